@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { envelope } from './error.ts';
+import { CartId, ProductId } from './ids.ts';
+
+export const ItemType = v.picklist(['ITEM', 'OPTION', 'GIFT']);
+
+export const CartItem = v.object({
+  productId: v.number(),
+  parentId: v.number(),
+  productName: v.string(),
+  name: v.string(),
+  description: v.string(),
+  slug: v.string(),
+  url: v.string(),
+  image: v.object({ slug: v.string(), colour: v.string(), alt: v.string() }),
+  itemType: ItemType,
+  quantity: v.number(),
+  stock: v.number(),
+  limitQty: v.number(),
+  price: v.number(),
+  standardPrice: v.number(),
+  specialPrice: v.nullable(v.object({ value: v.number() })),
+  totalPrice: v.number(),
+  totalStandardPrice: v.number(),
+  totalSpecialPrice: v.number(),
+  totalGiftWrappingPrice: v.number(),
+  giftWrappingFlag: v.boolean(),
+  giftWrappingMessage: v.nullable(v.string()),
+  educationFlag: v.boolean(),
+  bundleParentId: v.nullable(v.number()),
+  optionProducts: v.array(v.object({ productId: v.number() })),
+  attributes: v.array(v.object({ label: v.string(), value: v.string() })),
+  brand: v.object({ label: v.string() }),
+  categoryName: v.string(),
+  skuName: v.string(),
+  discount: v.number(),
+  createdAt: v.string(),
+});
+export type CartItem = v.InferOutput<typeof CartItem>;
+
+export const CartData = v.object({
+  cartId: v.string(),
+  items: v.array(CartItem),
+  eligibilityCode: v.nullable(v.object({ customerId: v.string(), eligibilityCode: v.string() })),
+  couponCode: v.nullable(v.string()),
+  couponErrorMessage: v.nullable(v.string()),
+  orderId: v.nullable(v.string()),
+  applyRules: v.array(v.object({ name: v.string() })),
+  educationFlag: v.boolean(),
+  totalQuantity: v.number(),
+  totalBeforeEdu: v.number(),
+  totalEduDiscount: v.number(),
+  totalDiscount: v.number(),
+  totalDeliveryFee: v.number(),
+  totalVat: v.number(),
+  totalPayable: v.number(),
+  version: v.number(),
+});
+export type CartData = v.InferOutput<typeof CartData>;
+export const CartResponse = envelope(CartData);
+export const CreateCartResponse = envelope(v.object({ cartId: v.string() }));
+
+export const CartParams = v.object({ cartId: CartId });
+
+const Quantity = v.pipe(v.number(), v.integer(), v.minValue(1, 'quantity must be at least 1'), v.maxValue(999));
+const BundleParentId = v.optional(v.nullable(ProductId), null);
+
+/** POST /cart/api/cart/create. Items are optional; prices are never accepted. */
+export const CreateCartBody = v.strictObject({
+  items: v.optional(v.pipe(v.array(v.strictObject({ productId: ProductId, quantity: Quantity })), v.maxLength(50)), []),
+});
+
+/** POST /cart/api/cart/{cartId}/items/add. `price` and totals are not part of the payload. */
+export const AddItemBody = v.object({
+  productId: ProductId,
+  quantity: Quantity,
+  bundleParentId: BundleParentId,
+  giftWrappingFlag: v.optional(v.boolean(), false),
+  giftWrappingMessage: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+});
+export type AddItemBody = v.InferInput<typeof AddItemBody>;
+
+/** POST /cart/api/cart/{cartId}/items/update */
+export const UpdateItemBody = v.object({ productId: ProductId, quantity: Quantity, bundleParentId: BundleParentId });
+export type UpdateItemBody = v.InferInput<typeof UpdateItemBody>;
+
+/** DELETE /cart/api/cart/{cartId}/items/delete */
+export const DeleteItemBody = v.object({ productId: ProductId, bundleParentId: BundleParentId });
+export type DeleteItemBody = v.InferInput<typeof DeleteItemBody>;

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { envelope } from './error.ts';
+import { ProductIdText } from './ids.ts';
+
+export const CATEGORY_SLUGS = ['iphone', 'ipad', 'mac', 'watch', 'airpods', 'apple-accessories'] as const;
+export const CategorySlug = v.picklist(CATEGORY_SLUGS);
+export type CategorySlug = v.InferOutput<typeof CategorySlug>;
+
+export const ProductSort = v.picklist(['recommended', 'price-asc', 'price-desc', 'newest']);
+export type ProductSort = v.InferOutput<typeof ProductSort>;
+
+/** GET /pim/api/products */
+export const ProductListQuery = v.object({
+  category: v.optional(CategorySlug),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '48'),
+  sort: v.optional(ProductSort, 'recommended'),
+});
+
+/** Image reference: the app builds `/images/p/{slug}/{colour}/{width}.webp` from it. */
+export const ImageRef = v.object({ slug: v.string(), colour: v.string(), alt: v.string() });
+export type ImageRef = v.InferOutput<typeof ImageRef>;
+
+export const ProductCardItem = v.object({
+  productId: v.number(),
+  slug: v.string(),
+  productName: v.string(),
+  categoryName: v.string(),
+  categorySlug: CategorySlug,
+  /** lowest price a shopper pays now (special price where there is one) */
+  price: v.number(),
+  priceRangeMin: v.number(),
+  priceRangeMax: v.number(),
+  /** regular prices, struck through beside a special price */
+  standardPriceMin: v.number(),
+  standardPriceMax: v.number(),
+  isSpecialPrice: v.boolean(),
+  educationFlag: v.boolean(),
+  image: ImageRef,
+});
+export type ProductCardItem = v.InferOutput<typeof ProductCardItem>;
+
+export const ProductList = v.object({
+  items: v.array(ProductCardItem),
+  total: v.number(),
+  page: v.number(),
+  limit: v.number(),
+});
+export type ProductList = v.InferOutput<typeof ProductList>;
+export const ProductListResponse = envelope(ProductList);
+
+export const ProductVariant = v.object({
+  productId: v.number(),
+  sku: v.string(),
+  colourCode: v.string(),
+  capacity: v.nullable(v.string()),
+  price: v.number(),
+  specialPrice: v.nullable(v.number()),
+  educationPrice: v.nullable(v.number()),
+  stock: v.number(),
+  limitQty: v.number(),
+});
+export type ProductVariant = v.InferOutput<typeof ProductVariant>;
+
+export const ProductColour = v.object({ code: v.string(), name: v.string(), hex: v.string() });
+export type ProductColour = v.InferOutput<typeof ProductColour>;
+
+export const ProductDetail = v.object({
+  productId: v.number(),
+  slug: v.string(),
+  productName: v.string(),
+  description: v.string(),
+  categoryName: v.string(),
+  categorySlug: CategorySlug,
+  educationFlag: v.boolean(),
+  colours: v.array(ProductColour),
+  capacities: v.array(v.string()),
+  variants: v.array(ProductVariant),
+});
+export type ProductDetail = v.InferOutput<typeof ProductDetail>;
+export const ProductDetailResponse = envelope(ProductDetail);
+
+/** GET /pim/api/products/{id} */
+export const ProductDetailParams = v.object({ id: ProductIdText });

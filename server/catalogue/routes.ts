@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { ProductDetailParams, ProductListQuery } from '../../contract/catalogue.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+import { langOf, pick } from '../http/lang.ts';
+import { parse } from '../http/validate.ts';
+import { getProduct, listProducts } from './queries.ts';
+
+export function catalogueRoutes(db: Db) {
+  return new Hono()
+    .get('/products', async (c) => {
+      const query = parse(ProductListQuery, c.req.query());
+      return c.json({ data: await listProducts(db, langOf(c), query) });
+    })
+    .get('/products/:id', async (c) => {
+      const { id } = parse(ProductDetailParams, c.req.param());
+      const lang = langOf(c);
+      const product = await getProduct(db, lang, id);
+      if (!product) throw notFound('PRODUCT', pick(lang, 'ไม่พบสินค้านี้', 'This product could not be found'));
+      return c.json({ data: product });
+    });
+}
