@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { enqueue } from './cart-queue.ts';
+
+const line = { productId: 7, bundleParentId: null };
+
+describe('enqueue', () => {
+  it('replaces a queued update of the same line with the newer quantity', () => {
+    const queue = enqueue(enqueue([], { kind: 'update', ...line, quantity: 2 }), { kind: 'update', ...line, quantity: 4 });
+    expect(queue).toEqual([{ kind: 'update', ...line, quantity: 4 }]);
+  });
+
+  it('keeps every add, in order', () => {
+    const queue = enqueue(enqueue([], { kind: 'add', ...line, quantity: 1 }), { kind: 'add', ...line, quantity: 1 });
+    expect(queue).toHaveLength(2);
+  });
+
+  it('drops queued updates of a line that is then removed', () => {
+    const queue = enqueue(enqueue([], { kind: 'update', ...line, quantity: 3 }), { kind: 'remove', ...line });
+    expect(queue).toEqual([{ kind: 'remove', ...line }]);
+  });
+
+  it('leaves other lines alone', () => {
+    const other = { kind: 'update' as const, productId: 8, bundleParentId: null, quantity: 2 };
+    expect(enqueue([other], { kind: 'update', ...line, quantity: 3 })).toHaveLength(2);
+  });
+});
