@@ -47,7 +47,7 @@ export function iphonePro(c: Ctx): string {
 /** iPhone 17 back: glass, square camera bump with a vertical two-lens pill. */
 export function iphone(c: Ctx): string {
   const { x, y, w, h, rx } = PHONE;
-  const back = c.lin([[0, c.tone(0.14)], [0.5, c.tone(0.04)], [1, c.tone(-0.08)]], 0, 0, 1, 1);
+  const back = c.lin([[0, c.tone(0.14)], [0.55, c.hex], [1, c.tone(-0.1)]], 0, 0, 1, 1);
   const bump = c.lin([[0, c.tone(0.22)], [1, c.tone(-0.02)]], 0, 0, 1, 1);
   const pill = c.lin([[0, c.tone(-0.04)], [1, c.tone(-0.16)]], 0, 0, 1, 1);
   return (

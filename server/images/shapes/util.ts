@@ -6,10 +6,9 @@ const FALLBACK = '#8e8e93';
 
 /** '#ABC' / 'abc' / '#aabbcc' to '#aabbcc'; anything else to a neutral grey (never echoes unsafe input). */
 export function normaliseHex(hex: string): string {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) return FALLBACK;
-  const h = m[1].toLowerCase();
-  return h.length === 3 ? `#${h[0]}${h[0]}${h[1]}${h[1]}${h[2]}${h[2]}` : `#${h}`;
+  const h = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1]?.toLowerCase();
+  if (!h) return FALLBACK;
+  return h.length === 3 ? `#${h.replace(/./g, '$&$&')}` : `#${h}`;
 }
 
 function rgb(hex: string): [number, number, number] {
@@ -30,11 +29,12 @@ export const darken = (hex: string, t: number) => mix(hex, '#000000', t);
 
 /** Relative luminance, 0 (black) to 1 (white). */
 export function luminance(hex: string): number {
-  const [r, g, b] = rgb(hex).map((v) => {
+  const lin = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [r, g, b] = rgb(hex);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
 /** Round for compact, stable SVG numbers. */
@@ -115,7 +115,7 @@ export class Ctx {
 
 function stopTags(stops: Stop[]): string {
   return stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
+    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`)
     .join('');
 }
 
@@ -246,3 +246,45 @@ export function keyRects(gap = 0.14): Array<[x: number, y: number, w: number, h:
 
 export const KEY_UNITS_W = 14.5;
 export const KEY_UNITS_H = KEY_ROWS.reduce((s, r) => s + r.h, 0);
+
+/**
+ * Box with rounded vertical edges at a 3/4 (isometric) angle: side band shaded left-to-right,
+ * top face with rounded corners. Returns the drawing and the box geometry for details.
+ */
+export function roundedBox(c: Ctx, top: number, a: number, h: number, rr: number, logo: boolean) {
+  const box = isoBox(500, top, a, h);
+  const k = box.b / a;
+  // screen position of local top-face point (u, v)
+  const P = (u: number, v: number): [number, number] => [500 + u - v, top + (u + v) * k];
+  const d = rr * (1 - Math.SQRT1_2);
+  const leftX = P(d, a - d)[0], rightX = P(a - d, d)[0];
+  const leftY = P(d, a - d)[1], rightY = P(a - d, d)[1];
+  const side = c.lin(
+    [[0, c.tone(0.04)], [0.22, c.hex], [0.42, c.tone(-0.08)], [0.5, c.tone(-0.18)], [0.58, c.tone(-0.26)], [1, c.tone(-0.34)]],
+    r1(leftX), 0, r1(rightX), 0, true,
+  );
+  const topFill = c.lin([[0, c.tone(0.24)], [1, c.tone(0.06)]], 0, 0, 1, 1);
+  const topPath = roundedSquarePath(a, rr, (u, v) => P(u, v));
+  const basePath = roundedSquarePath(a, rr, (u, v) => [P(u, v)[0], P(u, v)[1] + h]);
+  const svg =
+    shadow(c, 500, box.bottom - box.b + 10, a * 1.25, box.b * 1.15, 0.32) +
+    `<path d="${basePath}" fill="${side}" ${outline(c, 2.5)}/>` +
+    `<polygon points="${pts([[leftX, leftY], [rightX, rightY], [rightX, rightY + h], [leftX, leftY + h]])}" fill="${side}"/>` +
+    `<path d="M${r1(leftX)} ${r1(leftY)}V${r1(leftY + h)}M${r1(rightX)} ${r1(rightY)}V${r1(rightY + h)}" stroke="${c.edge}" stroke-width="2.5" stroke-opacity="${c.isLight ? 0.9 : 0.55}"/>` +
+    `<path d="${topPath}" fill="${topFill}" ${outline(c, 2.5)}/>` +
+    (logo ? `<g transform="${box.topMatrix}">${appleLogo(a / 2, a / 2, a * 0.2, c.isDark ? lighten(c.hex, 0.18) : darken(c.hex, 0.1), 0.8)}</g>` : '');
+  return { svg, box };
+}
+
+
+/** Rounded square (side a, corner radius rr) in local (u, v) space, mapped to screen by an affine `map`. */
+function roundedSquarePath(a: number, rr: number, map: (u: number, v: number) => [number, number]): string {
+  const k = 0.5523 * rr;
+  const p = (u: number, v: number) => map(u, v).map(r1).join(' ');
+  return (
+    `M${p(rr, 0)}L${p(a - rr, 0)}C${p(a - rr + k, 0)} ${p(a, rr - k)} ${p(a, rr)}` +
+    `L${p(a, a - rr)}C${p(a, a - rr + k)} ${p(a - rr + k, a)} ${p(a - rr, a)}` +
+    `L${p(rr, a)}C${p(rr - k, a)} ${p(0, a - rr + k)} ${p(0, a - rr)}` +
+    `L${p(0, rr)}C${p(0, rr - k)} ${p(rr - k, 0)} ${p(rr, 0)}Z`
+  );
+}

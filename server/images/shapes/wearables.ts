@@ -108,7 +108,7 @@ export function watchUltra(c: Ctx): string {
 /** AirTag: steel back with logo behind, enamel front in the finish colour. */
 export function airtag(c: Ctx): string {
   const steel = c.lin([[0, '#f4f4f6'], [0.4, '#b8b8bd'], [0.7, '#e6e6ea'], [1, '#8a8a90']], 0, 0, 1, 1);
-  const face = c.rad([[0, lighten(c.hex, 0.5)], [0.65, c.hex], [1, darken(c.hex, 0.12)]], 0.42, 0.36, 0.7);
+  const face = c.rad([[0, lighten(c.hex, 0.3)], [0.7, c.hex], [1, darken(c.hex, 0.1)]], 0.45, 0.4, 0.75);
   const disc = (cx: number, cy: number, r: number, tilt: number) =>
     `<ellipse cx="${cx}" cy="${cy + tilt}" rx="${r}" ry="${r * 0.9}" fill="${steel}" stroke="#7c7c82" stroke-width="2.5"/>`;
   return (
@@ -122,6 +122,6 @@ export function airtag(c: Ctx): string {
     // front-side AirTag: steel rim below the white enamel dome
     disc(610, 560, 232, 26) +
     `<ellipse cx="610" cy="560" rx="226" ry="203" fill="${face}" ${outline(c, 2.5)}/>` +
-    `<ellipse cx="560" cy="480" rx="110" ry="60" fill="#ffffff" fill-opacity="0.35" transform="rotate(-20 560 480)"/>`
+    `<path d="M452 470Q500 400 590 392" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="14" stroke-linecap="round"/>`
   );
 }

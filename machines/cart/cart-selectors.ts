@@ -1,0 +1,25 @@
+import type { CartItem } from '../../contract/cart.ts';
+import { MIN_CART_QUANTITY } from '../../contract/constants.ts';
+import { type LineKey, sameLine } from './cart-queue.ts';
+import type { CartContext } from './cart.machine.ts';
+
+/** What the stepper shows: the quantity the shopper last picked, before the server has it. */
+export function displayedQuantity(context: CartContext, item: CartItem): number {
+  const line: LineKey = { productId: item.productId, bundleParentId: item.bundleParentId };
+  const pending = context.pendingQuantities.find((p) => sameLine(p, line));
+  if (pending) return pending.quantity;
+  const queued = [...context.queue].reverse().find((q) => q.kind === 'update' && sameLine(q, line));
+  return queued?.kind === 'update' ? queued.quantity : item.quantity;
+}
+
+/** Spec section 5: 1 for education or bundle-child items, else the smaller of stock and limitQty (at least 1). */
+export function quantityLimit(item: Pick<CartItem, 'educationFlag' | 'bundleParentId' | 'stock' | 'limitQty'>): number {
+  if (item.educationFlag || item.bundleParentId !== null) return 1;
+  return Math.max(MIN_CART_QUANTITY, Math.min(item.stock, item.limitQty));
+}
+
+/** Sum of quantities, as on the cart badge. */
+export const cartCount = (context: CartContext) => context.cart?.items.reduce((n, i) => n + i.quantity, 0) ?? 0;
+
+/** Nothing waiting or in flight: the cart shown is the cart the server holds. */
+export const isSettled = (context: CartContext) => context.queue.length === 0 && context.pendingQuantities.length === 0;

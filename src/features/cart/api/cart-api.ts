@@ -1,0 +1,60 @@
+import { CartResponse, CreateCartResponse } from '@contract/cart';
+import { CART_ID_STORAGE_KEY } from '@contract/constants';
+import type { CartOp } from '@machines/cart/cart-queue';
+import Cookies from 'js-cookie';
+import { ApiError, type Http } from '@/lib/http';
+
+const cartPath = (cartId: string) => `/cart/api/cart/${encodeURIComponent(cartId)}`;
+
+/** The cart's calls of spec section 7; the cart machine is the only caller. */
+export function cartApi(http: Http) {
+  const fetchCart = async (cartId: string) => (await http.get(cartPath(cartId), CartResponse)).data;
+  return {
+    fetchCart,
+    async createCart() {
+      return (await http.post('/cart/api/cart/create', CreateCartResponse, { json: {} })).data.cartId;
+    },
+    async sendOp(cartId: string, op: CartOp) {
+      const line = { productId: op.productId, bundleParentId: op.bundleParentId };
+      switch (op.kind) {
+        case 'add':
+          return (await http.post(`${cartPath(cartId)}/items/add`, CartResponse, { json: { ...line, quantity: op.quantity } })).data;
+        case 'update':
+          return (await http.post(`${cartPath(cartId)}/items/update`, CartResponse, { json: { ...line, quantity: op.quantity } })).data;
+        case 'remove':
+          return (await http.delete(`${cartPath(cartId)}/items/delete`, CartResponse, { json: line })).data;
+      }
+    },
+    /** The stored cart, if it still exists; a cart the server no longer knows is forgotten. */
+    async loadStoredCart() {
+      const cartId = storedCartId();
+      if (!cartId) return null;
+      try {
+        return { cartId, cart: await fetchCart(cartId) };
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The cart id lives in local storage and in a cookie (spec section 3); either restores it. */
+export function storedCartId(): string | null {
+  try {
+    return localStorage.getItem(CART_ID_STORAGE_KEY) ?? Cookies.get(CART_ID_STORAGE_KEY) ?? null;
+  } catch {
+    return Cookies.get(CART_ID_STORAGE_KEY) ?? null;
+  }
+}
+
+export function storeCartId(cartId: string | null) {
+  try {
+    if (cartId) localStorage.setItem(CART_ID_STORAGE_KEY, cartId);
+    else localStorage.removeItem(CART_ID_STORAGE_KEY);
+  } catch {
+    // storage may be unavailable; the cookie still holds the id
+  }
+  if (cartId) Cookies.set(CART_ID_STORAGE_KEY, cartId, { expires: 30, path: '/', sameSite: 'lax' });
+  else Cookies.remove(CART_ID_STORAGE_KEY, { path: '/' });
+}

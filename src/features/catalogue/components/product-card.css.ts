@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { mq } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  textDecoration: 'none',
+  transition: 'box-shadow .2s',
+  ':hover': { boxShadow: '0 4px 24px rgba(0,0,0,.08)' },
+});
+export const listCard = style([
+  card,
+  { flexDirection: 'row', alignItems: 'center', '@media': { [mq.md]: { gap: vars.space.lg } } },
+]);
+export const listImage = style({ width: 120, flexShrink: 0, '@media': { [mq.md]: { width: 180 } } });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const category = style({ fontSize: 13, color: vars.color.muted });
+export const name = style({
+  fontSize: 17,
+  fontWeight: 600,
+  margin: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minHeight: '2.4em',
+  lineHeight: 1.2,
+});
+export const badge = style({
+  position: 'absolute',
+  top: vars.space.md,
+  left: vars.space.md,
+  zIndex: 1,
+  background: vars.color.sale,
+  color: '#fff',
+  fontSize: 12,
+  fontWeight: 600,
+  padding: '2px 10px',
+  borderRadius: vars.radius.pill,
+});

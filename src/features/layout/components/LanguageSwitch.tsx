@@ -1,0 +1,35 @@
+import type { Locale } from '@contract/constants';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { rememberLocale, switchLocalePath } from '@/lib/locale';
+import * as css from './layout.css';
+
+const OPTIONS: { locale: Locale; label: string }[] = [
+  { locale: 'th', label: 'TH' },
+  { locale: 'en', label: 'EN' },
+];
+
+/** The same page in the other language; the choice is remembered for the next visit. */
+export function LanguageSwitch({ current }: { current: Locale }) {
+  const { t } = useLingui();
+  const { pathname, searchStr } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <nav className={css.language} aria-label={t`Language`}>
+      {OPTIONS.map(({ locale, label }) => {
+        const href = switchLocalePath(pathname, locale) + searchStr;
+        const choose = (event: MouseEvent) => {
+          event.preventDefault();
+          rememberLocale(locale);
+          void navigate({ href });
+        };
+        return (
+          <a key={locale} href={href} hrefLang={locale} lang={locale} className={css.languageOption} aria-current={locale === current} onClick={choose}>
+            {label}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '@contract/constants';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as css from './layout.css';
+
+/** Default layout: header, the page fading in on each navigation, footer. */
+export function SiteLayout({ locale, cartButton, children }: { locale: Locale; cartButton: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className={css.shell}>
+      <Header locale={locale} cartButton={cartButton} />
+      <main key={pathname} className={css.main} id="main">
+        {children}
+      </main>
+      <Footer locale={locale} />
+    </div>
+  );
+}

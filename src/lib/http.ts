@@ -1,0 +1,74 @@
+import { type Locale, REQUEST_TIMEOUT_MS } from '@contract/constants';
+import Cookies from 'js-cookie';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { camelizeKeys } from './case';
+
+/** What every failed call becomes: the HTTP status (0 for network failures) and the server's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpOptions {
+  /** base URL of the services; the same origin by default */
+  baseUrl?: string;
+  locale: () => Locale;
+  /** bearer token of the logged-in shopper, if any */
+  accessToken?: () => string | null;
+}
+
+/**
+ * The one HTTP client (ARCHITECTURE section 5): accept-language for English, bearer and session-id
+ * headers, a 15 s time-out, camel-cased keys, and every body parsed with its contract schema.
+ */
+export function createHttp({ baseUrl, locale, accessToken }: HttpOptions) {
+  const client: KyInstance = ky.create({
+    prefixUrl: baseUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (locale() !== 'th') request.headers.set('accept-language', locale());
+          const token = accessToken?.();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+          const sessionId = Cookies.get('sessionId');
+          if (sessionId) request.headers.set('session-id', sessionId);
+        },
+      ],
+    },
+  });
+
+  async function call<S extends v.GenericSchema>(schema: S, send: () => Promise<Response>): Promise<v.InferOutput<S>> {
+    let response: Response;
+    try {
+      response = await send();
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const body = (await error.response.json().catch(() => null)) as { message?: string; code?: string } | null;
+        throw new ApiError(error.response.status, body?.message ?? error.message, body?.code ?? null);
+      }
+      throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+    }
+    const result = v.safeParse(schema, camelizeKeys(await response.json()));
+    if (!result.success) throw new ApiError(502, `Unexpected answer from ${response.url}: ${v.summarize(result.issues)}`);
+    return result.output;
+  }
+
+  type Options = { searchParams?: Record<string, string | number>; json?: unknown };
+  const path = (p: string) => p.replace(/^\//, '');
+  return {
+    get: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) => call(schema, () => client.get(path(p), o)),
+    post: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) => call(schema, () => client.post(path(p), o)),
+    put: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) => call(schema, () => client.put(path(p), o)),
+    delete: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) => call(schema, () => client.delete(path(p), o)),
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;

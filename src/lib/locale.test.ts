@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isLocale, localeParam, switchLocalePath } from './locale';
+
+describe('switchLocalePath', () => {
+  it('prefixes English', () => expect(switchLocalePath('/cart', 'en')).toBe('/en/cart'));
+  it('drops the prefix for Thai', () => expect(switchLocalePath('/en/product/iphone-17_1001', 'th')).toBe('/product/iphone-17_1001'));
+  it('maps the home pages', () => {
+    expect(switchLocalePath('/', 'en')).toBe('/en');
+    expect(switchLocalePath('/en', 'th')).toBe('/');
+  });
+  it('does not mistake /ennui for English', () => expect(switchLocalePath('/ennui', 'th')).toBe('/ennui'));
+});
+
+describe('locale params', () => {
+  it('knows th and en only', () => {
+    expect(isLocale('th')).toBe(true);
+    expect(isLocale('fr')).toBe(false);
+  });
+  it('leaves Thai unprefixed', () => {
+    expect(localeParam('th')).toBeUndefined();
+    expect(localeParam('en')).toBe('en');
+  });
+});

@@ -1,0 +1,23 @@
+import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, LOCALE_COOKIE_DAYS, type Locale, LOCALES } from '@contract/constants';
+import Cookies from 'js-cookie';
+
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** The `{-$locale}` path param: undefined for Thai (unprefixed), 'en' for English. */
+export const localeParam = (locale: Locale): 'en' | undefined => (locale === DEFAULT_LOCALE ? undefined : 'en');
+
+/** Keeps the shopper's choice: a cookie for a year and the storage key the spec names. */
+export function rememberLocale(locale: Locale) {
+  Cookies.set('locale', locale, { expires: LOCALE_COOKIE_DAYS, path: '/', sameSite: 'lax' });
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // storage may be unavailable (private mode); the cookie still holds the choice
+  }
+}
+
+/** The same page in the other language: '/cart' <-> '/en/cart'. */
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  return to === DEFAULT_LOCALE ? bare : `/en${bare === '/' ? '' : bare}`;
+}

@@ -1,0 +1,34 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { productListQuery } from '@/features/catalogue/api/products';
+import { HomePage } from '@/features/catalogue/components/HomePage';
+import { useHttp } from '@/lib/http-context';
+import { localeOf } from './-locale';
+import type { RouterContext } from './-router-context';
+import { useViewMode, ViewSearch } from './-view-mode';
+
+const LATEST = { sort: 'newest' } as const;
+const HOME_PRODUCTS = 8;
+
+/** / and /home show the same page. */
+export const homeRoute = {
+  validateSearch: ViewSearch,
+  loader: ({ context, params }: { context: RouterContext; params: { locale?: string } }) =>
+    context.queryClient.ensureQueryData(productListQuery(context.http, localeOf(params.locale), LATEST)),
+  component: Home,
+};
+
+function Home() {
+  const http = useHttp();
+  const { locale } = useParams({ strict: false });
+  const [mode, setMode] = useViewMode();
+  const { data } = useSuspenseQuery(productListQuery(http, localeOf(locale), LATEST));
+  return (
+    <HomePage
+      latest={{ ...data, items: data.items.slice(0, HOME_PRODUCTS) }}
+      locale={locale === 'en' ? 'en' : undefined}
+      mode={mode}
+      onModeChange={setMode}
+    />
+  );
+}

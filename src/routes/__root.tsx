@@ -1,0 +1,14 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { CartButton } from '@/features/cart/components/CartButton';
+import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
+import { SiteLayout } from '@/features/layout/components/SiteLayout';
+import type { RouterContext } from './-router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: () => (
+    <SiteLayout locale="th" cartButton={<CartButton locale={undefined} />}>
+      <NotFoundPage locale="th" />
+    </SiteLayout>
+  ),
+});

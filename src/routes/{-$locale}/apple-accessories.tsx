@@ -1,0 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { listingRoute } from '../-listing';
+
+export const Route = createFileRoute('/{-$locale}/apple-accessories')(listingRoute('apple-accessories', () => <Trans>Accessories</Trans>));

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CartPage } from '@/features/cart/components/CartPage';
+
+export const Route = createFileRoute('/{-$locale}/cart')({
+  component: () => <CartPage locale={Route.useParams().locale === 'en' ? 'en' : undefined} />,
+});

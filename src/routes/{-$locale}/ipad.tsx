@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listingRoute } from '../-listing';
+
+export const Route = createFileRoute('/{-$locale}/ipad')(listingRoute('ipad', () => 'iPad'));

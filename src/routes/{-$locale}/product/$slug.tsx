@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { useState } from 'react';
+import { productDetailQuery } from '@/features/catalogue/api/products';
+import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
+import { useCartActor } from '@/features/cart/hooks/cart-actor';
+import { ApiError } from '@/lib/http';
+import { useHttp } from '@/lib/http-context';
+import { productIdFromSlug } from '@/lib/links';
+import { localeParam } from '@/lib/locale';
+import { localeOf } from '../../-locale';
+
+export const Route = createFileRoute('/{-$locale}/product/$slug')({
+  loader: async ({ context, params }) => {
+    const productId = productIdFromSlug(params.slug);
+    if (productId === null) throw notFound();
+    try {
+      await context.queryClient.ensureQueryData(productDetailQuery(context.http, localeOf(params.locale), productId));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  const { locale, slug } = Route.useParams();
+  const productId = productIdFromSlug(slug)!;
+  const http = useHttp();
+  const cart = useCartActor();
+  const { data: product } = useSuspenseQuery(productDetailQuery(http, localeOf(locale), productId));
+  const [added, setAdded] = useState(false);
+  return (
+    <ProductDetailView
+      key={product.productId}
+      product={product}
+      onAdd={(skuId) => {
+        cart.send({ type: 'cart.item.add', productId: skuId, quantity: 1 });
+        setAdded(true);
+      }}
+      added={
+        added && (
+          <p role="status" data-testid="added">
+            <Trans>Added to your bag.</Trans>{' '}
+            <Link to="/{-$locale}/cart" params={{ locale: localeParam(localeOf(locale)) }}>
+              <Trans>View bag</Trans>
+            </Link>
+          </p>
+        )
+      }
+    />
+  );
+}

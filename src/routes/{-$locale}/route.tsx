@@ -1,0 +1,32 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { CartButton } from '@/features/cart/components/CartButton';
+import { CartErrorDialog } from '@/features/cart/components/CartErrorDialog';
+import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
+import { SiteLayout } from '@/features/layout/components/SiteLayout';
+import { activateLocale } from '@/lib/i18n';
+import { localeParam } from '@/lib/locale';
+import { localeOf } from '../-locale';
+
+/** Thai is unprefixed, English is /en; any other first segment that no route claims is a 404. */
+export const Route = createFileRoute('/{-$locale}')({
+  beforeLoad: ({ params }) => {
+    if (params.locale !== undefined && params.locale !== 'en') throw notFound();
+    activateLocale(localeOf(params.locale));
+  },
+  component: LocaleLayout,
+  notFoundComponent: () => {
+    const locale = localeOf(Route.useParams().locale);
+    return <NotFoundPage locale={locale} />;
+  },
+});
+
+function LocaleLayout() {
+  const { locale: param } = Route.useParams();
+  const locale = localeOf(param);
+  return (
+    <SiteLayout locale={locale} cartButton={<CartButton locale={localeParam(locale)} />}>
+      <Outlet />
+      <CartErrorDialog />
+    </SiteLayout>
+  );
+}

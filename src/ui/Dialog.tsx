@@ -1,0 +1,23 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import * as css from './dialog.css';
+
+/** A modal on the native <dialog>: focus is trapped and Escape closes it. */
+export function Dialog({ open, title, children, actions, onClose }: { open: boolean; title: ReactNode; children: ReactNode; actions: ReactNode; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      <h2 id={titleId} className={css.title}>
+        {title}
+      </h2>
+      {children}
+      <div className={css.actions}>{actions}</div>
+    </dialog>
+  );
+}
