@@ -14,11 +14,12 @@ export const Route = createFileRoute('/{-$locale}')({
     activateLocale(localeOf(params.locale));
   },
   component: LocaleLayout,
-  notFoundComponent: () => {
-    const locale = localeOf(Route.useParams().locale);
-    return <NotFoundPage locale={locale} />;
-  },
+  notFoundComponent: LocaleNotFound,
 });
+
+function LocaleNotFound() {
+  return <NotFoundPage locale={localeOf(Route.useParams().locale)} />;
+}
 
 function LocaleLayout() {
   const { locale: param } = Route.useParams();
