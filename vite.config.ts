@@ -8,6 +8,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** In development (`npm run dev`) the API runs beside Vite and these prefixes go to it. */
+const API_PORT = Number(process.env.API_PORT ?? 3001);
+const apiProxy = Object.fromEntries(['/pim/api', '/cart/api', '/images', '/healthz'].map((prefix) => [prefix, `http://127.0.0.1:${API_PORT}`]));
 const alias = { '@': dir('./src'), '@contract': dir('./contract'), '@machines': dir('./machines') };
 
 export default defineConfig({
@@ -19,7 +22,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   resolve: { alias },
-  server: { proxy: {} },
+  server: { port: 3000, strictPort: true, proxy: apiProxy },
   build: { target: 'es2022', sourcemap: false },
   test: {
     projects: [

@@ -35,7 +35,8 @@ export function createHttp({ baseUrl, locale, accessToken }: HttpOptions) {
     hooks: {
       beforeRequest: [
         (request) => {
-          if (locale() !== 'th') request.headers.set('accept-language', locale());
+          // always explicit: left out, the browser's own Accept-Language (often en-US) would choose the language
+          request.headers.set('accept-language', locale());
           const token = accessToken?.();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
           const sessionId = Cookies.get('sessionId');

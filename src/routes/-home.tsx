@@ -10,13 +10,13 @@ import { useViewMode, ViewSearch } from './-view-mode';
 const LATEST = { sort: 'newest' } as const;
 const HOME_PRODUCTS = 8;
 
-/** / and /home show the same page. */
-export const homeRoute = {
+/** / and /home show the same page; each route needs its own options object, the router writes into it. */
+export const homeRoute = () => ({
   validateSearch: ViewSearch,
   loader: ({ context, params }: { context: RouterContext; params: { locale?: string } }) =>
     context.queryClient.ensureQueryData(productListQuery(context.http, localeOf(params.locale), LATEST)),
   component: Home,
-};
+});
 
 function Home() {
   const http = useHttp();

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { homeRoute } from '../-home';
 
-export const Route = createFileRoute('/{-$locale}/')(homeRoute);
+export const Route = createFileRoute('/{-$locale}/')(homeRoute());

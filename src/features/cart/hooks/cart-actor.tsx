@@ -1,3 +1,4 @@
+import { isSettled } from '@machines/cart/cart-selectors';
 import type { cartMachine, CartContext } from '@machines/cart/cart.machine';
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -23,3 +24,6 @@ export function useCart<T>(select: (context: CartContext, state: { loading: bool
     select(snapshot.context, { loading: snapshot.matches('loading'), busy: !snapshot.matches('idle') && !snapshot.matches('loading') }),
   );
 }
+
+/** Every write the shopper made has been answered by the server without an error. */
+export const useCartConfirmed = () => useCart((context) => isSettled(context) && context.error === null);

@@ -16,20 +16,23 @@ export const bar = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: `0 ${vars.space.md}`,
-  height: 56,
+  minHeight: 56,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  '@media': { [mq.lg]: { flexWrap: 'nowrap' } },
 });
-export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 700, fontSize: 18, textDecoration: 'none', whiteSpace: 'nowrap' });
+export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: 56, fontWeight: 700, fontSize: 17, textDecoration: 'none', whiteSpace: 'nowrap', marginRight: 'auto' });
 export const nav = style({
   display: 'flex',
   gap: vars.space.md,
   overflowX: 'auto',
-  flex: 1,
+  order: 3,
+  width: '100%',
   fontSize: 14,
   scrollbarWidth: 'none',
-  '@media': { [mq.lg]: { justifyContent: 'center', gap: vars.space.lg } },
+  '@media': { [mq.lg]: { order: 0, width: 'auto', flex: 1, justifyContent: 'center', gap: vars.space.lg } },
 });
 export const navLink = style({
   textDecoration: 'none',
@@ -72,3 +75,4 @@ export const footLink = style({ textDecoration: 'none', selectors: { '&:hover': 
 export const social = style({ display: 'flex', gap: vars.space.md, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 export const copyright = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.md, marginTop: vars.space.md });
 export const notFound = style({ textAlign: 'center', padding: `${vars.space.xl} 0`, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
+export const brandText = style({ display: 'none', '@media': { [mq.sm]: { display: 'inline' } } });

@@ -4,7 +4,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
 import { productDetailQuery } from '@/features/catalogue/api/products';
 import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
-import { useCartActor } from '@/features/cart/hooks/cart-actor';
+import { useCartActor, useCartConfirmed } from '@/features/cart/hooks/cart-actor';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { productIdFromSlug } from '@/lib/links';
@@ -32,6 +32,7 @@ function ProductRoute() {
   const cart = useCartActor();
   const { data: product } = useSuspenseQuery(productDetailQuery(http, localeOf(locale), productId));
   const [added, setAdded] = useState(false);
+  const confirmed = useCartConfirmed();
   return (
     <ProductDetailView
       key={product.productId}
@@ -41,14 +42,19 @@ function ProductRoute() {
         setAdded(true);
       }}
       added={
-        added && (
+        added &&
+        (confirmed ? (
           <p role="status" data-testid="added">
             <Trans>Added to your bag.</Trans>{' '}
             <Link to="/{-$locale}/cart" params={{ locale: localeParam(localeOf(locale)) }}>
               <Trans>View bag</Trans>
             </Link>
           </p>
-        )
+        ) : (
+          <p role="status">
+            <Trans>Adding to your bag…</Trans>
+          </p>
+        ))
       }
     />
   );
