@@ -18,6 +18,10 @@ export function quantityLimit(item: Pick<CartItem, 'educationFlag' | 'bundlePare
   return Math.max(MIN_CART_QUANTITY, Math.min(item.stock, item.limitQty));
 }
 
+/** A quantity the stepper may ask for: between 1 and the line's limit. */
+export const clampQuantity = (quantity: number, item: Parameters<typeof quantityLimit>[0]) =>
+  Math.min(quantityLimit(item), Math.max(MIN_CART_QUANTITY, quantity));
+
 /** Sum of quantities, as on the cart badge. */
 export const cartCount = (context: CartContext) => context.cart?.items.reduce((n, i) => n + i.quantity, 0) ?? 0;
 

@@ -28,7 +28,7 @@ describe('priceCart', () => {
     ]);
     expect(totals.totalQuantity).toBe(3);
     expect(totals.totalPayable).toBe(88_790);
-    expect(totals.totalVat).toBe(5_808.79);
+    expect(totals.totalVat).toBe(5_808.69);
     expect(totals.totalDiscount).toBe(300);
     expect(totals.applyRules).toEqual([{ name: 'special-price' }]);
   });

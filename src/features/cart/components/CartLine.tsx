@@ -12,7 +12,7 @@ import * as css from './cart.css';
 /** Few left, or fewer than this line asks for: the shopper should know before checkout. */
 const isLowStock = (item: CartItem, quantity: number) => item.stock < quantity || item.stock <= LOW_STOCK_THRESHOLD;
 
-export function CartLine({ item, locale, onQuantity, onRemove }: { item: CartItem; locale: 'en' | undefined; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+export function CartLine({ item, locale, onStep, onRemove }: { item: CartItem; locale: 'en' | undefined; onStep: (delta: 1 | -1) => void; onRemove: () => void }) {
   const quantity = useCart((context) => displayedQuantity(context, item));
   const stock = item.stock;
   return (
@@ -30,7 +30,7 @@ export function CartLine({ item, locale, onQuantity, onRemove }: { item: CartIte
           </p>
         )}
         <div className={css.lineFoot}>
-          <QuantityStepper value={quantity} limit={quantityLimit(item)} label={item.name} onChange={onQuantity} />
+          <QuantityStepper value={quantity} limit={quantityLimit(item)} label={item.name} onStep={onStep} />
           <button type="button" className={css.remove} onClick={onRemove}>
             <Trans>Remove</Trans>
           </button>

@@ -1,5 +1,6 @@
 import type { CartItem } from '@contract/cart';
 import { Trans } from '@lingui/react/macro';
+import { clampQuantity, displayedQuantity } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buttonClass } from '@/ui/Button';
@@ -40,7 +41,11 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
               key={`${item.productId}-${item.bundleParentId ?? ''}`}
               item={item}
               locale={locale}
-              onQuantity={(quantity) => actor.send({ type: 'cart.quantity.change', productId: item.productId, bundleParentId: item.bundleParentId, quantity })}
+              onStep={(delta) => {
+                // from the machine's state, not the last render: two clicks in one frame still count twice
+                const quantity = clampQuantity(displayedQuantity(actor.getSnapshot().context, item) + delta, item);
+                actor.send({ type: 'cart.quantity.change', productId: item.productId, bundleParentId: item.bundleParentId, quantity });
+              }}
               onRemove={() => setRemoving(item)}
             />
           ))}

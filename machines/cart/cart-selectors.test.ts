@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { item } from './cart-fixtures.ts';
+import { clampQuantity, displayedQuantity, quantityLimit } from './cart-selectors.ts';
+
+const context = { cartId: 'c', cart: null, queue: [], pendingQuantities: [], error: null };
+
+describe('quantityLimit', () => {
+  it('is the smaller of stock and limitQty', () => {
+    expect(quantityLimit({ ...item(1, 1), stock: 3, limitQty: 5 })).toBe(3);
+    expect(quantityLimit({ ...item(1, 1), stock: 30, limitQty: 2 })).toBe(2);
+  });
+  it('is 1 for education and bundle-child items, and never below 1', () => {
+    expect(quantityLimit({ ...item(1, 1), educationFlag: true })).toBe(1);
+    expect(quantityLimit({ ...item(1, 1), bundleParentId: 9 })).toBe(1);
+    expect(quantityLimit({ ...item(1, 1), stock: 0 })).toBe(1);
+  });
+});
+
+describe('clampQuantity', () => {
+  it('keeps the stepper between 1 and the limit', () => {
+    expect(clampQuantity(0, item(1, 1))).toBe(1);
+    expect(clampQuantity(9, item(1, 1))).toBe(5);
+  });
+});
+
+describe('displayedQuantity', () => {
+  it('shows what the shopper picked before the server has it', () => {
+    const line = item(1, 2);
+    expect(displayedQuantity(context, line)).toBe(2);
+    expect(displayedQuantity({ ...context, queue: [{ kind: 'update', productId: 1, bundleParentId: null, quantity: 4 }] }, line)).toBe(4);
+    expect(displayedQuantity({ ...context, pendingQuantities: [{ productId: 1, bundleParentId: null, quantity: 5 }] }, line)).toBe(5);
+  });
+});

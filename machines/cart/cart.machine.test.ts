@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { CartData } from '../../contract/cart.ts';
+import { cartOf, fakeCartServer } from './cart-fixtures.ts';
+import type { CartOp } from './cart-queue.ts';
+import { cartMachine } from './cart.machine.ts';
+
+type Server = ReturnType<typeof fakeCartServer>;
+
+function start(server: Server, options: { stored?: boolean; failWith?: (op: CartOp) => { status: number; message: string } | null } = {}) {
+  const stored: (string | null)[] = [];
+  const removed: number[] = [];
+  const machine = cartMachine.provide({
+    actors: {
+      loadCart: fromPromise(async () => (options.stored === false ? null : { cartId: 'cart-1', cart: server.snapshot() })),
+      createCart: fromPromise(async () => 'cart-1'),
+      sendOp: fromPromise(async ({ input }) => {
+        const failure = options.failWith?.(input.op);
+        if (failure) throw Object.assign(new Error(failure.message), failure);
+        return server.apply(input.op);
+      }),
+      fetchCart: fromPromise(async () => server.snapshot()),
+    },
+    actions: {
+      storeCartId: (_, { cartId }) => void stored.push(cartId),
+      reportRemoved: (_, { productId }) => void removed.push(productId),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, stored, removed };
+}
+
+const settle = async () => {
+  await vi.advanceTimersByTimeAsync(1000);
+};
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe('cart machine', () => {
+  it('restores the stored cart on start', async () => {
+    const server = fakeCartServer([[7, 2]]);
+    const { actor } = start(server);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.cart?.items[0]?.quantity).toBe(2);
+  });
+
+  it('sends one update after the 300 ms pause, however many clicks came before it', async () => {
+    const server = fakeCartServer([[7, 1]]);
+    const { actor } = start(server);
+    await settle();
+    for (let q = 2; q <= 6; q++) {
+      actor.send({ type: 'cart.quantity.change', productId: 7, quantity: q });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(actor.getSnapshot().value).toBe('debouncingQuantity');
+    }
+    expect(server.sent).toEqual([]);
+    await settle();
+    expect(server.sent).toEqual([{ kind: 'update', productId: 7, bundleParentId: null, quantity: 6 }]);
+    expect(actor.getSnapshot().context.cart?.items[0]?.quantity).toBe(6);
+  });
+
+  it('sends nothing when the quantity ends where it started', async () => {
+    const server = fakeCartServer([[7, 2]]);
+    const { actor } = start(server);
+    await settle();
+    actor.send({ type: 'cart.quantity.change', productId: 7, quantity: 3 });
+    actor.send({ type: 'cart.quantity.change', productId: 7, quantity: 2 });
+    await settle();
+    expect(server.sent).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('queues an add that arrives while another write is in flight', async () => {
+    const server = fakeCartServer();
+    const { actor } = start(server);
+    await settle();
+    server.hold();
+    actor.send({ type: 'cart.item.add', productId: 1, quantity: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('syncing')).toBe(true);
+    actor.send({ type: 'cart.item.add', productId: 2, quantity: 1 });
+    actor.send({ type: 'cart.item.add', productId: 1, quantity: 1 });
+    server.release();
+    await settle();
+    server.release();
+    await settle();
+    server.release();
+    await settle();
+    expect(server.sent.map((op) => op.productId)).toEqual([1, 2, 1]);
+    expect([...server.lines]).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('creates a cart for the first add and stores its id', async () => {
+    const server = fakeCartServer();
+    const { actor, stored } = start(server, { stored: false });
+    await settle();
+    actor.send({ type: 'cart.item.add', productId: 5, quantity: 1 });
+    await settle();
+    expect(stored).toEqual([null, 'cart-1']);
+    expect(actor.getSnapshot().context.cart?.items).toHaveLength(1);
+  });
+
+  it('reports a confirmed removal and drops pending edits of that line', async () => {
+    const server = fakeCartServer([[7, 2]]);
+    const { actor, removed } = start(server);
+    await settle();
+    actor.send({ type: 'cart.quantity.change', productId: 7, quantity: 3 });
+    actor.send({ type: 'cart.item.remove', productId: 7 });
+    await settle();
+    expect(server.sent).toEqual([{ kind: 'remove', productId: 7, bundleParentId: null }]);
+    expect(removed).toEqual([7]);
+    expect(actor.getSnapshot().context.cart?.items).toEqual([]);
+  });
+
+  it('records a 422 and reloads the cart from the server', async () => {
+    const server = fakeCartServer([[7, 2]]);
+    const { actor } = start(server, { failWith: (op) => (op.kind === 'update' ? { status: 422, message: 'สินค้าไม่เพียงพอ' } : null) });
+    await settle();
+    actor.send({ type: 'cart.quantity.change', productId: 7, quantity: 9 });
+    await settle();
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('idle');
+    expect(context.error).toEqual({ status: 422, message: 'สินค้าไม่เพียงพอ', op: 'update' });
+    expect(context.cart?.items[0]?.quantity).toBe(2);
+    actor.send({ type: 'cart.error.dismiss' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('keeps a newer cart when an older answer arrives', async () => {
+    const server = fakeCartServer([[7, 1]]);
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async (): Promise<{ cartId: string; cart: CartData } | null> => ({ cartId: 'cart-1', cart: cartOf('cart-1', 5, [[7, 4]]) })),
+        sendOp: fromPromise(async () => cartOf('cart-1', 3, [[7, 1]])),
+        fetchCart: fromPromise(async () => server.snapshot()),
+      },
+    });
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
+    await settle();
+    expect(actor.getSnapshot().context.cart?.version).toBe(5);
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app.ts';
+import { type Db, openDatabase } from '../../server/db/client.ts';
+import { seedDatabase } from '../../server/seed/seed.ts';
+
+export interface TestServer {
+  /** `http://127.0.0.1:{port}`, no trailing slash */
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const SHELL = '<!doctype html><html lang="th"><head><title>test shell</title></head><body><div id="root"></div></body></html>';
+
+/** A real HTTP server on a random port over a fresh, seeded in-memory database. */
+export async function startTestServer(): Promise<TestServer> {
+  const distDir = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
+  const imageCacheDir = await mkdtemp(join(tmpdir(), 'storefront-images-'));
+  await writeFile(join(distDir, 'index.html'), SHELL);
+
+  const database = await openDatabase('memory://');
+  await seedDatabase(database.db);
+  const app = createApp({ db: database.db, distDir, imageCacheDir });
+
+  const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ server, port: info.port })) as Server;
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: database.db,
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      await database.close();
+      await Promise.all([distDir, imageCacheDir].map((dir) => rm(dir, { recursive: true, force: true })));
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// What a first view of a page costs on the wire: loads it in a fresh Chromium context through playwright and adds up
+// the responses. JS and CSS are counted as gzip bytes: the transferred body when the server gzipped it, otherwise the
+// body gzipped here.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Request } from 'playwright';
+
+export interface TransferFigures {
+  /** gzip bytes of every script response */
+  jsGzip: number;
+  jsFiles: number;
+  /** gzip bytes of every stylesheet response */
+  cssGzip: number;
+  cssFiles: number;
+  /** script/stylesheet responses the server sent uncompressed (gzipped here to report them) */
+  uncompressed: string[];
+  requests: number;
+  /** transferred bytes of every image response */
+  imageBytes: number;
+  images: number;
+  /** requests that left 127.0.0.1 / localhost */
+  external: string[];
+  failed: string[];
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const isLocal = (url: string) => {
+  if (!/^https?:/.test(url)) return true; // data:, blob:
+  const { hostname } = new URL(url);
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+};
+
+async function gzipBytes(request: Request): Promise<{ bytes: number; compressed: boolean }> {
+  const response = await request.response();
+  if (!response) return { bytes: 0, compressed: false };
+  const encoding = (await response.headerValue('content-encoding'))?.trim().toLowerCase();
+  if (encoding === 'gzip') {
+    const { responseBodySize } = await request.sizes();
+    if (responseBodySize > 0) return { bytes: responseBodySize, compressed: true };
+  }
+  return { bytes: gzipSync(await response.body(), { level: 9 }).length, compressed: false };
+}
+
+export async function measureTransfer(browser: Browser, url: string): Promise<TransferFigures> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const requests: Request[] = [];
+    const failed = new Set<Request>();
+    page.on('request', (request) => requests.push(request));
+    page.on('requestfailed', (request) => failed.add(request));
+
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+
+    const figures: TransferFigures = {
+      jsGzip: 0,
+      jsFiles: 0,
+      cssGzip: 0,
+      cssFiles: 0,
+      uncompressed: [],
+      requests: requests.length,
+      imageBytes: 0,
+      images: 0,
+      external: requests.map((r) => r.url()).filter((u) => !isLocal(u)),
+      failed: [...failed].map((r) => `${r.url()} (${r.failure()?.errorText ?? 'failed'})`),
+    };
+    for (const request of requests) {
+      if (failed.has(request)) continue;
+      const type = request.resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        const { bytes, compressed } = await gzipBytes(request);
+        if (!compressed) figures.uncompressed.push(new URL(request.url()).pathname);
+        if (type === 'script') {
+          figures.jsGzip += bytes;
+          figures.jsFiles += 1;
+        } else {
+          figures.cssGzip += bytes;
+          figures.cssFiles += 1;
+        }
+      } else if (type === 'image') {
+        const { responseBodySize } = await request.sizes();
+        figures.imageBytes += responseBodySize;
+        figures.images += 1;
+      }
+    }
+    return figures;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { pagePath, product } from './api';
+import { formatBaht, LANGUAGES } from './languages';
+
+type Detail = Awaited<ReturnType<typeof product>>;
+
+/** Adds one variant through the product page, as a shopper does, and waits until the bag has it. */
+async function addVariant(page: Page, prefix: string, addToBag: string, detail: Detail, variant: Detail['variants'][number]) {
+  await page.goto(pagePath(prefix, detail));
+  await page.getByRole('button', { name: detail.colours.find((c) => c.code === variant.colourCode)!.name }).click();
+  if (variant.capacity) await page.getByRole('button', { name: variant.capacity, exact: true }).click();
+  await page.getByRole('button', { name: addToBag }).click();
+  await expect(page.getByTestId('added')).toBeVisible();
+}
+
+for (const { locale, prefix, text } of LANGUAGES) {
+  test.describe(`cart (${locale})`, () => {
+    test('lines, stepper limits, low-stock warning and server totals @phone', async ({ page, request }) => {
+      const low = await product(request, locale, 'iphone', (d) => d.variants.some((v) => v.stock === 2));
+      const variant = low.variants.find((v) => v.stock === 2)!;
+      await addVariant(page, prefix, text.addToBag, low, variant);
+      await page.goto(`${prefix}/cart`);
+
+      const line = page.getByTestId('cart-line');
+      await expect(line).toHaveCount(1);
+      await expect(line.getByTestId('low-stock')).toHaveText(text.lowStock(2));
+      const plus = line.getByRole('button', { name: text.increase });
+      await plus.click();
+      await expect(line.getByTestId('quantity')).toHaveText('2');
+      await expect(plus).toBeDisabled();
+      await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+      const unit = variant.specialPrice ?? variant.price;
+      await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(unit * 2));
+      const vat = Math.round((unit * 2 * 100 * 7) / 107) / 100;
+      await expect(page.getByTestId('total-vat')).toHaveText(formatBaht(vat));
+    });
+
+    test('removing asks first; Cancel keeps the line, Sure removes it', async ({ page, request }) => {
+      const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
+      const variant = watch.variants.find((v) => v.stock > 2)!;
+      await addVariant(page, prefix, text.addToBag, watch, variant);
+      await page.goto(`${prefix}/cart`);
+
+      await page.getByTestId('cart-line').getByRole('button', { name: text.remove, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading')).toHaveText(text.removeTitle);
+      await expect(dialog).toContainText(text.removeQuestion);
+      await expect(dialog).toContainText(watch.productName);
+      await dialog.getByRole('button', { name: text.cancel }).click();
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+      await page.getByTestId('cart-line').getByRole('button', { name: text.remove, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.sure }).click();
+      await expect(page.getByRole('heading', { name: text.empty })).toBeVisible();
+      await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    });
+
+    test('rapid clicks on the stepper send one update with the final quantity', async ({ page, request }) => {
+      const accessory = await product(request, locale, 'apple-accessories', (d) => d.variants.some((v) => v.stock >= 5 && v.limitQty >= 5));
+      const variant = accessory.variants.find((v) => v.stock >= 5 && v.limitQty >= 5)!;
+      await addVariant(page, prefix, text.addToBag, accessory, variant);
+      await page.goto(`${prefix}/cart`);
+      const updates: string[] = [];
+      page.on('request', (r) => void (r.url().endsWith('/items/update') && updates.push(r.url())));
+      const plus = page.getByTestId('cart-line').getByRole('button', { name: text.increase });
+      // three clicks in one go, well inside the 300 ms pause
+      await plus.evaluate((button: HTMLButtonElement) => [1, 2, 3].forEach(() => button.click()));
+      await expect(page.getByTestId('cart-badge')).toHaveText('4');
+      expect(updates).toHaveLength(1);
+      const cartId = await page.evaluate(() => localStorage.getItem('cartId'));
+      const cart = (await (await request.get(`/cart/api/cart/${cartId}`)).json()) as { data: { items: { productId: number; quantity: number }[] } };
+      expect(cart.data.items).toEqual([expect.objectContaining({ productId: variant.productId, quantity: 4 })]);
+    });
+
+    test('a reload keeps the bag (cart id in local storage and cookie)', async ({ page, request, context }) => {
+      const ipad = await product(request, locale, 'ipad');
+      await addVariant(page, prefix, text.addToBag, ipad, ipad.variants.find((v) => v.stock > 0)!);
+      const cartId = await page.evaluate(() => localStorage.getItem('cartId'));
+      expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await context.cookies()).find((c) => c.name === 'cartId')?.value).toBe(cartId);
+      await page.goto(`${prefix}/cart`);
+      await page.reload();
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    });
+  });
+}

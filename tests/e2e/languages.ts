@@ -1,0 +1,49 @@
+/** The two shops a shopper can be in: the texts each test looks for, exactly as the catalogues give them. */
+export const LANGUAGES = [
+  {
+    locale: 'th',
+    prefix: '',
+    text: {
+      addToBag: 'เพิ่มลงถุง',
+      added: 'เพิ่มลงถุงช้อปปิ้งแล้ว',
+      lowStock: (n: number) => `เหลือสินค้าเพียง ${n} ชิ้น`,
+      remove: 'ลบ',
+      removeTitle: 'ลบสินค้า',
+      removeQuestion: 'คุณแน่ใจหรือไม่ว่าต้องการลบ',
+      sure: 'แน่ใจ',
+      cancel: 'ยกเลิก',
+      increase: 'เพิ่มจำนวน',
+      empty: 'ถุงช้อปปิ้งของคุณว่างอยู่',
+      notFound: 'ไม่พบหน้าที่คุณต้องการ',
+      returnHome: 'กลับสู่หน้าหลัก',
+      list: 'รายการ',
+      grid: 'ตาราง',
+      sale: 'ลดราคา',
+      accessories: 'อุปกรณ์เสริม',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    text: {
+      addToBag: 'Add to bag',
+      added: 'Added to your bag.',
+      lowStock: (n: number) => `Only ${n} items left`,
+      remove: 'Remove',
+      removeTitle: 'Remove item',
+      removeQuestion: 'Are you sure you want to remove',
+      sure: 'Sure',
+      cancel: 'Cancel',
+      increase: 'Increase quantity',
+      empty: 'Your bag is empty',
+      notFound: 'This page could not be found',
+      returnHome: 'Return home',
+      list: 'List',
+      grid: 'Grid',
+      sale: 'Sale',
+      accessories: 'Accessories',
+    },
+  },
+] as const;
+
+export const formatBaht = (n: number) => `฿${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;

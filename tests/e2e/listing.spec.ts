@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGES } from './languages';
+
+const LISTINGS = ['/products', '/iphone', '/ipad', '/mac', '/watch', '/apple-accessories'];
+
+for (const { locale, prefix, text } of LANGUAGES) {
+  test.describe(`listings (${locale})`, () => {
+    for (const path of LISTINGS) {
+      test(`${path} shows product cards with name, category and price`, async ({ page }) => {
+        await page.goto(`${prefix}${path}`);
+        const card = page.getByTestId('product-card').first();
+        await expect(card).toBeVisible();
+        await expect(card.getByRole('heading')).not.toBeEmpty();
+        await expect(card.getByTestId('price')).toHaveText(/^฿[\d,]+( - ฿[\d,]+)?$/);
+        await expect(card.locator('img')).toHaveAttribute('srcset', /278\.webp 278w, .*540\.webp 540w/);
+      });
+    }
+
+    test('a special price shows the Sale badge and the regular price struck through', async ({ page }) => {
+      await page.goto(`${prefix}/products`);
+      const onSale = page.getByTestId('product-card').filter({ has: page.getByTestId('sale-badge') }).first();
+      await expect(onSale.getByTestId('sale-badge')).toHaveText(text.sale);
+      await expect(onSale.locator('s')).toHaveText(/^฿[\d,]+/);
+    });
+
+    test('accessories include AirPods under the Thai or English category name', async ({ page }) => {
+      await page.goto(`${prefix}/apple-accessories`);
+      await expect(page.getByTestId('product-card').filter({ hasText: 'AirPods' }).first()).toBeVisible();
+      await expect(page.getByTestId('product-card').filter({ hasText: text.accessories }).first()).toBeVisible();
+    });
+
+    test('switches between grid and list, and a reload keeps the choice @phone', async ({ page }) => {
+      await page.goto(`${prefix}/mac`);
+      await page.getByRole('button', { name: text.list, exact: true }).click();
+      await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
+      await expect(page).toHaveURL(/view=list/);
+      await page.reload();
+      await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
+      await page.getByRole('button', { name: text.grid, exact: true }).click();
+      await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'grid');
+    });
+  });
+}

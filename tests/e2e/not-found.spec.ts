@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGES } from './languages';
+
+for (const { locale, prefix, text } of LANGUAGES) {
+  test(`an unknown path shows the 404 page with a way home (${locale}) @phone`, async ({ page }) => {
+    await page.goto(`${prefix}/no-such-page/at-all`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
+    await page.getByRole('link', { name: text.returnHome }).click();
+    await expect(page).toHaveURL(prefix ? /\/en$/ : /127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+}
+
+test('a first segment that is not a language is a 404', async ({ page }) => {
+  await page.goto('/fr/iphone');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});

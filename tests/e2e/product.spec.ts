@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { product } from './api';
+import { formatBaht, LANGUAGES } from './languages';
+
+for (const { locale, prefix, text } of LANGUAGES) {
+  test.describe(`product page (${locale})`, () => {
+    test('picking a variant shows its price, and adding puts it in the bag @phone', async ({ page, request }) => {
+      const iphone = await product(request, locale, 'iphone', (d) => new Set(d.variants.map((v) => v.capacity)).size > 1);
+      await page.goto(`${prefix}/iphone`);
+      await page.getByTestId('product-card').filter({ hasText: iphone.productName }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/product/${iphone.slug}_${iphone.productId}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(iphone.productName);
+
+      const colour = iphone.colours[1] ?? iphone.colours[0]!;
+      const variant = iphone.variants.filter((v) => v.colourCode === colour.code).at(-1)!;
+      await page.getByRole('button', { name: colour.name }).click();
+      await page.getByRole('button', { name: variant.capacity!, exact: true }).click();
+      await expect(page.getByTestId('product-detail').getByTestId('price')).toHaveText(formatBaht(variant.specialPrice ?? variant.price));
+
+      await page.getByRole('button', { name: text.addToBag }).click();
+      await expect(page.getByTestId('added')).toContainText(text.added);
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    });
+
+    test('the id is the last underscore piece, and - stands for a missing slug', async ({ page, request }) => {
+      const mac = await product(request, locale, 'mac');
+      await page.goto(`${prefix}/product/-_${mac.productId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(mac.productName);
+      await page.goto(`${prefix}/product/any_name_with_underscores_${mac.productId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(mac.productName);
+    });
+
+    test('an unknown product id is a 404', async ({ page }) => {
+      await page.goto(`${prefix}/product/nothing_999999`);
+      await expect(page.getByTestId('not-found')).toContainText(text.notFound);
+    });
+  });
+}
