@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CartData } from '../../contract/cart.ts';
 import { cartOf, fakeCartServer } from './cart-fixtures.ts';
 import type { CartOp } from './cart-queue.ts';
-import { cartMachine } from './cart.machine.ts';
+import { cartMachine, type StoredCart } from './cart.machine.ts';
 
 type Server = ReturnType<typeof fakeCartServer>;
 
@@ -12,7 +11,7 @@ function start(server: Server, options: { stored?: boolean; failWith?: (op: Cart
   const removed: number[] = [];
   const machine = cartMachine.provide({
     actors: {
-      loadCart: fromPromise(async () => (options.stored === false ? null : { cartId: 'cart-1', cart: server.snapshot() })),
+      loadCart: fromPromise(async (): Promise<StoredCart> => (options.stored === false ? null : { cartId: 'cart-1', cart: server.snapshot() })),
       createCart: fromPromise(async () => 'cart-1'),
       sendOp: fromPromise(async ({ input }) => {
         const failure = options.failWith?.(input.op);
@@ -136,7 +135,7 @@ describe('cart machine', () => {
     const server = fakeCartServer([[7, 1]]);
     const machine = cartMachine.provide({
       actors: {
-        loadCart: fromPromise(async (): Promise<{ cartId: string; cart: CartData } | null> => ({ cartId: 'cart-1', cart: cartOf('cart-1', 5, [[7, 4]]) })),
+        loadCart: fromPromise(async (): Promise<StoredCart> => ({ cartId: 'cart-1', cart: cartOf('cart-1', 5, [[7, 4]]) })),
         sendOp: fromPromise(async () => cartOf('cart-1', 3, [[7, 1]])),
         fetchCart: fromPromise(async () => server.snapshot()),
       },

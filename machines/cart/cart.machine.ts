@@ -21,6 +21,9 @@ export interface CartContext {
   error: CartError | null;
 }
 
+/** What restoring the stored cart finds: nothing, or the id with its cart (null when it could not be fetched). */
+export type StoredCart = { cartId: string; cart: CartData | null } | null;
+
 export type CartEvent =
   | { type: 'cart.item.add'; productId: number; quantity: number; bundleParentId?: number | null }
   | { type: 'cart.quantity.change'; productId: number; quantity: number; bundleParentId?: number | null }
@@ -57,8 +60,8 @@ export const cartMachine = setup({
     events: {} as CartEvent,
   },
   actors: {
-    /** restores the stored cart id and fetches that cart; resolves null when there is none or it is gone */
-    loadCart: fromPromise<{ cartId: string; cart: CartData } | null>(async () => null),
+    /** restores the stored cart id and fetches that cart; null when there is none or it is gone, cart null when it could not be fetched */
+    loadCart: fromPromise<StoredCart>(async () => null),
     createCart: fromPromise<string>(async () => {
       throw new Error('createCart not provided');
     }),

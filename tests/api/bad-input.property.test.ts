@@ -34,9 +34,9 @@ const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((n)
 const headers = fc.record(
   {
     'content-type': fc.oneof(
-      fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json-patch+json'),
-      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', ''),
-      printable,
+      { weight: 4, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json-patch+json') },
+      { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '') },
+      { weight: 1, arbitrary: printable },
     ),
     'accept-language': fc.oneof(fc.constantFrom('en', 'th', 'en-US,en;q=0.9', 'EN', '*', 'zz-ZZ', ''), printable),
   },

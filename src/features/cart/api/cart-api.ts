@@ -1,6 +1,7 @@
 import { CartResponse, CreateCartResponse } from '@contract/cart';
 import { CART_ID_STORAGE_KEY } from '@contract/constants';
 import type { CartOp } from '@machines/cart/cart-queue';
+import type { StoredCart } from '@machines/cart/cart.machine';
 import Cookies from 'js-cookie';
 import { ApiError, type Http } from '@/lib/http';
 
@@ -25,15 +26,18 @@ export function cartApi(http: Http) {
           return (await http.delete(`${cartPath(cartId)}/items/delete`, CartResponse, { json: line })).data;
       }
     },
-    /** The stored cart, if it still exists; a cart the server no longer knows is forgotten. */
-    async loadStoredCart() {
+    /**
+     * The stored cart, if it still exists. A cart the server no longer knows is forgotten; after a
+     * network or server failure the id is kept (the cart is still there) and the next write uses it.
+     */
+    async loadStoredCart(): Promise<StoredCart> {
       const cartId = storedCartId();
       if (!cartId) return null;
       try {
         return { cartId, cart: await fetchCart(cartId) };
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
+        return { cartId, cart: null };
       }
     },
   };

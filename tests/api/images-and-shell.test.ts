@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_IMAGE_WIDTHS } from '../../contract/constants.ts';
+import { expectError, send } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const image = (path: string) => fetch(`${server.url}/images/p/${path}`);
+
+describe('product images', () => {
+  it.each(PRODUCT_IMAGE_WIDTHS)('serves a %i pixel wide WebP that browsers may cache forever', async (width) => {
+    const res = await image(`iphone-17-pro-max/cosmic-orange/${width}.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('cache-control')).toContain('max-age=31536000');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width });
+  });
+
+  it('answers the same bytes the second time', async () => {
+    const first = await (await image('airpods-4/white/278.webp')).arrayBuffer();
+    const second = await (await image('airpods-4/white/278.webp')).arrayBuffer();
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it.each([
+    ['a width that is not one of the image widths', 'iphone-17-pro-max/cosmic-orange/500.webp'],
+    ['an unknown product', 'iphone-3g/cosmic-orange/540.webp'],
+    ['a colour the product does not come in', 'iphone-17-pro-max/gold/540.webp'],
+    ['another image format', 'iphone-17-pro-max/cosmic-orange/540.png'],
+    ['a slug with capitals', 'iPhone-17-pro-max/cosmic-orange/540.webp'],
+  ])('answers 404 JSON for %s', async (_name, path) => {
+    expectError(await send(server.url, 'GET', `/images/p/${path}`), 404, 'IMAGE_NOT_FOUND');
+  });
+});
+
+describe('app shell and unknown paths', () => {
+  it.each(['/', '/en/iphone', '/product/iphone-17-pro-max_1001', '/some/unknown/path'])('answers the app shell for %s', async (path) => {
+    const answer = await send(server.url, 'GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.text).toContain('id="root"');
+  });
+
+  it.each([
+    ['GET', '/cart/api/nothing-here'],
+    ['POST', '/cart/api/cart'],
+    ['GET', '/pim/api/categories'],
+    ['PUT', '/pim/api/products'],
+    ['GET', '/images/nothing-here'],
+  ])('answers %s %s with 404 JSON instead of the app shell', async (method, path) => {
+    expectError(await send(server.url, method, path), 404, 'NOT_FOUND');
+  });
+});
