@@ -34,6 +34,6 @@ export function createApp({ db, distDir, imageCacheDir }: AppOptions) {
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404));
   }
-  app.route('/', staticRoutes(distDir));
+  app.route('/', staticRoutes(distDir, db));
   return app;
 }

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { withHead } from './seo.ts';
 
-/** The built app: hashed assets cached for a year, everything else answered with the app shell. */
-export function staticRoutes(distDir: string) {
+/** The built app: hashed assets cached for a year, everything else answered with the app shell and its head. */
+export function staticRoutes(distDir: string, db: Db) {
   let shell: Promise<string> | undefined;
   const readShell = () => (shell ??= readFile(join(distDir, 'index.html'), 'utf8').catch((error) => {
     shell = undefined;
@@ -19,8 +21,11 @@ export function staticRoutes(distDir: string) {
     .use('/*', serveStatic({ root: distDir }))
     .get('/*', async (c) => {
       try {
-        return c.html(await readShell(), 200, { 'cache-control': 'no-cache' });
-      } catch {
+        const shell = await readShell();
+        const { html, status } = await withHead(db, shell, new URL(c.req.url));
+        return c.html(html, status, { 'cache-control': 'no-cache' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         return c.text('The app is not built yet: run `npm run build`.', 503);
       }
     });

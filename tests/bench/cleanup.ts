@@ -2,9 +2,17 @@
 type Cleanup = () => Promise<void> | void;
 
 const pending = new Set<Cleanup>();
+let aborted: string | null = null;
 
-/** Registers a cleanup; the returned function unregisters it (call it once the thing was stopped normally). */
+/**
+ * Registers a cleanup; the returned function unregisters it (call it once the thing was stopped normally).
+ * After an abort, whatever is still being started is stopped as soon as it registers.
+ */
 export function onCleanup(cleanup: Cleanup): () => void {
+  if (aborted !== null) {
+    void Promise.resolve().then(cleanup).catch(() => undefined);
+    return () => undefined;
+  }
   pending.add(cleanup);
   return () => pending.delete(cleanup);
 }
@@ -20,4 +28,14 @@ export async function runCleanups(): Promise<void> {
       // best effort
     }
   }
+}
+
+/** Stops everything now and makes `checkAborted` throw from here on. */
+export function abort(reason: string): Promise<void> {
+  aborted ??= reason;
+  return runCleanups();
+}
+
+export function checkAborted(): void {
+  if (aborted !== null) throw new Error(`aborted (${aborted})`);
 }

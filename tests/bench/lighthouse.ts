@@ -72,14 +72,17 @@ function figuresOf(lhr: LhrLike, via: LighthouseFigures['via']): LighthouseFigur
 
 async function viaNode(api: NodeApi, url: string, chromePath: string): Promise<LighthouseFigures> {
   const chrome = await api.launch({ chromePath, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
-  const unregister = onCleanup(() => chrome.kill());
+  const kill = () => chrome.kill();
+  const unregister = onCleanup(kill);
+  process.once('exit', kill); // last resort: chrome-launcher's kill is synchronous
   try {
     const result = await api.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned no result');
     return figuresOf(result.lhr, 'node');
   } finally {
     unregister();
-    chrome.kill();
+    process.off('exit', kill);
+    kill();
   }
 }
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
-import { onCleanup, runCleanups } from './cleanup.ts';
+import { abort, checkAborted, onCleanup, runCleanups } from './cleanup.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { CHROMIUM_ARGS, type TransferFigures, measureTransfer } from './transfer.ts';
@@ -122,9 +122,13 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
     console.error(`\n${signal}: stopping the server and browsers`);
-    void runCleanups().finally(() => process.exit(130));
+    void abort(signal);
+    setTimeout(() => process.exit(130), 15_000).unref(); // in case something hangs while unwinding
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -132,6 +136,7 @@ async function main(): Promise<number> {
   try {
     console.log('Starting the server (DATABASE_URL=memory://) …');
     const server = await startServer(ROOT, PORT);
+    checkAborted();
     console.log(`Server at ${server.origin}, answered /healthz ${Math.round(server.readyMs)} ms after spawn`);
 
     const pages: Omit<PageResult, 'transfer' | 'lighthouse'>[] = [
@@ -147,6 +152,7 @@ async function main(): Promise<number> {
     const browser = await launching;
     const transfers: (TransferFigures | Error)[] = [];
     for (const page of pages) {
+      checkAborted();
       transfers.push(await measureTransfer(browser, server.origin + page.path).catch(asError));
     }
     unregisterBrowser();
@@ -155,14 +161,17 @@ async function main(): Promise<number> {
     console.log('Running Lighthouse (mobile, simulated throttling) …');
     const results: PageResult[] = [];
     for (const [i, page] of pages.entries()) {
+      checkAborted();
       const lighthouse = await runLighthouse(ROOT, server.origin + page.path, CHROME_PATH).catch(asError);
       results.push({ ...page, transfer: transfers[i] ?? new Error('not measured'), lighthouse });
     }
 
+    checkAborted();
     for (const result of results) printPage(result);
     printSummary(results, server);
     return 0;
   } catch (error) {
+    if (interrupted) return 130;
     console.error(`\nBench failed: ${asError(error).message}`);
     return 1;
   } finally {
