@@ -3,6 +3,9 @@ type Cleanup = () => Promise<void> | void;
 
 const pending = new Set<Cleanup>();
 let aborted: string | null = null;
+let rejectAborted: (error: Error) => void = () => undefined;
+const abortedPromise = new Promise<never>((_, reject) => (rejectAborted = reject));
+abortedPromise.catch(() => undefined); // only matters to whoever races with it
 
 /**
  * Registers a cleanup; the returned function unregisters it (call it once the thing was stopped normally).
@@ -33,7 +36,13 @@ export async function runCleanups(): Promise<void> {
 /** Stops everything now and makes `checkAborted` throw from here on. */
 export function abort(reason: string): Promise<void> {
   aborted ??= reason;
+  rejectAborted(new Error(`aborted (${aborted})`));
   return runCleanups();
+}
+
+/** `work`, or a rejection as soon as the bench is aborted (for work that may hang once its browser is gone). */
+export function unlessAborted<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([work, abortedPromise]);
 }
 
 export function checkAborted(): void {

@@ -2,7 +2,7 @@
 // Uses the Node API; if lighthouse or chrome-launcher cannot be loaded, falls back to `npx lighthouse` (CLI).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { onCleanup } from './cleanup.ts';
+import { onCleanup, unlessAborted } from './cleanup.ts';
 
 export interface LighthouseFigures {
   /** 0–100, null when Lighthouse could not score the page */
@@ -76,7 +76,8 @@ async function viaNode(api: NodeApi, url: string, chromePath: string): Promise<L
   const unregister = onCleanup(kill);
   process.once('exit', kill); // last resort: chrome-launcher's kill is synchronous
   try {
-    const result = await api.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const run = api.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await unlessAborted(run);
     if (!result) throw new Error('Lighthouse returned no result');
     return figuresOf(result.lhr, 'node');
   } finally {
@@ -102,7 +103,7 @@ async function viaCli(root: string, url: string, chromePath: string): Promise<Li
     maxBuffer: 256 * 1024 * 1024,
   });
   const unregister = onCleanup(() => void run.child.kill('SIGINT')); // the CLI stops its Chrome on SIGINT
-  const { stdout } = await run.finally(unregister);
+  const { stdout } = await unlessAborted(run).finally(unregister);
   return figuresOf(JSON.parse(stdout) as LhrLike, 'cli');
 }
 

@@ -130,8 +130,13 @@ async function main(): Promise<number> {
     void abort(signal);
     setTimeout(() => process.exit(130), 15_000).unref(); // in case something hangs while unwinding
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // Stopping Lighthouse's Chrome mid-run leaves Lighthouse with rejections nobody awaits: ignore those once interrupted.
+  const onUnhandledRejection = (reason: unknown) => {
+    if (!interrupted) throw reason;
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('unhandledRejection', onUnhandledRejection);
 
   try {
     console.log('Starting the server (DATABASE_URL=memory://) …');
@@ -178,6 +183,7 @@ async function main(): Promise<number> {
     await runCleanups();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    process.off('unhandledRejection', onUnhandledRejection);
   }
 }
 
