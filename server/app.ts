@@ -1,22 +1,60 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { authenRoutes } from './authen/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { type ServerConfig, readConfig } from './config.ts';
+import { configRoutes } from './content/config-routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { customerRoutes } from './customer/routes.ts';
 import type { Db } from './db/client.ts';
-import { imageRoutes } from './images/routes.ts';
 import { HttpError } from './http/errors.ts';
 import { staticRoutes } from './http/static.ts';
+import { imageRoutes } from './images/routes.ts';
+import { devMailboxRoutes } from './mail/dev-mailbox.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { schoolRoutes } from './schools/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import type { Services } from './services.ts';
+import { utilsRoutes } from './utils/routes.ts';
 
 export interface AppOptions {
   db: Db;
   distDir: string;
   imageCacheDir: string;
+  config?: ServerConfig;
+  mailer?: Mailer;
+  now?: () => Date;
 }
 
-const API_PREFIXES = ['/pim/api', '/cart/api', '/images'];
+/** The service prefixes of spec section 7 (and the Algolia-compatible search); unknown paths under them are JSON 404s. */
+const API_PREFIXES = ['/pim/api', '/cart/api', '/authen/api', '/customer/api', '/pagerender', '/aaes/api', '/utils/api', '/configs', '/order', '/auth', '/1', '/images'];
 
-export function createApp({ db, distDir, imageCacheDir }: AppOptions) {
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+export function createApp(options: AppOptions) {
+  const config = options.config ?? readConfig();
+  const services: Services = {
+    db: options.db,
+    config,
+    mailer: options.mailer ?? createMailer(config, options.db),
+    now: options.now ?? (() => new Date()),
+  };
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -26,14 +64,41 @@ export function createApp({ db, distDir, imageCacheDir }: AppOptions) {
     return c.json({ message: 'Something went wrong on our side', code: 'INTERNAL' }, 500);
   });
 
+  app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
   app.use(compress());
+  app.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => c.json({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
+  );
+  for (const prefix of API_PREFIXES) {
+    app.use(
+      `${prefix}/*`,
+      cors({
+        origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+        allowHeaders: ['content-type', 'authorization', 'accept-language', 'session-id', 'order-session-id', 'idempotency-key', 'x-algolia-api-key', 'x-algolia-application-id', 'x-api-key'],
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        maxAge: 600,
+      }),
+    );
+  }
+
   app.get('/healthz', (c) => c.json({ ok: true }));
-  app.route('/pim/api', catalogueRoutes(db));
-  app.route('/cart/api', cartRoutes(db));
-  app.route('/images', imageRoutes(db, imageCacheDir));
+  app.route('/pim/api', catalogueRoutes(services.db));
+  app.route('/cart/api', cartRoutes(services.db));
+  app.route('/authen/api', authenRoutes(services));
+  app.route('/customer/api', customerRoutes(services));
+  app.route('/pagerender', contentRoutes(services));
+  app.route('/configs', configRoutes(services));
+  app.route('/aaes/api', schoolRoutes(services));
+  app.route('/utils/api', utilsRoutes(services));
+  app.route('/1', searchRoutes(services));
+  app.route('/images', imageRoutes(services.db, options.imageCacheDir));
+  if (!config.production) app.route('/dev/mailbox', devMailboxRoutes(services));
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404));
   }
-  app.route('/', staticRoutes(distDir, db));
+  app.route('/', staticRoutes(options.distDir, services.db));
   return app;
 }

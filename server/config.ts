@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
 /** Everything the server reads from its environment, with the embedded defaults (see .env.example). */
 export interface ServerConfig {
   port: number;
@@ -6,15 +10,71 @@ export interface ServerConfig {
   distDir: string;
   imageCacheDir: string;
   production: boolean;
+  /** origin used in links sent by email; the request's origin when unset */
+  publicUrl: string | null;
+  /** HS256 key for access tokens */
+  jwtSecret: Uint8Array;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  /** honour X-Forwarded-For (only behind a proxy that sets it) */
+  trustProxy: boolean;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  facebook: { graphUrl: string; appId: string | null; appSecret: string | null };
+  apple: { jwksUrl: string; issuer: string; clientId: string | null };
+  /** a sandbox social provider for shops without provider credentials; never in production */
+  socialSandbox: boolean;
+  aaesApiKey: string;
+  algolia: { appId: string | null; adminKey: string | null; indexName: string };
+  conversions: { graphUrl: string; pixelId: string | null; accessToken: string | null };
+}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/**
+ * The signing key: JWT_SECRET, else a random key kept beside the embedded database so tokens survive a
+ * restart; an in-memory database gets a key of its own.
+ */
+function jwtSecret(env: NodeJS.ProcessEnv, databaseUrl: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  if (databaseUrl === 'memory://' || /^postgres/.test(databaseUrl)) {
+    if (/^postgres/.test(databaseUrl) && env.NODE_ENV === 'production') throw new Error('Set JWT_SECRET in production');
+    return randomBytes(32);
+  }
+  const file = join(dirname(databaseUrl), 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || env.PGLITE_DIR || '.data/pglite';
+  const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || env.PGLITE_DIR || '.data/pglite',
+    databaseUrl,
     distDir: env.DIST_DIR ?? 'dist',
     imageCacheDir: env.IMAGE_CACHE_DIR ?? '.cache/images',
-    production: env.NODE_ENV === 'production',
+    production,
+    publicUrl: env.PUBLIC_URL || null,
+    jwtSecret: jwtSecret(env, databaseUrl),
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
+    refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
+    trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigins: list(env.CORS_ORIGINS),
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 256 * 1024),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Apple Premium Reseller <no-reply@shop.local>',
+    facebook: { graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com', appId: env.FACEBOOK_APP_ID || null, appSecret: env.FACEBOOK_APP_SECRET || null },
+    apple: { jwksUrl: env.APPLE_JWKS_URL ?? 'https://appleid.apple.com/auth/keys', issuer: env.APPLE_ISSUER ?? 'https://appleid.apple.com', clientId: env.APPLE_CLIENT_ID || null },
+    socialSandbox: !production && env.SOCIAL_SANDBOX !== 'false',
+    aaesApiKey: env.AAES_API_KEY ?? 'local-aaes-key',
+    algolia: { appId: env.ALGOLIA_APP_ID || null, adminKey: env.ALGOLIA_ADMIN_KEY || null, indexName: env.ALGOLIA_INDEX ?? 'products' },
+    conversions: { graphUrl: env.FB_CONVERSIONS_URL ?? 'https://graph.facebook.com/v21.0', pixelId: env.FB_PIXEL_ID || null, accessToken: env.FB_ACCESS_TOKEN || null },
   };
 }

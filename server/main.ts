@@ -8,7 +8,7 @@ const config = readConfig();
 const started = performance.now();
 const database = await openDatabase(config.databaseUrl);
 const { seeded } = await seedDatabase(database.db);
-const app = createApp({ db: database.db, distDir: config.distDir, imageCacheDir: config.imageCacheDir });
+const app = createApp({ db: database.db, config, distDir: config.distDir, imageCacheDir: config.imageCacheDir });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : `PGlite (${config.databaseUrl})`;

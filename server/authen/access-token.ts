@@ -1,0 +1,30 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { ServerConfig } from '../config.ts';
+
+const ISSUER = 'storefront';
+const AUDIENCE = 'storefront-api';
+
+/** A short-lived access token naming the customer (subject) and the refresh family it came from. */
+export async function signAccessToken(config: Pick<ServerConfig, 'jwtSecret' | 'accessTokenSeconds'>, customerId: number, familyId: string, now = new Date()) {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ fam: familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(customerId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + config.accessTokenSeconds)
+    .sign(config.jwtSecret);
+}
+
+/** The customer id of a valid, unexpired access token, or null. */
+export async function verifyAccessToken(config: Pick<ServerConfig, 'jwtSecret'>, token: string, now = new Date()): Promise<{ customerId: number; familyId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
+    const customerId = Number(payload.sub);
+    if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.fam !== 'string') return null;
+    return { customerId, familyId: payload.fam };
+  } catch {
+    return null;
+  }
+}
