@@ -4,6 +4,8 @@ import { categories, products, skus } from '../db/schema.ts';
 import { catalogue } from './catalogue-data.ts';
 import type { SeedModel } from './catalogue-types.ts';
 import { seedCategories } from './categories.ts';
+import { seedContent } from '../content/seed.ts';
+import { seedSchools } from '../schools/seed.ts';
 
 const satang = (baht: number) => Math.round(baht * 100);
 
@@ -16,8 +18,16 @@ export function skuStock(model: SeedModel, index: number): number {
 export const productIdOf = (modelIndex: number) => 1001 + modelIndex;
 export const skuIdOf = (productId: number, skuIndex: number) => productId * 100 + skuIndex + 1;
 
-/** Seeds the catalogue once: a database that already has products is left as it is. */
+/** Seeds what is missing: the catalogue, then content and schools (each leaves existing rows alone). */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  const result = await seedCatalogue(db);
+  await seedContent(db);
+  await seedSchools(db);
+  return result;
+}
+
+/** The catalogue once: a database that already has products is left as it is. */
+async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(products);
     if ((existing?.n ?? 0) > 0) return { seeded: false };

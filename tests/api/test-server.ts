@@ -1,9 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
+import type { Mailer } from '../../server/mail/mailer.ts';
 import { type Db, openDatabase } from '../../server/db/client.ts';
 import { seedDatabase } from '../../server/seed/seed.ts';
 
@@ -15,16 +17,31 @@ export interface TestServer {
 }
 
 const SHELL = '<!doctype html><html lang="th"><head><title>test shell</title></head><body><div id="root"></div></body></html>';
+/** A hashed build asset, as `vite build` writes them. */
+export const TEST_ASSET = { path: '/assets/app-Tst12345.js', body: 'console.log("app");\n' };
 
-/** A real HTTP server on a random port over a fresh, seeded in-memory database. */
-export async function startTestServer(): Promise<TestServer> {
+/**
+ * A real HTTP server on a random port over a fresh, seeded in-memory database,
+ * serving a minimal app shell (index.html with `<div id="root">` and one asset) from a temp folder.
+ */
+export interface TestServerOptions {
+  /** overrides of the configuration read from the environment (e.g. stand-in provider URLs) */
+  config?: Partial<ServerConfig>;
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const distDir = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'storefront-images-'));
   await writeFile(join(distDir, 'index.html'), SHELL);
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, TEST_ASSET.path), TEST_ASSET.body);
 
   const database = await openDatabase('memory://');
   await seedDatabase(database.db);
-  const app = createApp({ db: database.db, distDir, imageCacheDir });
+  const config = { ...readConfig({ ...process.env, DATABASE_URL: 'memory://', SMTP_URL: '' }), ...options.config };
+  const app = createApp({ db: database.db, distDir, imageCacheDir, config, mailer: options.mailer, now: options.now });
 
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ server, port: info.port })) as Server;
