@@ -13,6 +13,7 @@ export interface TestServer {
   /** `http://127.0.0.1:{port}`, no trailing slash */
   url: string;
   db: Db;
+  config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -50,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     db: database.db,
+    config,
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
