@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { type Lang, pick } from './lang.ts';
 
 const SHOP = 'Apple Premium Reseller';
+/** ids are PostgreSQL integers */
+const MAX_ID = 2_147_483_647;
 const CATEGORY_TITLES: Record<string, { th: string; en: string }> = {
   products: { th: 'สินค้าทั้งหมด', en: 'All products' },
   iphone: { th: 'iPhone', en: 'iPhone' },
@@ -53,6 +55,7 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
   }
   const id = /^\/product\/[^/]*?_?([1-9]\d{0,9})$/.exec(bare)?.[1];
   if (!id) return null;
+  if (Number(id) > MAX_ID) return 'missing';
   const product = await getProduct(db, lang, Number(id));
   if (!product) return 'missing';
   const variant = product.variants[0]!;

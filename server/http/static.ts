@@ -19,6 +19,8 @@ export function staticRoutes(distDir: string, db: Db) {
       if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
     })
     .use('/*', serveStatic({ root: distDir }))
+    // a hashed asset that is not there (an old build's chunk) is a plain 404, never the shell cached for a year
+    .get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }))
     .get('/*', async (c) => {
       try {
         const shell = await readShell();

@@ -2,8 +2,28 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from './errors.ts';
 
+const MAX_DEPTH = 32;
+
+/**
+ * What no schema of ours accepts, checked before parsing: NUL characters (PostgreSQL text cannot hold
+ * them) and nesting deeper than any body we take (walked without recursion, so depth cannot overflow).
+ */
+function refuseHostile(input: unknown) {
+  const stack: [unknown, number][] = [[input, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw new HttpError(400, 'INVALID_INPUT', 'Text may not contain NUL characters');
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_DEPTH) throw new HttpError(400, 'INVALID_INPUT', 'The body is nested too deeply');
+      for (const [key, child] of Object.entries(value)) stack.push([key, depth + 1], [child, depth + 1]);
+    }
+  }
+}
+
 /** Parses input with its contract schema; bad input is a 400 with the first issue's path and message. */
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  refuseHostile(input);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issue = result.issues[0];
