@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
-import { ProductDetailParams, ProductListQuery } from '../../contract/catalogue.ts';
+import { ProductDetailParams, type ProductList, ProductListQuery } from '../../contract/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { langOf, pick } from '../http/lang.ts';
 import { parse } from '../http/validate.ts';
+import { listCache } from './list-cache.ts';
 import { getProduct, listProducts } from './queries.ts';
 
 export function catalogueRoutes(db: Db) {
+  const cached = listCache<ProductList>();
   return new Hono()
     .get('/products', async (c) => {
       const query = parse(ProductListQuery, c.req.query());
-      return c.json({ data: await listProducts(db, langOf(c), query) });
+      const lang = langOf(c);
+      const key = JSON.stringify([lang, query.category, query.page, query.limit, query.sort]);
+      return c.json({ data: await cached(key, () => listProducts(db, lang, query)) });
     })
     .get('/products/:id', async (c) => {
       const { id } = parse(ProductDetailParams, c.req.param());

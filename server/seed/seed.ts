@@ -4,6 +4,7 @@ import { categories, products, skus } from '../db/schema.ts';
 import { catalogue } from './catalogue-data.ts';
 import type { SeedModel } from './catalogue-types.ts';
 import { seedCategories } from './categories.ts';
+import { catalogueChanged } from '../catalogue/changes.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedSchools } from '../schools/seed.ts';
 
@@ -21,6 +22,7 @@ export const skuIdOf = (productId: number, skuIndex: number) => productId * 100 
 /** Seeds what is missing: the catalogue, then content and schools (each leaves existing rows alone). */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const result = await seedCatalogue(db);
+  if (result.seeded) catalogueChanged();
   await seedContent(db);
   await seedSchools(db);
   return result;

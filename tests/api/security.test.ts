@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, send } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+let open: TestServer;
+
+beforeAll(async () => {
+  [server, open] = await Promise.all([startTestServer(), startTestServer({ config: { corsOrigins: ['https://partner.example'] } })]);
+});
+afterAll(async () => Promise.all([server.close(), open.close()]));
+
+describe('security headers', () => {
+  it('send a content security policy that forbids plugins and base-URL tricks', async () => {
+    const answer = await send(server.url, 'GET', '/');
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('come with API answers too', async () => {
+    const answer = await send(server.url, 'GET', '/pim/api/products?limit=1');
+    expect(answer.headers.get('content-security-policy')).toContain("object-src 'none'");
+  });
+});
+
+describe('body size limit', () => {
+  it('answers 413 with { message, code } to a body over the limit and creates nothing', async () => {
+    const big = JSON.stringify({ items: [], padding: 'x'.repeat(server.config.bodyLimitBytes + 1) });
+    const answer = await send(server.url, 'POST', '/cart/api/cart/create', { raw: big, headers: { 'content-type': 'application/json' } });
+    expectError(answer, 413, 'PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (s: TestServer, origin: string) =>
+    send(s.url, 'OPTIONS', '/cart/api/cart/create', { headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+
+  it('allows no other origin by default', async () => {
+    const answer = await preflight(server, 'https://evil.example');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows a configured origin and only that one', async () => {
+    expect((await preflight(open, 'https://partner.example')).headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect((await preflight(open, 'https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const get = await send(open.url, 'GET', '/pim/api/products?limit=1', { headers: { origin: 'https://partner.example' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+  });
+});

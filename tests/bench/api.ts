@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:api`: autocannon against the server on the embedded database (a fresh in-memory PGlite),
+ * requests per second and p50/p99 latency at 10 and 50 connections for the API calls a shopper makes most.
+ * It prints figures and the budgets beside them; it does not fail on them.
+ */
+import autocannon from 'autocannon';
+import { runCleanups } from './cleanup.ts';
+import { apiScenarios } from './api-scenarios.ts';
+import { startServer } from './server.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = [10, 50];
+
+interface Figure {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function run(origin: string, name: string, connections: number, requests: autocannon.Request[]): Promise<Figure> {
+  const result = await autocannon({ url: origin, connections, duration: DURATION_S, requests });
+  return {
+    name,
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+async function main() {
+  process.env.BENCH = 'true';
+  const server = await startServer(process.cwd(), 3198);
+  console.log(`Server at ${server.origin} (embedded PGlite in memory), ready in ${Math.round(server.readyMs)} ms; ${DURATION_S} s per run\n`);
+  const figures: Figure[] = [];
+  try {
+    for (const scenario of await apiScenarios(server.origin)) {
+      for (const connections of CONNECTIONS) {
+        const figure = await run(server.origin, scenario.name, connections, scenario.requests);
+        figures.push(figure);
+        console.log(
+          `${scenario.name.padEnd(16)} ${pad(connections, 3)} conn  ${pad(figure.rps, 6)} req/s  p50 ${pad(figure.p50, 4)} ms  p99 ${pad(figure.p99, 4)} ms${figure.non2xx || figure.errors ? `  (${figure.non2xx} non-2xx, ${figure.errors} errors)` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+    await runCleanups();
+  }
+  console.log('\nBudgets (10 connections, embedded database)');
+  for (const [name, rps, p99] of [['product list', 1500, 30], ['search', 1500, 30], ['cart add', 0, 50], ['cart update', 0, 50]] as const) {
+    const f = figures.find((x) => x.name === name && x.connections === 10);
+    if (!f) continue;
+    const ok = f.rps >= rps && f.p99 < p99;
+    console.log(`  ${ok ? 'OK  ' : 'OVER'}  ${name}: ${rps ? `>= ${rps} req/s and ` : ''}p99 < ${p99} ms  (${f.rps} req/s, p99 ${f.p99} ms)`);
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await runCleanups();
+  process.exit(1);
+});
