@@ -86,7 +86,7 @@ export function createApp(options: AppOptions) {
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/pim/api', catalogueRoutes(services.db));
-  app.route('/cart/api', cartRoutes(services.db));
+  app.route('/cart/api', cartRoutes(services));
   app.route('/authen/api', authenRoutes(services));
   app.route('/customer/api', customerRoutes(services));
   app.route('/pagerender', contentRoutes(services));

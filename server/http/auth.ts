@@ -14,23 +14,41 @@ export const unauthorized = (lang: 'th' | 'en') => new HttpError(401, 'UNAUTHORI
 export const bearerOf = (header: string | undefined) => /^Bearer ([A-Za-z0-9._-]{1,4096})$/.exec(header ?? '')?.[1] ?? null;
 
 /**
- * Lets a request through only with a valid access token of an active customer whose token family is
- * not revoked (logout and refresh-token reuse end every token of the family at once).
+ * The customer a request acts for: a valid access token of an active customer whose token family is not
+ * revoked (logout and refresh-token reuse end every token of the family at once). Null otherwise.
  */
-export function requireCustomer({ db, config, now }: Services) {
+export async function authenticate({ db, config, now }: Services, header: string | undefined): Promise<number | null> {
+  const token = bearerOf(header);
+  const claims = token ? await verifyAccessToken(config, token, now()) : null;
+  if (!claims) return null;
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .innerJoin(refreshTokens, and(eq(refreshTokens.customerId, customers.id), eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)))
+    .where(and(eq(customers.id, claims.customerId), eq(customers.status, 'active')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Lets a request through only for a logged-in customer; 401 'กรุณาเข้าสู่ระบบ' otherwise. */
+export function requireCustomer(services: Services) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const lang = langOf(c);
-    const token = bearerOf(c.req.header('authorization'));
-    const claims = token ? await verifyAccessToken(config, token, now()) : null;
-    if (!claims) throw unauthorized(lang);
-    const [row] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .innerJoin(refreshTokens, and(eq(refreshTokens.customerId, customers.id), eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)))
-      .where(and(eq(customers.id, claims.customerId), eq(customers.status, 'active')))
-      .limit(1);
-    if (!row) throw unauthorized(lang);
-    c.set('customerId', row.id);
+    const customerId = await authenticate(services, c.req.header('authorization'));
+    if (customerId === null) throw unauthorized(langOf(c));
+    c.set('customerId', customerId);
+    await next();
+  });
+}
+
+export type OptionalAuthEnv = { Variables: { customerId: number | null } };
+
+/** Guests and customers alike; a token that is sent must be valid (401 otherwise, so the app refreshes it). */
+export function optionalCustomer(services: Services) {
+  return createMiddleware<OptionalAuthEnv>(async (c, next) => {
+    const header = c.req.header('authorization');
+    const customerId = header ? await authenticate(services, header) : null;
+    if (header && customerId === null) throw unauthorized(langOf(c));
+    c.set('customerId', customerId);
     await next();
   });
 }
