@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { HttpError } from './errors.ts';
+import type { HttpError } from './errors.ts';
 import { parse } from './validate.ts';
 
 const Body = v.object({ name: v.string() });
