@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type Customer, isSettled, sessionMachine, type SocialInfo, type Tokens } from './session.machine.ts';
+
+const pair = (n: number): Tokens => ({ accessToken: `access-${n}`, refreshToken: `refresh-${n}` });
+const customer: Customer = { firstName: 'Somchai', lastName: 'Jaidee', email: 's@example.com' };
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+
+interface Fakes {
+  stored?: Tokens | null;
+  login?: () => Promise<Tokens>;
+  social?: () => Promise<{ tokens: Tokens } | { socialInfo: SocialInfo }>;
+  profile?: (token: string) => Promise<Customer>;
+  refresh?: () => Promise<Tokens>;
+}
+
+function start(fakes: Fakes = {}) {
+  const calls = { stored: [] as Tokens[], cleared: 0, revoked: [] as (string | null)[], home: 0, refreshes: 0, merges: 0 };
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => fakes.stored ?? null),
+      login: fromPromise(() => (fakes.login ?? (async () => pair(1)))()),
+      socialLogin: fromPromise(() => (fakes.social ?? (async () => ({ tokens: pair(1) })))()),
+      fetchProfile: fromPromise(({ input }) => (fakes.profile ?? (async () => customer))(input.accessToken)),
+      refreshTokens: fromPromise(async () => {
+        calls.refreshes += 1;
+        return (fakes.refresh ?? (async () => pair(2)))();
+      }),
+      mergeCart: fromPromise(async () => void (calls.merges += 1)),
+    },
+    actions: {
+      storeTokens: (_, tokens) => void calls.stored.push(tokens),
+      clearSession: () => void (calls.cleared += 1),
+      revokeSession: (_, { refreshToken }) => void calls.revoked.push(refreshToken),
+      goHome: () => void (calls.home += 1),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, calls, settled: () => waitFor(actor, isSettled) };
+}
+
+describe('session machine', () => {
+  it('starts as a guest without a session cookie, and clears what a guest should not keep', async () => {
+    const { settled, calls } = start();
+    expect((await settled()).value).toBe('guest');
+    expect(calls.cleared).toBe(1);
+  });
+
+  it('restores a session from the cookie and fetches the profile', async () => {
+    const { settled } = start({ stored: pair(1) });
+    const snapshot = await settled();
+    expect(snapshot.value).toBe('loggedIn');
+    expect(snapshot.context.customer).toEqual(customer);
+  });
+
+  it('logs out when the profile cannot be fetched', async () => {
+    const { settled, calls } = start({ stored: pair(1), profile: () => Promise.reject(httpError(500)) });
+    const snapshot = await settled();
+    expect(snapshot.value).toBe('guest');
+    expect(snapshot.context.accessToken).toBeNull();
+    expect(calls.cleared).toBe(1);
+  });
+
+  it('refreshes a stored access token that has expired, then fetches the profile', async () => {
+    const { settled } = start({ stored: pair(1), profile: (token) => (token === 'access-1' ? Promise.reject(httpError(401)) : Promise.resolve(customer)) });
+    const snapshot = await settled();
+    expect(snapshot.value).toBe('loggedIn');
+    expect(snapshot.context.accessToken).toBe('access-2');
+  });
+
+  it('logs in: stores the token pair, merges the guest cart, loads the profile', async () => {
+    const { actor, settled, calls } = start();
+    await settled();
+    actor.send({ type: 'session.login', username: 's@example.com', password: 'x' });
+    const snapshot = await settled();
+    expect(snapshot.value).toBe('loggedIn');
+    expect(calls.stored).toEqual([pair(1)]);
+    expect(calls.merges).toBe(1);
+  });
+
+  it('keeps the shopper a guest with the error when login fails', async () => {
+    const { actor, settled } = start({ login: () => Promise.reject(Object.assign(httpError(401), { message: 'wrong' })) });
+    await settled();
+    actor.send({ type: 'session.login', username: 'a', password: 'b' });
+    const snapshot = await waitFor(actor, (s) => s.matches('guest') && s.context.error !== null);
+    expect(snapshot.context.error).toEqual({ status: 401, message: 'wrong' });
+  });
+
+  it('refreshes once however many requests were refused, and ignores a refusal of an older token', async () => {
+    let release: (tokens: Tokens) => void = () => {};
+    const { actor, settled, calls } = start({ stored: pair(1), refresh: () => new Promise((resolve) => (release = resolve)) });
+    await settled();
+    for (let i = 0; i < 5; i++) actor.send({ type: 'session.tokenRejected', accessToken: 'access-1' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    release(pair(2));
+    const snapshot = await settled();
+    expect(snapshot.value).toBe('loggedIn');
+    expect(calls.refreshes).toBe(1);
+    expect(calls.stored).toEqual([pair(2)]);
+    actor.send({ type: 'session.tokenRejected', accessToken: 'access-1' });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+  });
+
+  it('logs out silently when the refresh fails: expired, nothing stored, no navigation', async () => {
+    const { actor, settled, calls } = start({ stored: pair(1), refresh: () => Promise.reject(httpError(401)) });
+    await settled();
+    actor.send({ type: 'session.tokenRejected', accessToken: 'access-1' });
+    const snapshot = await waitFor(actor, (s) => s.matches('expired'));
+    expect(snapshot.context.accessToken).toBeNull();
+    expect(calls.cleared).toBe(1);
+    expect(calls.home).toBe(0);
+  });
+
+  it('logs out: revokes the tokens, clears everything, goes home unless silenced', async () => {
+    const { actor, settled, calls } = start({ stored: pair(1) });
+    await settled();
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(calls).toMatchObject({ revoked: ['refresh-1'], cleared: 1, home: 1 });
+
+    const silent = start({ stored: pair(1) });
+    await silent.settled();
+    silent.actor.send({ type: 'session.logout', silent: true });
+    expect(silent.calls).toMatchObject({ cleared: 1, home: 0 });
+  });
+
+  it('waits in socialPending after a first social login, and logs in once registration is done', async () => {
+    const socialInfo: SocialInfo = { provider: 'apple', socialToken: 't', email: 'a@example.com', firstName: 'A', lastName: 'B' };
+    const { actor, settled } = start({ social: async () => ({ socialInfo }) });
+    await settled();
+    actor.send({ type: 'session.social', provider: 'apple', token: 'id-token' });
+    expect((await waitFor(actor, (s) => s.matches('socialPending'))).context.socialInfo).toEqual(socialInfo);
+    actor.send({ type: 'session.socialRegistered', tokens: pair(3) });
+    const snapshot = await settled();
+    expect(snapshot.value).toBe('loggedIn');
+    expect(snapshot.context).toMatchObject({ accessToken: 'access-3', socialInfo: null });
+  });
+
+  it('logs straight in with a social account that is already linked', async () => {
+    const { actor, settled } = start();
+    await settled();
+    actor.send({ type: 'session.social', provider: 'facebook', token: 'fb' });
+    expect((await waitFor(actor, (s) => s.matches('loggedIn'))).context.accessToken).toBe('access-1');
+  });
+
+  it('remembers the language chosen', async () => {
+    const { actor, settled } = start();
+    await settled();
+    actor.send({ type: 'session.locale', locale: 'en' });
+    expect(actor.getSnapshot().context.locale).toBe('en');
+  });
+});
