@@ -21,13 +21,21 @@ export interface HttpOptions {
   locale: () => Locale;
   /** bearer token of the logged-in shopper, if any */
   accessToken?: () => string | null;
+  /**
+   * Called when a request with this token got a 401: refreshes the session (once, however many requests
+   * ask) and answers whether a new token is there to retry with.
+   */
+  onUnauthorized?: (rejectedToken: string) => Promise<boolean>;
 }
+
+/** Marks the one retry after a refresh, so a second 401 is passed on instead of looping. */
+export const RETRY_HEADER = 'x-retry';
 
 /**
  * The one HTTP client (ARCHITECTURE section 5): accept-language for English, bearer and session-id
  * headers, a 15 s time-out, camel-cased keys, and every body parsed with its contract schema.
  */
-export function createHttp({ baseUrl, locale, accessToken }: HttpOptions) {
+export function createHttp({ baseUrl, locale, accessToken, onUnauthorized }: HttpOptions) {
   const client: KyInstance = ky.create({
     prefixUrl: baseUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
     timeout: REQUEST_TIMEOUT_MS,
@@ -46,30 +54,35 @@ export function createHttp({ baseUrl, locale, accessToken }: HttpOptions) {
     },
   });
 
-  async function call<S extends v.GenericSchema>(schema: S, send: () => Promise<Response>): Promise<v.InferOutput<S>> {
-    let response: Response;
+  async function attempt(send: (retry: boolean) => Promise<Response>, retry: boolean): Promise<Response> {
+    const token = accessToken?.() ?? null;
     try {
-      response = await send();
+      return await send(retry);
     } catch (error) {
       if (error instanceof HTTPError) {
+        if (error.response.status === 401 && token && !retry && onUnauthorized && (await onUnauthorized(token))) return attempt(send, true);
         const body = (await error.response.json().catch(() => null)) as { message?: string; code?: string } | null;
         throw new ApiError(error.response.status, body?.message ?? error.message, body?.code ?? null);
       }
       throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
     }
+  }
+
+  async function call<S extends v.GenericSchema>(schema: S, send: (retry: boolean) => Promise<Response>): Promise<v.InferOutput<S>> {
+    const response = await attempt(send, false);
     const result = v.safeParse(schema, camelizeKeys(await response.json()));
     if (!result.success) throw new ApiError(502, `Unexpected answer from ${response.url}: ${v.summarize(result.issues)}`);
     return result.output;
   }
 
-  type Options = { searchParams?: Record<string, string | number>; json?: unknown };
+  type Options = { searchParams?: Record<string, string | number>; json?: unknown; headers?: Record<string, string> };
   const path = (p: string) => p.replace(/^\//, '');
-  return {
-    get: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) => call(schema, () => client.get(path(p), o)),
-    post: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) => call(schema, () => client.post(path(p), o)),
-    put: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) => call(schema, () => client.put(path(p), o)),
-    delete: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) => call(schema, () => client.delete(path(p), o)),
-  };
+  const options = (o: Options, retry: boolean) => (retry ? { ...o, headers: { ...o.headers, [RETRY_HEADER]: '1' } } : o);
+  const method =
+    (name: 'get' | 'post' | 'put' | 'delete') =>
+    <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) =>
+      call(schema, (retry) => client[name](path(p), options(o, retry)));
+  return { get: method('get'), post: method('post'), put: method('put'), delete: method('delete') };
 }
 
 export type Http = ReturnType<typeof createHttp>;

@@ -1,0 +1,70 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ApiError, createHttp } from './http';
+
+let server: Server;
+let base = '';
+const seen: IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push(req.headers);
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/private' && req.headers.authorization !== 'Bearer new') {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ message: 'กรุณาเข้าสู่ระบบ', code: 'UNAUTHORIZED' }));
+      return;
+    }
+    res.end(JSON.stringify({ data: { total_payable: 10, cart_id: 'c' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const Body = v.object({ data: v.object({ totalPayable: v.number(), cartId: v.string() }) });
+
+describe('http client', () => {
+  it('camel-cases answers and sends the shop language', async () => {
+    const http = createHttp({ baseUrl: base, locale: () => 'en' });
+    expect(await http.get('/public', Body)).toEqual({ data: { totalPayable: 10, cartId: 'c' } });
+    expect(seen.at(-1)!['accept-language']).toBe('en');
+  });
+
+  it('refreshes once on a 401 and retries with the new token, marked as a retry', async () => {
+    let token = 'old';
+    const asked: string[] = [];
+    const http = createHttp({
+      baseUrl: base,
+      locale: () => 'th',
+      accessToken: () => token,
+      onUnauthorized: async (rejected) => {
+        asked.push(rejected);
+        token = 'new';
+        return true;
+      },
+    });
+    await http.get('/private', Body);
+    expect(asked).toEqual(['old']);
+    expect(seen.at(-1)).toMatchObject({ authorization: 'Bearer new', 'x-retry': '1', 'accept-language': 'th' });
+  });
+
+  it('passes the 401 on when the session could not be refreshed', async () => {
+    const http = createHttp({ baseUrl: base, locale: () => 'th', accessToken: () => 'old', onUnauthorized: async () => false });
+    await expect(http.get('/private', Body)).rejects.toMatchObject({ status: 401, message: 'กรุณาเข้าสู่ระบบ' });
+  });
+
+  it('does not retry a second time', async () => {
+    let calls = 0;
+    const http = createHttp({ baseUrl: base, locale: () => 'th', accessToken: () => 'old', onUnauthorized: async () => ++calls > 0 });
+    await expect(http.get('/private', Body)).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toBe(1);
+  });
+
+  it('turns an answer that does not match its schema into a clear error', async () => {
+    const http = createHttp({ baseUrl: base, locale: () => 'th' });
+    await expect(http.get('/public', v.object({ data: v.object({ items: v.array(v.string()) }) }))).rejects.toMatchObject({ status: 502 });
+  });
+});

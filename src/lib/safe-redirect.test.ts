@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirect } from './safe-redirect';
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/cart', '/cart'],
+    ['/en/my-account/order?page=2#top', '/en/my-account/order?page=2#top'],
+    [encodeURIComponent('/product/iphone-17-pro_1002'), '/product/iphone-17-pro_1002'],
+    ['/checkout?step=address', '/checkout?step=address'],
+  ])('follows the same-origin path %s', (input, expected) => expect(safeRedirect(input)).toBe(expected));
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example',
+    'http://evil.example/cart',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    encodeURIComponent('javascript:alert(1)'),
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%2F/evil.example',
+    '%2F%2Fevil.example',
+    encodeURIComponent('//evil.example'),
+    encodeURIComponent(encodeURIComponent('//evil.example')),
+    '/%5Cevil.example',
+    'cart',
+    '',
+    '%E0%A4%A',
+  ])('lands on the default page for %j', (input) => expect(safeRedirect(input)).toBeNull());
+
+  it('refuses anything that is not text', () => {
+    expect(safeRedirect(undefined)).toBeNull();
+    expect(safeRedirect(['/cart'])).toBeNull();
+  });
+});
