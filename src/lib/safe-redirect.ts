@@ -15,7 +15,7 @@ export function safeRedirect(value: unknown): string | null {
     return null;
   }
   if (!decoded.startsWith('/') || decoded.startsWith('//')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  if ([...decoded].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\')) return null;
   if (/%2f|%5c/i.test(decoded)) return null;
   let url: URL;
   try {
