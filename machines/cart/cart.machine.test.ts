@@ -147,3 +147,39 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context.cart?.version).toBe(5);
   });
 });
+
+describe('cart machine on login and logout', () => {
+  it('reloads the stored cart when asked, after what is in flight', async () => {
+    const server = fakeCartServer([[7, 1]]);
+    let loads = 0;
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async (): Promise<StoredCart> => {
+          loads += 1;
+          return { cartId: 'cart-1', cart: server.snapshot() };
+        }),
+        sendOp: fromPromise(({ input }) => server.apply(input.op)),
+        fetchCart: fromPromise(async () => server.snapshot()),
+      },
+    });
+    const actor = createActor(machine).start();
+    await vi.advanceTimersByTimeAsync(10);
+    server.hold();
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
+    await vi.advanceTimersByTimeAsync(10);
+    actor.send({ type: 'cart.reload' });
+    expect(loads).toBe(1);
+    server.release();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(loads).toBe(2);
+    expect(server.sent).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('forgets the cart on reset', async () => {
+    const { actor } = start(fakeCartServer([[7, 2]]));
+    await vi.advanceTimersByTimeAsync(10);
+    actor.send({ type: 'cart.reset' });
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, queue: [] });
+  });
+});

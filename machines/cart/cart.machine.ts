@@ -19,6 +19,8 @@ export interface CartContext {
   /** quantities the shopper picked that wait for the 300 ms pause */
   pendingQuantities: (LineKey & { quantity: number })[];
   error: CartError | null;
+  /** the stored cart id changed (login merged the bag): load it once nothing is in flight */
+  reloadRequested: boolean;
 }
 
 /** What restoring the stored cart finds: nothing, or the id with its cart (null when it could not be fetched). */
@@ -29,7 +31,11 @@ export type CartEvent =
   | { type: 'cart.quantity.change'; productId: number; quantity: number; bundleParentId?: number | null }
   | { type: 'cart.item.remove'; productId: number; bundleParentId?: number | null }
   | { type: 'cart.quantity.flush' }
-  | { type: 'cart.error.dismiss' };
+  | { type: 'cart.error.dismiss' }
+  /** load the stored cart again (after login merged the guest cart) */
+  | { type: 'cart.reload' }
+  /** forget the cart (logout) */
+  | { type: 'cart.reset' };
 
 const storedQuantity = (cart: CartData | null, line: LineKey) =>
   cart?.items.find((i) => sameLine({ productId: i.productId, bundleParentId: i.bundleParentId }, line))?.quantity;
@@ -102,11 +108,12 @@ export const cartMachine = setup({
     hasQueue: ({ context }) => context.queue.length > 0,
     hasPendingQuantities: ({ context }) => context.pendingQuantities.length > 0,
     hasCartId: ({ context }) => context.cartId !== null,
+    reloadRequested: ({ context }) => context.reloadRequested,
     sentRemoval: ({ context }) => context.queue[0]?.kind === 'remove',
   },
 }).createMachine({
   id: 'cart',
-  context: { cartId: null, cart: null, queue: [], pendingQuantities: [], error: null },
+  context: { cartId: null, cart: null, queue: [], pendingQuantities: [], error: null, reloadRequested: false },
   initial: 'loading',
   on: {
     'cart.item.add': { actions: 'queueOp' },
@@ -114,9 +121,12 @@ export const cartMachine = setup({
     'cart.quantity.change': { actions: ['holdQuantity', 'restartPause'] },
     'cart.quantity.flush': { actions: 'flushQuantities' },
     'cart.error.dismiss': { actions: assign({ error: null }) },
+    'cart.reload': { actions: assign({ reloadRequested: true }) },
+    'cart.reset': { target: '.idle', actions: assign({ cartId: null, cart: null, queue: [], pendingQuantities: [], error: null, reloadRequested: false }) },
   },
   states: {
     loading: {
+      entry: assign({ reloadRequested: false }),
       invoke: {
         src: 'loadCart',
         onDone: {
@@ -130,7 +140,10 @@ export const cartMachine = setup({
       },
     },
     idle: {
-      always: [{ guard: 'hasQueue', target: 'syncing' }],
+      always: [
+        { guard: 'hasQueue', target: 'syncing' },
+        { guard: 'reloadRequested', target: 'loading' },
+      ],
       on: {
         'cart.quantity.change': { target: 'debouncingQuantity', actions: ['holdQuantity', 'restartPause'] },
       },

@@ -46,7 +46,7 @@ export function createHttp({ baseUrl, locale, accessToken, onUnauthorized }: Htt
           // always explicit: left out, the browser's own Accept-Language (often en-US) would choose the language
           request.headers.set('accept-language', locale());
           const token = accessToken?.();
-          if (token) request.headers.set('authorization', `Bearer ${token}`);
+          if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
           const sessionId = Cookies.get('sessionId');
           if (sessionId) request.headers.set('session-id', sessionId);
         },
@@ -54,13 +54,13 @@ export function createHttp({ baseUrl, locale, accessToken, onUnauthorized }: Htt
     },
   });
 
-  async function attempt(send: (retry: boolean) => Promise<Response>, retry: boolean): Promise<Response> {
+  async function attempt(send: (retry: boolean) => Promise<Response>, retry: boolean, refresh: boolean): Promise<Response> {
     const token = accessToken?.() ?? null;
     try {
       return await send(retry);
     } catch (error) {
       if (error instanceof HTTPError) {
-        if (error.response.status === 401 && token && !retry && onUnauthorized && (await onUnauthorized(token))) return attempt(send, true);
+        if (error.response.status === 401 && refresh && token && !retry && onUnauthorized && (await onUnauthorized(token))) return attempt(send, true, refresh);
         const body = (await error.response.json().catch(() => null)) as { message?: string; code?: string } | null;
         throw new ApiError(error.response.status, body?.message ?? error.message, body?.code ?? null);
       }
@@ -68,20 +68,28 @@ export function createHttp({ baseUrl, locale, accessToken, onUnauthorized }: Htt
     }
   }
 
-  async function call<S extends v.GenericSchema>(schema: S, send: (retry: boolean) => Promise<Response>): Promise<v.InferOutput<S>> {
-    const response = await attempt(send, false);
+  async function call<S extends v.GenericSchema>(schema: S, send: (retry: boolean) => Promise<Response>, refresh: boolean): Promise<v.InferOutput<S>> {
+    const response = await attempt(send, false, refresh);
     const result = v.safeParse(schema, camelizeKeys(await response.json()));
     if (!result.success) throw new ApiError(502, `Unexpected answer from ${response.url}: ${v.summarize(result.issues)}`);
     return result.output;
   }
 
-  type Options = { searchParams?: Record<string, string | number>; json?: unknown; headers?: Record<string, string> };
+  type Options = {
+    searchParams?: Record<string, string | number>;
+    json?: unknown;
+    /** an explicit bearer token instead of the session's, and no refresh on 401 (the session's own calls) */
+    token?: string;
+  };
   const path = (p: string) => p.replace(/^\//, '');
-  const options = (o: Options, retry: boolean) => (retry ? { ...o, headers: { ...o.headers, [RETRY_HEADER]: '1' } } : o);
+  const kyOptions = ({ token, ...o }: Options, retry: boolean) => ({
+    ...o,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(retry ? { [RETRY_HEADER]: '1' } : {}) },
+  });
   const method =
     (name: 'get' | 'post' | 'put' | 'delete') =>
     <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}) =>
-      call(schema, (retry) => client[name](path(p), options(o, retry)));
+      call(schema, (retry) => client[name](path(p), kyOptions(o, retry)), o.token === undefined);
   return { get: method('get'), post: method('post'), put: method('put'), delete: method('delete') };
 }
 
