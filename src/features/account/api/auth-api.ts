@@ -1,0 +1,50 @@
+import { AuthSessionResponse, SocialLoginResponse } from '@contract/auth';
+import { ProfileResponse } from '@contract/customer';
+import type { Customer, SocialInfo, Tokens } from '@machines/session/session.machine';
+import Cookies from 'js-cookie';
+import * as v from 'valibot';
+import type { Http } from '@/lib/http';
+
+/** The session cookie (spec section 3): access and refresh token joined by a separator. */
+export const SESSION_COOKIE = 'session';
+const SEPARATOR = '|';
+const Ignored = v.unknown();
+
+/** The calls the session machine makes; each carries its own token and never triggers a refresh itself. */
+export function authApi(http: Http) {
+  const tokensOf = ({ accessToken, refreshToken }: Tokens): Tokens => ({ accessToken, refreshToken });
+  return {
+    async login(username: string, password: string): Promise<Tokens> {
+      return tokensOf((await http.post('/authen/api/auth/login', AuthSessionResponse, { json: { username, password } })).data);
+    },
+    async socialLogin(input: { provider: SocialInfo['provider']; token: string; firstName?: string; lastName?: string }) {
+      const [path, json] =
+        input.provider === 'facebook'
+          ? ['/authen/api/auth/facebook/token', { accessToken: input.token }]
+          : ['/authen/api/auth/apple', { idToken: input.token, firstName: input.firstName, lastName: input.lastName }];
+      const { data } = await http.post(path, SocialLoginResponse, { json });
+      return 'socialInfo' in data ? { socialInfo: data.socialInfo } : { tokens: tokensOf(data) };
+    },
+    async refresh(tokens: Tokens): Promise<Tokens> {
+      return tokensOf((await http.post('/authen/api/auth/refresh', AuthSessionResponse, { json: tokens, token: tokens.accessToken })).data);
+    },
+    async profile(accessToken: string): Promise<Customer> {
+      const { profile } = (await http.get('/customer/api/profile', ProfileResponse, { token: accessToken })).data;
+      return { firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
+    },
+    /** Ends the token family on the server; the shopper is logged out whatever it answers. */
+    logout(refreshToken: string) {
+      void http.post('/authen/api/auth/logout', Ignored, { json: { refreshToken } }).catch(() => undefined);
+    },
+  };
+}
+
+export function storedTokens(): Tokens | null {
+  const [accessToken, refreshToken] = (Cookies.get(SESSION_COOKIE) ?? '').split(SEPARATOR);
+  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+}
+
+export function storeTokens(tokens: Tokens | null, days: number) {
+  if (tokens) Cookies.set(SESSION_COOKIE, `${tokens.accessToken}${SEPARATOR}${tokens.refreshToken}`, { expires: days, path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
+  else Cookies.remove(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,93 @@
+import { AddressPageResponse } from '@contract/customer';
+import type { cartMachine } from '@machines/cart/cart.machine';
+import { isSettled, type sessionMachine } from '@machines/session/session.machine';
+import { redirect } from '@tanstack/react-router';
+import Cookies from 'js-cookie';
+import { type ActorRefFrom, waitFor } from 'xstate';
+import type { Http } from '@/lib/http';
+
+/** What the guards read, from the router context. */
+export interface GuardContext {
+  session: ActorRefFrom<typeof sessionMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
+  http: Http;
+}
+
+export interface GuardArgs {
+  context: GuardContext;
+  location: { href: string };
+  params: { locale?: string };
+}
+
+const prefix = (params: GuardArgs['params']) => (params.locale === 'en' ? '/en' : '');
+const go = (params: GuardArgs['params'], path: string): never => {
+  throw redirect({ href: `${prefix(params)}${path}` || '/' });
+};
+const toLogin = ({ params, location }: GuardArgs): never => {
+  throw redirect({ href: `${prefix(params)}/login?redirect=${encodeURIComponent(location.href)}` });
+};
+const settledSession = (context: GuardContext) => waitFor(context.session, isSettled, { timeout: 20_000 });
+const loggedIn = async (context: GuardContext) => (await settledSession(context)).matches('loggedIn');
+const hasPreorderSession = () => Boolean(Cookies.get('sessionId'));
+const cartContext = (context: GuardContext) => context.cart.getSnapshot().context;
+
+async function hasDefaultAddress(context: GuardContext, type: 'shipping' | 'billing') {
+  const token = (await settledSession(context)).context.accessToken;
+  if (!token) return false;
+  const page = await context.http.get(`/customer/api/profile/addresses/${type}`, AddressPageResponse, { searchParams: { limit: 1 } });
+  return page.data.items.length > 0;
+}
+
+/** The guards of spec section 2, by name. Which route uses which: docs/guards.md. */
+export const guards = {
+  /** login required, else /login with the page to come back to */
+  async authenticate(args: GuardArgs) {
+    if (!(await loggedIn(args.context))) toLogin(args);
+  },
+  /** pre-order checkout: a logged-in customer or a pre-order session */
+  async authPreorder(args: GuardArgs) {
+    if (!hasPreorderSession() && !(await loggedIn(args.context))) toLogin(args);
+  },
+  /** checkout needs a bag with items and nothing waiting to be sent */
+  async cart(args: GuardArgs) {
+    const context = await waitFor(args.context.cart, (s) => !s.matches('loading'), { timeout: 20_000 }).then((s) => s.context);
+    if (!context.cart?.items.length) go(args.params, '/cart');
+  },
+  /** the payment page needs the order placed in this browser */
+  async checkoutPayment(args: GuardArgs) {
+    if (!Cookies.get('orderId') || !Cookies.get('orderSessionId')) go(args.params, '/cart');
+  },
+  async editBillingAddress(args: GuardArgs) {
+    if (!(await hasDefaultAddress(args.context, 'billing'))) go(args.params, '/my-account/address-book');
+  },
+  async editShippingAddress(args: GuardArgs) {
+    if (!(await hasDefaultAddress(args.context, 'shipping'))) go(args.params, '/my-account/address-book');
+  },
+  /** the pre-order checkout needs items in the pre-order bag */
+  async hasCartPreorder(args: GuardArgs) {
+    if (!hasPreorderSession() || !cartContext(args.context).cart?.items.length) go(args.params, '/products');
+  },
+  /** a pre-order session cookie is required, else home */
+  async hasSessionPreorder(args: GuardArgs) {
+    if (!hasPreorderSession()) go(args.params, '/');
+  },
+  /** guest-only pages (login, register): a logged-in shopper goes home */
+  async isNotLoggedIn(args: GuardArgs) {
+    if (await loggedIn(args.context)) go(args.params, '/');
+  },
+  /** the pre-order start page: with a pre-order session already, go shopping */
+  async notHaveSessionPreorder(args: GuardArgs) {
+    if (hasPreorderSession()) go(args.params, '/products');
+  },
+  /** a bag whose order is already placed goes to its thank-you page */
+  async redirectToTy(args: GuardArgs) {
+    const orderId = cartContext(args.context).cart?.orderId;
+    if (orderId) go(args.params, `/thank-you/${encodeURIComponent(orderId)}`);
+  },
+  /** /register/social only right after a social login without an account */
+  async socialRegister(args: GuardArgs) {
+    if (!(await settledSession(args.context)).matches('socialPending')) go(args.params, '/');
+  },
+};
+
+export type GuardName = keyof typeof guards;
