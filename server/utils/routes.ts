@@ -1,6 +1,18 @@
 import { Hono } from 'hono';
+import { SendEventBody } from '../../contract/tracking.ts';
+import { clientIp, rateLimiter } from '../http/rate-limit.ts';
+import { jsonBody, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
+import { recordEvent } from './tracking.ts';
 
-export function utilsRoutes(_services: Services) {
-  return new Hono();
+/** Page views and cart actions of one busy shopper stay well below this. */
+const EVENTS_PER_MINUTE = 120;
+
+export function utilsRoutes(services: Services) {
+  const limiter = rateLimiter({ limit: EVENTS_PER_MINUTE, windowMs: 60_000, now: () => services.now().getTime() });
+  return new Hono().post('/fb/send-event', async (c) => {
+    limiter.hit(c, [`tracking:${clientIp(c, services.config)}`]);
+    const body = parse(SendEventBody, await jsonBody(c));
+    return c.json({ data: await recordEvent(services, body) }, 202);
+  });
 }
