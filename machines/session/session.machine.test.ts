@@ -26,7 +26,9 @@ function start(fakes: Fakes = {}) {
         calls.refreshes += 1;
         return (fakes.refresh ?? (async () => pair(2)))();
       }),
-      mergeCart: fromPromise(async () => void (calls.merges += 1)),
+      mergeCart: fromPromise(async (): Promise<void> => {
+        calls.merges += 1;
+      }),
     },
     actions: {
       storeTokens: (_, tokens) => void calls.stored.push(tokens),

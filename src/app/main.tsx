@@ -1,30 +1,56 @@
 import '@/styles/global.css';
+import { isSettled } from '@machines/session/session.machine';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { type SessionActor, SessionActorProvider } from '@/features/account/hooks/session-actor';
 import { CartActorProvider } from '@/features/cart/hooks/cart-actor';
 import { createHttp } from '@/lib/http';
 import { HttpProvider } from '@/lib/http-context';
 import { currentLocale, i18n } from '@/lib/i18n';
 import { createCartActor } from './cart-actor';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
+import { createSessionActor } from './session-actor';
 
-const http = createHttp({ locale: currentLocale });
+// the HTTP client reads the session's token and the session uses the client: bound once both exist
+let session!: SessionActor;
+let router!: AppRouter;
+
+const http = createHttp({
+  locale: currentLocale,
+  accessToken: () => session.getSnapshot().context.accessToken,
+  onUnauthorized: async (rejectedToken) => {
+    session.send({ type: 'session.tokenRejected', accessToken: rejectedToken });
+    return (await waitFor(session, isSettled)).matches('loggedIn');
+  },
+});
 /** Spec section 9: data is refetched when older than 30 s. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 const cart = createCartActor(http);
-const router = createAppRouter({ queryClient, http, cart });
+session = createSessionActor(http, cart, () => void router.navigate({ href: currentLocale() === 'en' ? '/en/home' : '/home' }));
+router = createAppRouter({ queryClient, http, cart, session });
+
+// guards and loaders see the new login status at once
+let loggedIn = session.getSnapshot().matches('loggedIn');
+session.subscribe((snapshot) => {
+  if (!isSettled(snapshot) || snapshot.matches('loggedIn') === loggedIn) return;
+  loggedIn = snapshot.matches('loggedIn');
+  void router.invalidate();
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <HttpProvider http={http}>
         <QueryClientProvider client={queryClient}>
-          <CartActorProvider actor={cart}>
-            <RouterProvider router={router} />
-          </CartActorProvider>
+          <SessionActorProvider actor={session}>
+            <CartActorProvider actor={cart}>
+              <RouterProvider router={router} />
+            </CartActorProvider>
+          </SessionActorProvider>
         </QueryClientProvider>
       </HttpProvider>
     </I18nProvider>

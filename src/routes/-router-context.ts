@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SessionActor } from '@/features/account/hooks/session-actor';
 import type { CartActor } from '@/features/cart/hooks/cart-actor';
 import type { Http } from '@/lib/http';
 
@@ -7,4 +8,5 @@ export interface RouterContext {
   queryClient: QueryClient;
   http: Http;
   cart: CartActor;
+  session: SessionActor;
 }

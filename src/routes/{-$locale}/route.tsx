@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { AccountMenu } from '@/features/account/components/AccountMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
 import { CartErrorDialog } from '@/features/cart/components/CartErrorDialog';
 import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
@@ -25,7 +26,7 @@ function LocaleLayout() {
   const { locale: param } = Route.useParams();
   const locale = localeOf(param);
   return (
-    <SiteLayout locale={locale} cartButton={<CartButton locale={localeParam(locale)} />}>
+    <SiteLayout locale={locale} cartButton={<CartButton locale={localeParam(locale)} />} accountMenu={<AccountMenu locale={localeParam(locale)} />}>
       <Outlet />
       <CartErrorDialog />
     </SiteLayout>

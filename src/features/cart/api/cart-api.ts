@@ -26,6 +26,19 @@ export function cartApi(http: Http) {
           return (await http.delete(`${cartPath(cartId)}/items/delete`, CartResponse, { json: line })).data;
       }
     },
+    /** The guest cart joins the customer's cart on login; answers the id of the customer's cart. */
+    async merge(guestCartId: string, accessToken: string) {
+      return (await http.post(`/cart/api/cart/merge/${encodeURIComponent(guestCartId)}`, CreateCartResponse, { token: accessToken })).data.cartId;
+    },
+    /** The customer's latest cart (their bag on a new device), or null when they have none. */
+    async customerCart(accessToken: string) {
+      try {
+        return (await http.get('/cart/api/cart/customer', CreateCartResponse, { token: accessToken })).data.cartId;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
     /**
      * The stored cart, if it still exists. A cart the server no longer knows is forgotten; after a
      * network or server failure the id is kept (the cart is still there) and the next write uses it.

@@ -6,7 +6,7 @@ import { localeParam } from '@/lib/locale';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as css from './layout.css';
 
-export function Header({ locale, cartButton }: { locale: Locale; cartButton: ReactNode }) {
+export function Header({ locale, cartButton, accountMenu }: { locale: Locale; cartButton: ReactNode; accountMenu: ReactNode }) {
   const { t } = useLingui();
   const p = { locale: localeParam(locale) };
   return (
@@ -34,6 +34,7 @@ export function Header({ locale, cartButton }: { locale: Locale; cartButton: Rea
         </nav>
         <div className={css.tools}>
           <LanguageSwitch current={locale} />
+          {accountMenu}
           {cartButton}
         </div>
       </div>

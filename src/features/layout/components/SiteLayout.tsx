@@ -6,11 +6,11 @@ import { Header } from './Header';
 import * as css from './layout.css';
 
 /** Default layout: header, the page fading in on each navigation, footer. */
-export function SiteLayout({ locale, cartButton, children }: { locale: Locale; cartButton: ReactNode; children: ReactNode }) {
+export function SiteLayout({ locale, cartButton, accountMenu, children }: { locale: Locale; cartButton: ReactNode; accountMenu: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className={css.shell}>
-      <Header locale={locale} cartButton={cartButton} />
+      <Header locale={locale} cartButton={cartButton} accountMenu={accountMenu} />
       <main key={pathname} className={css.main} id="main">
         {children}
       </main>

@@ -1,0 +1,45 @@
+import { SESSION_COOKIE_SECONDS } from '@contract/constants';
+import { sessionMachine } from '@machines/session/session.machine';
+import { createActor, fromPromise } from 'xstate';
+import { authApi, storedTokens, storeTokens } from '@/features/account/api/auth-api';
+import type { SessionActor } from '@/features/account/hooks/session-actor';
+import { cartApi, storeCartId, storedCartId } from '@/features/cart/api/cart-api';
+import type { CartActor } from '@/features/cart/hooks/cart-actor';
+import type { Http } from '@/lib/http';
+
+/**
+ * The session machine with its real effects: the authen and customer API, the session cookie, the guest
+ * cart merged into the customer's on login, and everything a logout must clear.
+ */
+export function createSessionActor(http: Http, cart: CartActor, goHome: () => void): SessionActor {
+  const auth = authApi(http);
+  const carts = cartApi(http);
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => storedTokens()),
+      login: fromPromise(({ input }) => auth.login(input.username, input.password)),
+      socialLogin: fromPromise(({ input }) => auth.socialLogin(input)),
+      fetchProfile: fromPromise(({ input }) => auth.profile(input.accessToken)),
+      refreshTokens: fromPromise(({ input }) => auth.refresh(input)),
+      mergeCart: fromPromise(async ({ input }) => {
+        const guestCartId = storedCartId();
+        const cartId = guestCartId ? await carts.merge(guestCartId, input.accessToken) : await carts.customerCart(input.accessToken);
+        storeCartId(cartId);
+        cart.send({ type: 'cart.reload' });
+      }),
+    },
+    actions: {
+      storeTokens: (_, tokens) => storeTokens(tokens, SESSION_COOKIE_SECONDS / 86_400),
+      clearSession: () => {
+        storeTokens(null, 0);
+        storeCartId(null);
+        cart.send({ type: 'cart.reset' });
+      },
+      revokeSession: (_, { refreshToken }) => {
+        if (refreshToken) auth.logout(refreshToken);
+      },
+      goHome,
+    },
+  });
+  return createActor(machine).start();
+}

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { useSession, useSessionActor } from '../hooks/session-actor';
+import * as css from './account.css';
+
+/** Email and password; the session machine logs in, this form shows its progress and errors. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useLingui();
+  const session = useSessionActor();
+  const { loggedIn, busy, error } = useSession((context, state) => ({ loggedIn: state.loggedIn, busy: state.busy, error: context.error }));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  useEffect(() => {
+    if (loggedIn) onLoggedIn();
+  }, [loggedIn, onLoggedIn]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    session.send({ type: 'session.login', username: email.trim(), password });
+  };
+  const message = error && (error.status === 0 ? t`Cannot complete the transaction, please try again later` : error.message);
+
+  return (
+    <form className={css.panel} onSubmit={submit} noValidate>
+      <h1 className={css.title}>
+        <Trans>Log in</Trans>
+      </h1>
+      <label className={css.field}>
+        <Trans>Email</Trans>
+        <input className={css.input} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(error)} />
+      </label>
+      <label className={css.field}>
+        <Trans>Password</Trans>
+        <input className={css.input} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(error)} />
+      </label>
+      {message && (
+        <p className={css.error} role="alert" data-testid="login-error">
+          {message}
+        </p>
+      )}
+      <Button type="submit" disabled={busy || !email || !password}>
+        <Trans>Log in</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { LoginForm } from '@/features/account/components/LoginForm';
+import { guards } from '@/features/guards/guards';
+import { safeRedirect } from '@/lib/safe-redirect';
+
+export const Route = createFileRoute('/{-$locale}/login')({
+  validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
+  beforeLoad: guards.isNotLoggedIn,
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  const { locale } = Route.useParams();
+  const navigate = useNavigate();
+  // only a path on this site is followed; anything else lands on the home page
+  const done = useCallback(() => void navigate({ href: safeRedirect(redirect) ?? (locale === 'en' ? '/en' : '/'), replace: true }), [navigate, redirect, locale]);
+  return <LoginForm onLoggedIn={done} />;
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { activeCustomer } from './account';
+import { LANGUAGES } from './languages';
+
+const TEXT = {
+  th: { login: 'เข้าสู่ระบบ', logout: 'ออกจากระบบ', welcome: 'ยินดีต้อนรับ', hi: 'สวัสดี' },
+  en: { login: 'Log in', logout: 'Log out', welcome: 'Welcome', hi: 'Hi' },
+} as const;
+
+for (const { locale, prefix } of LANGUAGES) {
+  const text = TEXT[locale];
+  test.describe(`login (${locale})`, () => {
+    test('a guarded page sends a guest to login and back after logging in @phone', async ({ page, request }) => {
+      const { email, password } = await activeCustomer(request);
+      await page.goto(`${prefix}/my-account`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=`));
+      await page.getByLabel(/อีเมล|Email/).fill(email);
+      await page.getByLabel(/รหัสผ่าน|Password/).fill(password);
+      await page.getByRole('button', { name: text.login }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account$`));
+      await expect(page.getByTestId('account-page')).toContainText(`${text.welcome}`);
+      await expect(page.getByTestId('account-link')).toContainText(text.hi);
+
+      // the session survives a reload (session cookie), and the login page is for guests only
+      await page.reload();
+      await expect(page.getByTestId('account-page')).toBeVisible();
+      await page.goto(`${prefix}/login`);
+      await expect(page).toHaveURL(new RegExp(`${prefix || ''}/$`));
+
+      await page.goto(`${prefix}/my-account`);
+      await page.getByRole('button', { name: text.logout }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/home$`));
+      await expect(page.getByTestId('login-link')).toBeVisible();
+    });
+
+    test('a wrong password shows the error and keeps the shopper on the login page', async ({ page, request }) => {
+      const { email } = await activeCustomer(request);
+      await page.goto(`${prefix}/login`);
+      await page.getByLabel(/อีเมล|Email/).fill(email);
+      await page.getByLabel(/รหัสผ่าน|Password/).fill('Wrong#pass1');
+      await page.getByRole('button', { name: text.login }).click();
+      await expect(page.getByTestId('login-error')).not.toBeEmpty();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/login`));
+    });
+
+    test('a redirect to another site is not followed', async ({ page, request }) => {
+      const { email, password } = await activeCustomer(request);
+      await page.goto(`${prefix}/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
+      await page.getByLabel(/อีเมล|Email/).fill(email);
+      await page.getByLabel(/รหัสผ่าน|Password/).fill(password);
+      await page.getByRole('button', { name: text.login }).click();
+      await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${prefix}/?$`));
+    });
+  });
+}
