@@ -4,9 +4,10 @@ import { cartApi, storeCartId } from '@/features/cart/api/cart-api';
 import type { CartActor } from '@/features/cart/hooks/cart-actor';
 import { track } from '@/lib/analytics';
 import type { Http } from '@/lib/http';
+import type { Inspect } from './inspector';
 
 /** The cart machine with its real effects: the cart API, storage of the cart id, analytics. */
-export function createCartActor(http: Http): CartActor {
+export function createCartActor(http: Http, inspect?: Inspect): CartActor {
   const api = cartApi(http);
   const machine = cartMachine.provide({
     actors: {
@@ -20,5 +21,5 @@ export function createCartActor(http: Http): CartActor {
       reportRemoved: (_, { productId }) => track('remove_from_cart', { items: [{ item_id: String(productId) }] }),
     },
   });
-  return createActor(machine).start();
+  return createActor(machine, { inspect }).start();
 }

@@ -12,6 +12,7 @@ import { createHttp } from '@/lib/http';
 import { HttpProvider } from '@/lib/http-context';
 import { currentLocale, i18n } from '@/lib/i18n';
 import { createCartActor } from './cart-actor';
+import { devInspector } from './inspector';
 import { type AppRouter, createAppRouter } from './router';
 import { createSessionActor } from './session-actor';
 
@@ -29,8 +30,9 @@ const http = createHttp({
 });
 /** Spec section 9: data is refetched when older than 30 s. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
-const cart = createCartActor(http);
-session = createSessionActor(http, cart, () => void router.navigate({ href: currentLocale() === 'en' ? '/en/home' : '/home' }));
+const inspect = await devInspector();
+const cart = createCartActor(http, inspect);
+session = createSessionActor(http, cart, () => void router.navigate({ href: currentLocale() === 'en' ? '/en/home' : '/home' }), inspect);
 router = createAppRouter({ queryClient, http, cart, session });
 
 // guards and loaders see the new login status at once

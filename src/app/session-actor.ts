@@ -6,12 +6,13 @@ import type { SessionActor } from '@/features/account/hooks/session-actor';
 import { cartApi, storeCartId, storedCartId } from '@/features/cart/api/cart-api';
 import type { CartActor } from '@/features/cart/hooks/cart-actor';
 import type { Http } from '@/lib/http';
+import type { Inspect } from './inspector';
 
 /**
  * The session machine with its real effects: the authen and customer API, the session cookie, the guest
  * cart merged into the customer's on login, and everything a logout must clear.
  */
-export function createSessionActor(http: Http, cart: CartActor, goHome: () => void): SessionActor {
+export function createSessionActor(http: Http, cart: CartActor, goHome: () => void, inspect?: Inspect): SessionActor {
   const auth = authApi(http);
   const carts = cartApi(http);
   const machine = sessionMachine.provide({
@@ -41,5 +42,5 @@ export function createSessionActor(http: Http, cart: CartActor, goHome: () => vo
       goHome,
     },
   });
-  return createActor(machine).start();
+  return createActor(machine, { inspect }).start();
 }
