@@ -17,10 +17,24 @@ export async function signAccessToken(config: Pick<ServerConfig, 'jwtSecret' | '
     .sign(config.jwtSecret);
 }
 
-/** The customer id of a valid, unexpired access token, or null. */
-export async function verifyAccessToken(config: Pick<ServerConfig, 'jwtSecret'>, token: string, now = new Date()): Promise<{ customerId: number; familyId: string } | null> {
+/**
+ * The customer id of a valid, unexpired access token, or null. `ignoreExpiry` accepts an expired token
+ * that we signed (a refresh proves the pair belongs together, not that the access token is fresh).
+ */
+export async function verifyAccessToken(
+  config: Pick<ServerConfig, 'jwtSecret'>,
+  token: string,
+  now = new Date(),
+  { ignoreExpiry = false } = {},
+): Promise<{ customerId: number; familyId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, config.jwtSecret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      // jose checks `exp` against this date and nothing else (no `nbf`, no maximum age is set)
+      currentDate: ignoreExpiry ? new Date(0) : now,
+    });
     const customerId = Number(payload.sub);
     if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.fam !== 'string') return null;
     return { customerId, familyId: payload.fam };

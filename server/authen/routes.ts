@@ -1,6 +1,85 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { AppleBody, FacebookTokenBody, LoginBody, LogoutBody, RefreshBody } from '../../contract/auth.ts';
+import { parseForm } from '../customer/account-form.ts';
+import { customers, refreshTokens } from '../db/schema.ts';
+import { type AuthEnv, requireCustomer } from '../http/auth.ts';
+import { type Lang, langOf } from '../http/lang.ts';
+import { jsonBody, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
+import { verifyAppleIdToken } from './apple.ts';
+import { invalidRefresh, providerUnavailable, socialTokenRefused } from './auth-errors.ts';
+import { verifyFacebookToken } from './facebook.ts';
+import { attemptLimits } from './limits.ts';
+import { passwordLogin } from './login.ts';
+import { preparePasswordCheck } from './password.ts';
+import { ProviderUnavailableError } from './provider-unavailable.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+import { revokeFamily, rotateSession, sha256, summaryOf } from './sessions.ts';
+import { socialLogin } from './social-login.ts';
+import { type SocialIdentity, verifySocialToken } from './social-token.ts';
 
-export function authenRoutes(_services: Services) {
-  return new Hono();
+/** /authen/api: login with a password, Facebook or Apple; token refresh with rotation; logout. */
+export function authenRoutes(services: Services) {
+  const { db, config, now } = services;
+  const sandbox = config.socialSandbox && !config.production;
+  const limit = attemptLimits(services);
+  preparePasswordCheck();
+
+  /** A provider that did not answer is a 503; a token it refused a 401. */
+  async function verified(lang: Lang, provider: SocialIdentity['provider'], check: () => Promise<SocialIdentity | null>) {
+    try {
+      const identity = await check();
+      if (!identity) throw socialTokenRefused(lang, provider);
+      return identity;
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      console.error(error.message);
+      throw providerUnavailable(lang);
+    }
+  }
+  /** In the sandbox, a token from GET /auth/sandbox/{provider} stands in for the provider's own. */
+  const sandboxIdentity = (provider: SocialIdentity['provider'], token: string) =>
+    sandbox ? verifySocialToken(config, 'social-sandbox', token, now(), provider) : Promise.resolve(null);
+
+  const app = new Hono<AuthEnv>()
+    .post('/auth/login', async (c) => {
+      const lang = langOf(c);
+      const { username, password } = parseForm(LoginBody, await jsonBody(c), lang);
+      limit(c, 'password', username);
+      return c.json({ data: await passwordLogin(services, lang, username, password) });
+    })
+    .post('/auth/refresh', async (c) => {
+      const { accessToken, refreshToken } = parse(RefreshBody, await jsonBody(c));
+      const session = await rotateSession(services, accessToken, refreshToken);
+      if (!session) throw invalidRefresh(langOf(c));
+      return c.json({ data: session });
+    })
+    .post('/auth/logout', async (c) => {
+      const { refreshToken } = parse(LogoutBody, await jsonBody(c));
+      const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+      if (row) await revokeFamily(db, row.familyId, now());
+      return c.json({ data: {} });
+    })
+    .get('/auth/session', requireCustomer(services), async (c) => {
+      const [customer] = await db.select().from(customers).where(eq(customers.id, c.get('customerId')));
+      return c.json({ data: { customer: summaryOf(customer!) } });
+    })
+    .post('/auth/facebook/token', async (c) => {
+      const lang = langOf(c);
+      const { accessToken } = parse(FacebookTokenBody, await jsonBody(c));
+      const identity = await verified(lang, 'facebook', async () => (await sandboxIdentity('facebook', accessToken)) ?? verifyFacebookToken(config, accessToken));
+      return c.json({ data: await socialLogin(services, lang, identity) });
+    })
+    .post('/auth/apple', async (c) => {
+      const lang = langOf(c);
+      const { idToken, firstName, lastName } = parse(AppleBody, await jsonBody(c));
+      const identity = await verified(lang, 'apple', async () => {
+        const found = (await sandboxIdentity('apple', idToken)) ?? (await verifyAppleIdToken(config, idToken, now()));
+        return found && { firstName: '', lastName: '', ...found, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
+      });
+      return c.json({ data: await socialLogin(services, lang, identity) });
+    });
+  if (sandbox) app.route('/', sandboxRoutes(services));
+  return app;
 }

@@ -1,6 +1,111 @@
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { ActivateBody, ChangePasswordBody, LINK_INVALID_TEXT, RegisterBody, ResetPasswordBody, UsernameBody } from '../../contract/account.ts';
+import { verifyAccessToken } from '../authen/access-token.ts';
+import { attemptLimits } from '../authen/limits.ts';
+import { hashPassword, verifyPassword } from '../authen/password.ts';
+import { revokeCustomerSessions } from '../authen/sessions.ts';
+import { customers } from '../db/schema.ts';
+import { type AuthEnv, bearerOf, requireCustomer } from '../http/auth.ts';
+import { HttpError } from '../http/errors.ts';
+import { type Lang, langOf, pick } from '../http/lang.ts';
+import { jsonBody } from '../http/validate.ts';
 import type { Services } from '../services.ts';
+import { parseForm } from './account-form.ts';
+import { assertLinkOrigin, inBackground, mailContext, sendActivationLink, sendResetLink } from './account-mail.ts';
+import { register } from './account-register.ts';
+import { consumeLinkToken, expireLinkTokens } from './account-tokens.ts';
 
-export function accountRoutes(_services: Services) {
-  return new Hono();
+const linkInvalid = (lang: Lang) => new HttpError(400, 'INVALID_TOKEN', LINK_INVALID_TEXT[lang]);
+
+/**
+ * The account life cycle under /customer/api: register, activate, forgotten and changed passwords.
+ * Whether an address has an account shows in no answer: the owner learns what happened by mail.
+ */
+export function accountRoutes(services: Services) {
+  const { db, config, now } = services;
+  assertLinkOrigin(config);
+  const limit = attemptLimits(services);
+
+  return new Hono<AuthEnv>()
+    .post('/register', async (c) => {
+      const body = parseForm(RegisterBody, await jsonBody(c), langOf(c));
+      limit(c, 'mail', body.email);
+      return c.json({ data: await register(services, mailContext(c, config), body) }, 201);
+    })
+    .post('/request-activate', async (c) => {
+      const { username } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
+      limit(c, 'mail', username);
+      const ctx = mailContext(c, config);
+      inBackground(async () => {
+        const [customer] = await db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.email, username), eq(customers.status, 'pending')));
+        if (customer) await sendActivationLink(services, ctx, customer);
+      });
+      return c.json({ data: { email: username } });
+    })
+    .post('/activate', async (c) => {
+      const lang = langOf(c);
+      const { token } = parseForm(ActivateBody, await jsonBody(c), lang);
+      const email = await db.transaction(async (tx) => {
+        const customerId = await consumeLinkToken(tx, token, 'activate', now());
+        if (customerId === null) return null;
+        const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+        if (customer?.status === 'pending') await tx.update(customers).set({ status: 'active', activatedAt: now() }).where(eq(customers.id, customerId));
+        return customer?.status === 'cancelled' ? null : (customer?.email ?? null);
+      });
+      if (!email) throw linkInvalid(lang);
+      return c.json({ data: { email } });
+    })
+    .post('/forgot-password', async (c) => {
+      const { username } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
+      limit(c, 'mail', username);
+      const ctx = mailContext(c, config);
+      inBackground(async () => {
+        const [customer] = await db.select().from(customers).where(eq(customers.email, username));
+        // a shopper who never activated gets the activation link: a reset would not let them log in
+        if (customer?.status === 'active') await sendResetLink(services, ctx, customer);
+        else if (customer?.status === 'pending') await sendActivationLink(services, ctx, customer);
+      });
+      return c.json({ data: { email: username } });
+    })
+    .post('/reset-password', async (c) => {
+      const lang = langOf(c);
+      const { newPassword, token } = parseForm(ResetPasswordBody, await jsonBody(c), lang);
+      const passwordHash = await hashPassword(newPassword);
+      const email = await db.transaction(async (tx) => {
+        const at = now();
+        const customerId = await consumeLinkToken(tx, token, 'reset-password', at);
+        if (customerId === null) return null;
+        const [customer] = await tx
+          .update(customers)
+          .set({ passwordHash })
+          .where(and(eq(customers.id, customerId), eq(customers.status, 'active')))
+          .returning();
+        if (!customer) return null;
+        await expireLinkTokens(tx, customerId, 'reset-password', at);
+        await revokeCustomerSessions(tx, customerId, at);
+        return customer.email;
+      });
+      if (!email) throw linkInvalid(lang);
+      return c.json({ data: { email } });
+    })
+    .post('/change-password', requireCustomer(services), async (c) => {
+      const lang = langOf(c);
+      const customerId = c.get('customerId');
+      const { oldPassword, newPassword } = parseForm(ChangePasswordBody, await jsonBody(c), lang);
+      limit(c, 'password', `customer:${customerId}`);
+      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+      if (!(await verifyPassword(customer?.passwordHash, oldPassword)))
+        throw new HttpError(400, 'WRONG_PASSWORD', pick(lang, 'รหัสผ่านเดิมไม่ถูกต้อง', 'Your current password is not correct'));
+      const claims = await verifyAccessToken(config, bearerOf(c.req.header('authorization'))!, now());
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+        await revokeCustomerSessions(tx, customerId, now(), claims!.familyId);
+      });
+      return c.json({ data: {} });
+    });
 }

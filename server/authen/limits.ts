@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { clientIp, rateLimiter } from '../http/rate-limit.ts';
+import type { Services } from '../services.ts';
+
+const WINDOW_MS = 15 * 60_000;
+
+/**
+ * Attempts per 15 minutes. `password`: login and change-password (guessing). `mail`: register,
+ * request-activate and forgot-password together (each may send mail to the address). An account is
+ * counted by the address typed, whether or not it exists, so a 429 tells nothing about it.
+ */
+export const ATTEMPT_LIMITS = {
+  password: { perAccount: 10, perIp: 100 },
+  mail: { perAccount: 5, perIp: 30 },
+} as const;
+
+export function attemptLimits({ config, now }: Pick<Services, 'config' | 'now'>) {
+  const clock = () => now().getTime();
+  const limiters = Object.fromEntries(
+    Object.entries(ATTEMPT_LIMITS).map(([kind, { perAccount, perIp }]) => [
+      kind,
+      { account: rateLimiter({ limit: perAccount, windowMs: WINDOW_MS, now: clock }), ip: rateLimiter({ limit: perIp, windowMs: WINDOW_MS, now: clock }) },
+    ]),
+  ) as Record<keyof typeof ATTEMPT_LIMITS, { account: ReturnType<typeof rateLimiter>; ip: ReturnType<typeof rateLimiter> }>;
+
+  /** Counts one attempt of `kind` for the client's address and the account; 429 when either is over. */
+  return (c: Context, kind: keyof typeof ATTEMPT_LIMITS, account: string) => {
+    limiters[kind].ip.hit(c, [clientIp(c, config)]);
+    limiters[kind].account.hit(c, [account]);
+  };
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ServerConfig } from '../config.ts';
+import { customers } from '../db/schema.ts';
+import { type Lang, langOf } from '../http/lang.ts';
+import { activationMail, alreadyRegisteredMail, type MailContent, resetPasswordMail } from '../mail/templates.ts';
+import type { Services } from '../services.ts';
+import { createLinkToken, type LinkPurpose } from './account-tokens.ts';
+
+/** The language of the mail and the origin its links point to. */
+export interface MailContext {
+  lang: Lang;
+  origin: string;
+}
+
+/**
+ * Links in mail point at PUBLIC_URL. Without it they point at the request's origin, which in production
+ * would come from a Host header anyone can set (a reset link to the attacker's site): refused there.
+ */
+export function assertLinkOrigin(config: Pick<ServerConfig, 'production' | 'publicUrl'>) {
+  if (config.production && !config.publicUrl) throw new Error('Set PUBLIC_URL in production: links in account emails are built from it');
+}
+
+export const mailContext = (c: Context, config: Pick<ServerConfig, 'publicUrl'>): MailContext => ({
+  lang: langOf(c),
+  origin: (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, ''),
+});
+
+const pageUrl = ({ lang, origin }: MailContext, page: string, token?: string) =>
+  `${origin}${lang === 'en' ? '/en' : ''}/${page}${token ? `?token=${token}` : ''}`;
+
+/**
+ * Mail goes out after the answer: an address with an account and one without must answer alike, and an
+ * SMTP round trip would tell them apart. A failure is logged; the shopper can ask again.
+ */
+export function inBackground(task: () => Promise<unknown>) {
+  void task().catch((error: unknown) => console.error('Account mail failed:', error));
+}
+
+interface Recipient {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+async function sendLink(
+  services: Services,
+  ctx: MailContext,
+  to: Recipient,
+  purpose: LinkPurpose,
+  compose: (lang: Lang, p: { firstName: string; link: string }) => MailContent,
+) {
+  const token = await createLinkToken(services.db, to.id, purpose, services.now());
+  const page = purpose === 'activate' ? 'activate-account' : 'reset-password';
+  await services.mailer.send({ to: to.email, ...compose(ctx.lang, { firstName: to.firstName, link: pageUrl(ctx, page, token) }) });
+}
+
+export const sendActivationLink = (services: Services, ctx: MailContext, to: Recipient) => sendLink(services, ctx, to, 'activate', activationMail);
+export const sendResetLink = (services: Services, ctx: MailContext, to: Recipient) => sendLink(services, ctx, to, 'reset-password', resetPasswordMail);
+
+/** Someone registered with a taken address: a pending owner gets a fresh activation link, anyone else a warning. */
+export async function notifyAddressTaken(services: Services, ctx: MailContext, email: string) {
+  const [owner] = await services.db.select().from(customers).where(eq(customers.email, email));
+  if (!owner) return;
+  if (owner.status === 'pending') return sendActivationLink(services, ctx, owner);
+  const mail = alreadyRegisteredMail(ctx.lang, { firstName: owner.firstName, loginLink: pageUrl(ctx, 'login'), forgotLink: pageUrl(ctx, 'forgot-password') });
+  await services.mailer.send({ to: owner.email, ...mail });
+}

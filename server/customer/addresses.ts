@@ -1,0 +1,151 @@
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  type Address,
+  type AddressPage,
+  type AddressType,
+  type CreateAddressBody,
+  MAX_ADDRESSES_PER_TYPE,
+  TAX_ID_TEXTS,
+  type UpdateAddressBody,
+} from '../../contract/customer.ts';
+import type { Db } from '../db/client.ts';
+import { addresses } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { type Lang, pick } from '../http/lang.ts';
+import { lockActiveCustomer, type Tx } from './membership.ts';
+
+/*
+ * Each customer's addresses of one type form a list ordered by position (0, 1, 2, … without gaps);
+ * the first is the type's default. Every write holds the customer's row lock, so positions stay
+ * distinct and gap-free under concurrent writes.
+ */
+
+const addressNotFound = (lang: Lang) => notFound('ADDRESS', pick(lang, 'ไม่พบที่อยู่นี้', 'This address could not be found'));
+
+/**
+ * True for the first address of its list: none of the same customer and type comes before it. Written
+ * out because drizzle leaves column names unqualified in single-table selects.
+ */
+const isDefault = sql<boolean>`not exists (
+  select 1 from addresses earlier
+  where earlier.customer_id = addresses.customer_id and earlier.kind = addresses.kind
+    and (earlier.position, earlier.id) < (addresses.position, addresses.id))`;
+
+type Row = typeof addresses.$inferSelect;
+
+const toAddress = (row: Row, first: boolean): Address => ({
+  id: row.id,
+  type: row.kind,
+  isDefault: first,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  companyName: row.companyName,
+  taxId: row.taxId,
+  address: row.address,
+  subdistrict: row.subdistrict,
+  district: row.district,
+  province: row.province,
+  postcode: row.postcode,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const ofList = (customerId: number, type: AddressType) => and(eq(addresses.customerId, customerId), eq(addresses.kind, type));
+const owned = (customerId: number, id: number) => and(eq(addresses.customerId, customerId), eq(addresses.id, id));
+
+async function readOne(tx: Tx, customerId: number, id: number): Promise<Address | undefined> {
+  const [found] = await tx.select({ row: addresses, isDefault }).from(addresses).where(owned(customerId, id));
+  return found && toAddress(found.row, found.isDefault);
+}
+
+/** Moves an address to the front of its list, shifting the ones before it back by one. */
+async function makeFirst(tx: Tx, row: Row) {
+  await tx
+    .update(addresses)
+    .set({ position: sql`${addresses.position} + 1` })
+    .where(and(ofList(row.customerId, row.kind), lt(addresses.position, row.position)));
+  await tx.update(addresses).set({ position: 0 }).where(eq(addresses.id, row.id));
+}
+
+export function addressService(db: Db) {
+  return {
+    async list(customerId: number, type: AddressType, offset: number, limit: number): Promise<AddressPage> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ row: addresses, isDefault })
+          .from(addresses)
+          .where(ofList(customerId, type))
+          .orderBy(asc(addresses.position), asc(addresses.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(addresses).where(ofList(customerId, type)),
+      ]);
+      return { items: rows.map((r) => toAddress(r.row, r.isDefault)), total: total!.n, limit, offset };
+    },
+
+    async get(lang: Lang, customerId: number, id: number) {
+      const address = await readOne(db, customerId, id);
+      if (!address) throw addressNotFound(lang);
+      return address;
+    },
+
+    create(lang: Lang, customerId: number, body: CreateAddressBody) {
+      return db.transaction(async (tx) => {
+        await lockActiveCustomer(tx, lang, customerId);
+        const [last] = await tx
+          .select({ n: count(), next: sql<number>`coalesce(max(${addresses.position}) + 1, 0)::int` })
+          .from(addresses)
+          .where(ofList(customerId, body.type));
+        if (last!.n >= MAX_ADDRESSES_PER_TYPE)
+          throw new HttpError(
+            422,
+            'ADDRESS_LIMIT',
+            pick(lang, `บันทึกที่อยู่ประเภทนี้ได้สูงสุด ${MAX_ADDRESSES_PER_TYPE} รายการ`, `You can keep at most ${MAX_ADDRESSES_PER_TYPE} addresses of this type`),
+          );
+        const { type, isDefault: first, ...fields } = body;
+        const [row] = await tx
+          .insert(addresses)
+          .values({ ...fields, customerId, kind: type, position: last!.next, companyName: fields.companyName ?? null, taxId: fields.taxId ?? null })
+          .returning();
+        if (first) await makeFirst(tx, row!);
+        return (await readOne(tx, customerId, row!.id))!;
+      });
+    },
+
+    update(lang: Lang, customerId: number, id: number, body: UpdateAddressBody) {
+      return db.transaction(async (tx) => {
+        await lockActiveCustomer(tx, lang, customerId);
+        const [row] = await tx.select().from(addresses).where(owned(customerId, id));
+        if (!row) throw addressNotFound(lang);
+        if (body.taxId !== undefined) {
+          if (row.kind === 'billing' && !body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.required[lang]);
+          if (row.kind !== 'billing' && body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.billingOnly[lang]);
+        }
+        const { isDefault: first, ...fields } = body;
+        // drizzle leaves out undefined values: a missing field keeps its value
+        if (Object.values(fields).some((value) => value !== undefined))
+          await tx
+            .update(addresses)
+            .set({ ...fields, updatedAt: sql`now()` })
+            .where(eq(addresses.id, id));
+        if (first) await makeFirst(tx, row);
+        return (await readOne(tx, customerId, id))!;
+      });
+    },
+
+    /** Deleting the default makes the next address of the list the default. */
+    remove(lang: Lang, customerId: number, id: number) {
+      return db.transaction(async (tx) => {
+        await lockActiveCustomer(tx, lang, customerId);
+        const [row] = await tx.delete(addresses).where(owned(customerId, id)).returning();
+        if (!row) throw addressNotFound(lang);
+        await tx
+          .update(addresses)
+          .set({ position: sql`${addresses.position} - 1` })
+          .where(and(ofList(customerId, row.kind), gt(addresses.position, row.position)));
+        return { id };
+      });
+    },
+  };
+}
