@@ -87,3 +87,17 @@ export type UpdateItemBody = v.InferInput<typeof UpdateItemBody>;
 /** DELETE /cart/api/cart/{cartId}/items/delete */
 export const DeleteItemBody = v.object({ productId: ProductId, bundleParentId: BundleParentId });
 export type DeleteItemBody = v.InferInput<typeof DeleteItemBody>;
+
+/** A cross-sell entry (spec section 3); entries without productId are dropped by the app. */
+export const RelatedProduct = v.object({
+  productId: v.optional(v.nullable(v.number())),
+  productName: v.string(),
+  categoryName: v.string(),
+  slug: v.optional(v.string()),
+  isSpecialPrice: v.boolean(),
+  priceRange: v.object({ min: v.number(), max: v.number() }),
+  educationFlag: v.boolean(),
+  eduPriceRange: v.optional(v.nullable(v.object({ min: v.number(), max: v.number() }))),
+});
+export type RelatedProduct = v.InferOutput<typeof RelatedProduct>;
+export const RelatedProductsResponse = envelope(v.array(RelatedProduct));

@@ -82,3 +82,13 @@ export const ProductDetailResponse = envelope(ProductDetail);
 
 /** GET /pim/api/products/{id} */
 export const ProductDetailParams = v.object({ id: ProductIdText });
+
+/** GET /pim/api/products/related-product?productId=1001,1002 (the cart's parent ids, comma-separated) */
+export const RelatedProductQuery = v.object({
+  productId: v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, 'must be product ids separated by commas'),
+    v.transform((text) => [...new Set(text.split(',').map(Number))]),
+    v.check((ids) => ids.every((id) => id <= 2_147_483_647), 'must be product ids'),
+  ),
+});

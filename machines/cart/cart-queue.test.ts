@@ -24,3 +24,19 @@ describe('enqueue', () => {
     expect(enqueue([other], { kind: 'update', ...line, quantity: 3 })).toHaveLength(2);
   });
 });
+
+describe('enqueue, beyond lines', () => {
+  it('keeps only the newest coupon and the newest education-code change', () => {
+    let queue = enqueue([], { kind: 'coupon', couponCode: 'A' });
+    queue = enqueue(queue, { kind: 'coupon', couponCode: 'B' });
+    queue = enqueue(queue, { kind: 'eligibility.apply', customerId: 'EDU-TH-0001', eligibilityCode: 'X' });
+    queue = enqueue(queue, { kind: 'eligibility.delete' });
+    expect(queue).toEqual([{ kind: 'coupon', couponCode: 'B' }, { kind: 'eligibility.delete' }]);
+  });
+
+  it('never replaces the op in flight', () => {
+    const inFlight = { kind: 'update' as const, productId: 7, bundleParentId: null, quantity: 2 };
+    const queue = enqueue([inFlight], { kind: 'update', productId: 7, bundleParentId: null, quantity: 5 }, true);
+    expect(queue).toEqual([inFlight, { kind: 'update', productId: 7, bundleParentId: null, quantity: 5 }]);
+  });
+});

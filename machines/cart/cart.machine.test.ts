@@ -41,7 +41,7 @@ describe('cart machine', () => {
     const server = fakeCartServer([[7, 2]]);
     const { actor } = start(server);
     await settle();
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().matches({ sync: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.cart?.items[0]?.quantity).toBe(2);
   });
 
@@ -52,7 +52,7 @@ describe('cart machine', () => {
     for (let q = 2; q <= 6; q++) {
       actor.send({ type: 'cart.quantity.change', productId: 7, quantity: q });
       await vi.advanceTimersByTimeAsync(100);
-      expect(actor.getSnapshot().value).toBe('debouncingQuantity');
+      expect(actor.getSnapshot().matches({ sync: 'debouncingQuantity' })).toBe(true);
     }
     expect(server.sent).toEqual([]);
     await settle();
@@ -68,7 +68,7 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.quantity.change', productId: 7, quantity: 2 });
     await settle();
     expect(server.sent).toEqual([]);
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().matches({ sync: 'idle' })).toBe(true);
   });
 
   it('queues an add that arrives while another write is in flight', async () => {
@@ -78,7 +78,7 @@ describe('cart machine', () => {
     server.hold();
     actor.send({ type: 'cart.item.add', productId: 1, quantity: 1 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches('syncing')).toBe(true);
+    expect(actor.getSnapshot().matches({ sync: 'syncing' })).toBe(true);
     actor.send({ type: 'cart.item.add', productId: 2, quantity: 1 });
     actor.send({ type: 'cart.item.add', productId: 1, quantity: 1 });
     server.release();
@@ -87,12 +87,12 @@ describe('cart machine', () => {
     await settle();
     server.release();
     await settle();
-    expect(server.sent.map((op) => op.productId)).toEqual([1, 2, 1]);
+    expect(server.sent.map((op) => (op as { productId: number }).productId)).toEqual([1, 2, 1]);
     expect([...server.lines]).toEqual([
       [1, 2],
       [2, 1],
     ]);
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().matches({ sync: 'idle' })).toBe(true);
   });
 
   it('creates a cart for the first add and stores its id', async () => {
@@ -123,12 +123,14 @@ describe('cart machine', () => {
     await settle();
     actor.send({ type: 'cart.quantity.change', productId: 7, quantity: 9 });
     await settle();
-    const { context, value } = actor.getSnapshot();
-    expect(value).toBe('idle');
+    const snapshot = actor.getSnapshot();
+    const { context } = snapshot;
+    expect(snapshot.matches({ sync: 'idle', alert: 'notEnoughStock' })).toBe(true);
     expect(context.error).toEqual({ status: 422, message: 'สินค้าไม่เพียงพอ', op: 'update' });
     expect(context.cart?.items[0]?.quantity).toBe(2);
     actor.send({ type: 'cart.error.dismiss' });
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().matches({ alert: 'none' })).toBe(true);
   });
 
   it('keeps a newer cart when an older answer arrives', async () => {
@@ -173,7 +175,7 @@ describe('cart machine on login and logout', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(loads).toBe(2);
     expect(server.sent).toHaveLength(1);
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().matches({ sync: 'idle' })).toBe(true);
   });
 
   it('forgets the cart on reset', async () => {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { ProductDetailParams, type ProductList, ProductListQuery } from '../../contract/catalogue.ts';
+import { ProductDetailParams, type ProductList, ProductListQuery, RelatedProductQuery } from '../../contract/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { langOf, pick } from '../http/lang.ts';
 import { parse } from '../http/validate.ts';
 import { listCache } from './list-cache.ts';
 import { getProduct, listProducts } from './queries.ts';
+import { relatedProducts } from './related.ts';
 
 export function catalogueRoutes(db: Db) {
   const cached = listCache<ProductList>();
@@ -15,6 +16,10 @@ export function catalogueRoutes(db: Db) {
       const lang = langOf(c);
       const key = JSON.stringify([lang, query.category, query.page, query.limit, query.sort]);
       return c.json({ data: await cached(key, () => listProducts(db, lang, query)) });
+    })
+    .get('/products/related-product', async (c) => {
+      const { productId } = parse(RelatedProductQuery, c.req.query());
+      return c.json({ data: await relatedProducts(db, langOf(c), productId) });
     })
     .get('/products/:id', async (c) => {
       const { id } = parse(ProductDetailParams, c.req.param());

@@ -15,6 +15,7 @@ export function createCartActor(http: Http, inspect?: Inspect): CartActor {
       createCart: fromPromise(() => api.createCart()),
       sendOp: fromPromise(({ input }) => api.sendOp(input.cartId, input.op)),
       fetchCart: fromPromise(({ input }) => api.fetchCart(input.cartId)),
+      loadCrossSell: fromPromise(({ input }) => api.relatedProducts(input.parentIds)),
     },
     actions: {
       storeCartId: (_, { cartId }) => storeCartId(cartId),

@@ -17,23 +17,22 @@ import { type AppRouter, createAppRouter } from './router';
 import { createSessionActor } from './session-actor';
 
 // the HTTP client reads the session's token and the session uses the client: bound once both exist
-let session!: SessionActor;
-let router!: AppRouter;
+const late: { session?: SessionActor; router?: AppRouter } = {};
 
 const http = createHttp({
   locale: currentLocale,
-  accessToken: () => session.getSnapshot().context.accessToken,
+  accessToken: () => late.session?.getSnapshot().context.accessToken ?? null,
   onUnauthorized: async (rejectedToken) => {
-    session.send({ type: 'session.tokenRejected', accessToken: rejectedToken });
-    return (await waitFor(session, isSettled)).matches('loggedIn');
+    late.session!.send({ type: 'session.tokenRejected', accessToken: rejectedToken });
+    return (await waitFor(late.session!, isSettled)).matches('loggedIn');
   },
 });
 /** Spec section 9: data is refetched when older than 30 s. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 const inspect = await devInspector();
 const cart = createCartActor(http, inspect);
-session = createSessionActor(http, cart, () => void router.navigate({ href: currentLocale() === 'en' ? '/en/home' : '/home' }), inspect);
-router = createAppRouter({ queryClient, http, cart, session });
+const session = (late.session = createSessionActor(http, cart, () => void late.router!.navigate({ href: currentLocale() === 'en' ? '/en/home' : '/home' }), inspect));
+const router = (late.router = createAppRouter({ queryClient, http, cart, session }));
 
 // guards and loaders see the new login status at once
 let loggedIn = session.getSnapshot().matches('loggedIn');

@@ -50,7 +50,7 @@ export const guards = {
   },
   /** checkout needs a bag with items and nothing waiting to be sent */
   async cart(args: GuardArgs) {
-    const context = await waitFor(args.context.cart, (s) => !s.matches('loading'), { timeout: 20_000 }).then((s) => s.context);
+    const context = await waitFor(args.context.cart, (s) => !s.matches({ sync: 'loading' }), { timeout: 20_000 }).then((s) => s.context);
     if (!context.cart?.items.length) go(args.params, '/cart');
   },
   /** the payment page needs the order placed in this browser */

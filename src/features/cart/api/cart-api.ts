@@ -1,4 +1,4 @@
-import { CartResponse, CreateCartResponse } from '@contract/cart';
+import { CartResponse, CreateCartResponse, RelatedProductsResponse } from '@contract/cart';
 import { CART_ID_STORAGE_KEY } from '@contract/constants';
 import type { CartOp } from '@machines/cart/cart-queue';
 import type { StoredCart } from '@machines/cart/cart.machine';
@@ -16,15 +16,25 @@ export function cartApi(http: Http) {
       return (await http.post('/cart/api/cart/create', CreateCartResponse, { json: {} })).data.cartId;
     },
     async sendOp(cartId: string, op: CartOp) {
-      const line = { productId: op.productId, bundleParentId: op.bundleParentId };
+      const path = cartPath(cartId);
       switch (op.kind) {
         case 'add':
-          return (await http.post(`${cartPath(cartId)}/items/add`, CartResponse, { json: { ...line, quantity: op.quantity } })).data;
         case 'update':
-          return (await http.post(`${cartPath(cartId)}/items/update`, CartResponse, { json: { ...line, quantity: op.quantity } })).data;
+          return (await http.post(`${path}/items/${op.kind}`, CartResponse, { json: { productId: op.productId, bundleParentId: op.bundleParentId, quantity: op.quantity } })).data;
         case 'remove':
-          return (await http.delete(`${cartPath(cartId)}/items/delete`, CartResponse, { json: line })).data;
+          return (await http.delete(`${path}/items/delete`, CartResponse, { json: { productId: op.productId, bundleParentId: op.bundleParentId } })).data;
+        case 'coupon':
+          return (await http.post(`${path}/apply-coupon`, CartResponse, { json: { couponCode: op.couponCode } })).data;
+        case 'eligibility.apply':
+          return (await http.post(`${path}/apply-eligibility-code`, CartResponse, { json: { customerId: op.customerId, eligibilityCode: op.eligibilityCode } })).data;
+        case 'eligibility.delete':
+          return (await http.delete(`${path}/delete-eligibility-code`, CartResponse)).data;
       }
+    },
+    /** Cross-sell for the cart's parent ids; none asked when there are none (spec section 7). */
+    async relatedProducts(parentIds: string) {
+      if (!parentIds) return [];
+      return (await http.get('/pim/api/products/related-product', RelatedProductsResponse, { searchParams: { productId: parentIds } })).data;
     },
     /** The guest cart joins the customer's cart on login; answers the id of the customer's cart. */
     async merge(guestCartId: string, accessToken: string) {

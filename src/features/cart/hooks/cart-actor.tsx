@@ -21,7 +21,7 @@ export function useCartActor(): CartActor {
 export function useCart<T>(select: (context: CartContext, state: { loading: boolean; busy: boolean }) => T): T {
   const actor = useCartActor();
   return useSelector(actor, (snapshot) =>
-    select(snapshot.context, { loading: snapshot.matches('loading'), busy: !snapshot.matches('idle') && !snapshot.matches('loading') }),
+    select(snapshot.context, { loading: snapshot.matches({ sync: 'loading' }), busy: !snapshot.matches({ sync: 'idle' }) && !snapshot.matches({ sync: 'loading' }) }),
   );
 }
 
