@@ -21,7 +21,11 @@ export function createSessionActor(http: Http, cart: CartActor, goHome: () => vo
       login: fromPromise(({ input }) => auth.login(input.username, input.password)),
       socialLogin: fromPromise(({ input }) => auth.socialLogin(input)),
       fetchProfile: fromPromise(({ input }) => auth.profile(input.accessToken)),
-      refreshTokens: fromPromise(({ input }) => auth.refresh(input)),
+      // another tab may have refreshed already: its new pair is in the cookie, and reusing ours would be refused
+      refreshTokens: fromPromise(async ({ input }) => {
+        const stored = storedTokens();
+        return stored && stored.refreshToken !== input.refreshToken ? stored : auth.refresh(input);
+      }),
       mergeCart: fromPromise(async ({ input }) => {
         const guestCartId = storedCartId();
         const cartId = guestCartId ? await carts.merge(guestCartId, input.accessToken) : await carts.customerCart(input.accessToken);
