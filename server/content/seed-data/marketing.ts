@@ -1,0 +1,90 @@
+import { productImage, t } from '../seed-values.ts';
+
+/** Marketing pages (/marketing-page/{x}); each block's `html` is sanitised when seeded and when answered. */
+export const marketingPages = {
+  'promotion-credit-card-0': {
+    slug: 'promotion-credit-card-0',
+    title: t('ผ่อน 0% กับบัตรเครดิต', '0% instalments by credit card'),
+    description: t('ผ่อนสินค้า Apple ได้สบาย ๆ ดอกเบี้ย 0% นานสูงสุด 10 เดือน กับบัตรเครดิตที่ร่วมรายการ', 'Spread the cost of Apple products at 0% interest for up to 10 months with participating credit cards.'),
+    blocks: [
+      {
+        id: 'banks',
+        title: t('ธนาคารที่ร่วมรายการ', 'Participating banks'),
+        html: t(
+          '<ul><li><strong>กสิกรไทย</strong> ผ่อน 0% นานสูงสุด 10 เดือน</li><li><strong>ไทยพาณิชย์</strong> ผ่อน 0% 10 เดือน</li><li><strong>เคทีซี</strong> ผ่อน 0% นานสูงสุด 10 เดือน</li><li><strong>กรุงเทพ</strong> ผ่อน 0% 6 เดือน</li><li><strong>ทีทีบี</strong> ผ่อน 0% นานสูงสุด 10 เดือน</li></ul>',
+          '<ul><li><strong>KBank</strong>: 0% for up to 10 months</li><li><strong>SCB</strong>: 0% for 10 months</li><li><strong>KTC</strong>: 0% for up to 10 months</li><li><strong>Bangkok Bank</strong>: 0% for 6 months</li><li><strong>ttb</strong>: 0% for up to 10 months</li></ul>',
+        ),
+      },
+      {
+        id: 'how-to',
+        title: t('วิธีผ่อนชำระ', 'How to pay in instalments'),
+        html: t(
+          '<p>เลือกสินค้าลงตะกร้า แล้วเลือก <strong>ผ่อนชำระด้วยบัตรเครดิต</strong> ในหน้าชำระเงิน จากนั้นเลือกธนาคารและจำนวนเดือนที่ต้องการ</p><p>ยอดผ่อนต่อเดือนจะแสดงก่อนยืนยันคำสั่งซื้อ</p>',
+          '<p>Add products to your bag and choose <strong>Pay in instalments by credit card</strong> at checkout, then pick your bank and the number of months.</p><p>You see the monthly amount before you confirm the order.</p>',
+        ),
+      },
+      {
+        id: 'terms',
+        title: t('เงื่อนไข', 'Terms'),
+        html: t(
+          '<ul><li>ยอดซื้อขั้นต่ำ 3,000 บาทต่อเซลส์สลิป</li><li>ไม่สามารถใช้ร่วมกับราคาการศึกษาได้ในบางรายการ</li><li>ธนาคารเป็นผู้กำหนดเงื่อนไขการอนุมัติ</li></ul><p><a href="/online-refund-policy">นโยบายการคืนสินค้า</a></p>',
+          '<ul><li>Minimum 3,000 baht per transaction</li><li>Some items cannot be combined with education pricing</li><li>Approval is at the bank\'s discretion</li></ul><p><a href="/online-refund-policy">Refund policy</a></p>',
+        ),
+      },
+    ],
+  },
+  'smb-retail-business': {
+    slug: 'smb-retail-business',
+    title: t('Apple สำหรับธุรกิจ SMB และร้านค้าปลีก', 'Apple for SMB and retail businesses'),
+    description: t('อุปกรณ์ Apple สำหรับธุรกิจของคุณ พร้อมราคาพิเศษเมื่อสั่งซื้อจำนวนมากและทีมที่ปรึกษาเฉพาะองค์กร', 'Apple devices for your business, with volume pricing and a dedicated business team.'),
+    blocks: [
+      {
+        id: 'intro',
+        title: t('เครื่องมือที่ทีมของคุณถนัด', 'Tools your team already knows'),
+        html: t(
+          `<img src="${productImage('mac-mini-m4', 'silver')}" alt="Mac mini"><p>ตั้งแต่ iPad สำหรับระบบขายหน้าร้าน ไปจนถึง Mac mini สำหรับงานบัญชีและออกแบบ เราช่วยเลือกอุปกรณ์ ติดตั้ง และดูแลหลังการขาย</p>`,
+          `<img src="${productImage('mac-mini-m4', 'silver')}" alt="Mac mini"><p>From iPad for point of sale to Mac mini for accounts and design, we help you choose, set up and support your devices.</p>`,
+        ),
+      },
+      {
+        id: 'benefits',
+        title: t('สิทธิประโยชน์สำหรับธุรกิจ', 'Business benefits'),
+        html: t(
+          '<ul><li>ราคาพิเศษเมื่อสั่งซื้อตั้งแต่ 5 เครื่องขึ้นไป</li><li>ออกใบกำกับภาษีเต็มรูปแบบในนามนิติบุคคล</li><li>บริการ Apple Business Manager และการลงทะเบียนอุปกรณ์อัตโนมัติ</li><li>ผ่อนชำระผ่านบัตรเครดิตธุรกิจ</li></ul>',
+          '<ul><li>Volume pricing from 5 devices</li><li>Full tax invoices in your company\'s name</li><li>Apple Business Manager and automated device enrolment</li><li>Instalments on business credit cards</li></ul>',
+        ),
+      },
+      {
+        id: 'contact',
+        title: t('ติดต่อทีมธุรกิจ', 'Talk to our business team'),
+        html: t(
+          '<p>อีเมล <a href="mailto:business@aprshop.co.th">business@aprshop.co.th</a> หรือโทร <a href="tel:020269999">02-026-9999</a> ต่อ 2 ในวันและเวลาทำการ</p>',
+          '<p>Email <a href="mailto:business@aprshop.co.th">business@aprshop.co.th</a> or call <a href="tel:020269999">02-026-9999</a>, extension 2, during business hours.</p>',
+        ),
+      },
+    ],
+  },
+  'workshop-online': {
+    slug: 'workshop-online',
+    title: t('เวิร์กช็อปออนไลน์', 'Online workshops'),
+    description: t('เรียนรู้การใช้งาน iPhone, iPad และ Mac กับผู้เชี่ยวชาญของเรา ฟรี ไม่มีค่าใช้จ่าย', 'Learn to get more from iPhone, iPad and Mac with our specialists, free of charge.'),
+    blocks: [
+      {
+        id: 'schedule',
+        title: t('ตารางเวิร์กช็อปเดือนนี้', 'This month\'s workshops'),
+        html: t(
+          '<ul><li><strong>ถ่ายภาพด้วย iPhone</strong> ทุกวันเสาร์ 10:00 น.</li><li><strong>วาดภาพบน iPad ด้วย Apple Pencil</strong> ทุกวันอาทิตย์ 14:00 น.</li><li><strong>เริ่มต้นใช้งาน Mac</strong> ทุกวันพุธ 19:00 น.</li></ul>',
+          '<ul><li><strong>Photography with iPhone</strong>, Saturdays at 10:00</li><li><strong>Drawing on iPad with Apple Pencil</strong>, Sundays at 14:00</li><li><strong>Getting started with Mac</strong>, Wednesdays at 19:00</li></ul>',
+        ),
+      },
+      {
+        id: 'join',
+        title: t('วิธีเข้าร่วม', 'How to join'),
+        html: t(
+          '<p>ลงทะเบียนล่วงหน้า แล้วรับลิงก์เข้าร่วมทางอีเมล เวิร์กช็อปสำหรับครูและโรงเรียนดูได้ที่ <a href="/yes-i-can-workshop">Yes I Can Workshop</a></p>',
+          '<p>Register in advance and we email you the link. For teachers and schools, see <a href="/yes-i-can-workshop">Yes I Can Workshop</a>.</p>',
+        ),
+      },
+    ],
+  },
+};
