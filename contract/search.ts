@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { CategorySlug, ImageRef } from './catalogue.ts';
+
+/*
+ * The subset of Algolia's search REST API the embedded engine answers (POST /1/indexes/{*}/queries),
+ * so the `algoliasearch` client runs against it or against a hosted Algolia index unchanged.
+ */
+
+const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+/** Algolia answers 400 "Unknown parameter" to a parameter it does not know; so do we. */
+const strict = <E extends v.ObjectEntries>(entries: E) =>
+  v.strictObject(entries, (issue) =>
+    issue.expected === 'never'
+      ? 'Unknown parameter'
+      : `Invalid ${issue.expected === 'Object' ? 'type' : 'key'}: Expected ${issue.expected} but received ${issue.received}`,
+  );
+
+/** One condition list: a string ("a:b,(c:d,e:f)") or an array of conditions (AND) whose nested arrays are ORs. */
+export const FilterList = v.union([
+  Text(1000),
+  v.pipe(v.array(v.union([Text(200), v.pipe(v.array(Text(200)), v.maxLength(20))])), v.maxLength(20)),
+]);
+export type FilterList = v.InferOutput<typeof FilterList>;
+
+/** An attribute list: '*', a comma-separated string or an array of names. */
+const AttributeList = v.union([Text(1000), v.pipe(v.array(Text(100)), v.maxLength(30))]);
+
+/** The search parameters, as fields of a request or encoded in its `params` string. */
+export const SearchParamsEntries = {
+  query: v.optional(Text(256)),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
+  hitsPerPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
+  facets: v.optional(AttributeList),
+  facetFilters: v.optional(FilterList),
+  numericFilters: v.optional(FilterList),
+  /** the SQL-like filter syntax is not implemented: only an empty string is accepted */
+  filters: v.optional(v.literal('', 'filters is not supported here: use facetFilters and numericFilters')),
+  maxValuesPerFacet: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  typoTolerance: v.optional(v.union([v.boolean(), v.picklist(['true', 'false', 'min', 'strict'])])),
+  highlightPreTag: v.optional(Text(64)),
+  highlightPostTag: v.optional(Text(64)),
+  // accepted so that clients (InstantSearch, autocomplete) work unchanged; they change nothing here
+  analytics: v.optional(v.boolean()),
+  clickAnalytics: v.optional(v.boolean()),
+  analyticsTags: v.optional(AttributeList),
+  userToken: v.optional(Text(129)),
+  enablePersonalization: v.optional(v.boolean()),
+  enableRules: v.optional(v.boolean()),
+  ruleContexts: v.optional(AttributeList),
+  getRankingInfo: v.optional(v.boolean()),
+  attributesToRetrieve: v.optional(AttributeList),
+  attributesToHighlight: v.optional(AttributeList),
+  attributesToSnippet: v.optional(AttributeList),
+  snippetEllipsisText: v.optional(Text(20)),
+  responseFields: v.optional(AttributeList),
+};
+export const SearchParams = strict(SearchParamsEntries);
+export type SearchParams = v.InferOutput<typeof SearchParams>;
+
+export const IndexName = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
+
+/** One query of a multi-query call; `params` is the older URL-encoded form of the same parameters. */
+export const SearchRequest = strict({
+  indexName: IndexName,
+  type: v.optional(v.literal('default', 'only type "default" (hits) is supported')),
+  params: v.optional(Text(4096)),
+  ...SearchParamsEntries,
+});
+export type SearchRequest = v.InferOutput<typeof SearchRequest>;
+
+/** POST /1/indexes/{*}/queries */
+export const SearchBody = strict({
+  requests: v.pipe(v.array(SearchRequest), v.minLength(1, 'Send at least one request'), v.maxLength(10, 'Send at most 10 requests')),
+  strategy: v.optional(v.picklist(['none', 'stopIfEnoughMatches'])),
+});
+
+/** POST /1/indexes/{indexName}/query: one query, its parameters as fields or a `params` string. */
+export const SingleSearchBody = strict({ params: v.optional(Text(4096)), ...SearchParamsEntries });
+
+/** The credentials and agent the client adds to the query string (the browser build sends them there). */
+export const SearchQueryString = v.object({
+  'x-algolia-agent': v.optional(Text(1024)),
+  'x-algolia-api-key': v.optional(Text(256)),
+  'x-algolia-application-id': v.optional(Text(64)),
+  'x-algolia-request-id': v.optional(Text(64)),
+});
+
+export const IndexParams = v.object({ indexName: IndexName });
+
+/* ---------- answers ---------- */
+
+export const HighlightResult = v.object({
+  value: v.string(),
+  matchLevel: v.picklist(['none', 'partial', 'full']),
+  matchedWords: v.array(v.string()),
+  fullyHighlighted: v.optional(v.boolean()),
+});
+export type HighlightResult = v.InferOutput<typeof HighlightResult>;
+
+/** A product (model) card: names in the answer's language, both languages alongside. */
+export const SearchHit = v.object({
+  objectID: v.string(),
+  productId: v.number(),
+  slug: v.string(),
+  productName: v.string(),
+  productNameTh: v.string(),
+  productNameEn: v.string(),
+  categoryName: v.string(),
+  categorySlug: CategorySlug,
+  price: v.number(),
+  priceRangeMin: v.number(),
+  priceRangeMax: v.number(),
+  standardPriceMin: v.number(),
+  standardPriceMax: v.number(),
+  isSpecialPrice: v.boolean(),
+  educationFlag: v.boolean(),
+  image: ImageRef,
+  _highlightResult: v.object({ productName: HighlightResult }),
+});
+export type SearchHit = v.InferOutput<typeof SearchHit>;
+
+export const SearchResult = v.object({
+  hits: v.array(SearchHit),
+  nbHits: v.number(),
+  page: v.number(),
+  nbPages: v.number(),
+  hitsPerPage: v.number(),
+  processingTimeMS: v.number(),
+  query: v.string(),
+  params: v.string(),
+  index: v.string(),
+  facets: v.optional(v.record(v.string(), v.record(v.string(), v.number()))),
+  exhaustiveNbHits: v.boolean(),
+  exhaustiveFacetsCount: v.optional(v.boolean()),
+  exhaustive: v.object({ nbHits: v.boolean(), facetsCount: v.optional(v.boolean()), typo: v.boolean() }),
+});
+export type SearchResult = v.InferOutput<typeof SearchResult>;
+
+export const SearchResponse = v.object({ results: v.array(SearchResult) });
+export type SearchResponse = v.InferOutput<typeof SearchResponse>;
+
+/** Errors answer like Algolia's (`message`, `status`) and like the rest of the API (`code`). */
+export const SearchError = v.object({ message: v.string(), code: v.string(), status: v.number() });

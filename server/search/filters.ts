@@ -1,0 +1,135 @@
+import type { FilterList } from '../../contract/search.ts';
+import { HttpError } from '../http/errors.ts';
+import { type Lang, pick } from '../http/lang.ts';
+
+/*
+ * Algolia's facetFilters and numericFilters: a list of conditions that must all hold, where a nested list
+ * holds when any of its conditions does. The string form writes the same as "a:b,(c:d,e:f)".
+ */
+
+export const FACET_ATTRIBUTES = ['categorySlug', 'isSpecialPrice', 'educationFlag'] as const;
+export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
+export const NUMERIC_ATTRIBUTES = ['price', 'priceRangeMin', 'priceRangeMax', 'standardPriceMin', 'standardPriceMax', 'productId'] as const;
+export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number];
+
+/** What filters look at: facet values as the text Algolia shows them ('true', 'iphone'), and numbers. */
+export interface Filterable {
+  facets: Record<FacetAttribute, string>;
+  numbers: Record<NumericAttribute, number>;
+}
+
+type Operator = '<' | '<=' | '=' | '!=' | '>=' | '>';
+export type Condition =
+  | { kind: 'facet'; attribute: FacetAttribute; value: string; negated: boolean }
+  | { kind: 'numeric'; attribute: NumericAttribute; operator: Operator; value: number }
+  | { kind: 'range'; attribute: NumericAttribute; from: number; to: number };
+/** Every group must hold; a group holds when one of its conditions does. */
+export type Conditions = Condition[][];
+
+const invalid = (lang: Lang, th: string, en: string) => new HttpError(400, 'INVALID_FILTER', pick(lang, th, en));
+
+/** Splits the string form at top-level commas; a parenthesised part is one OR group. */
+function groupsOfText(text: string, lang: Lang): string[][] {
+  const groups: string[][] = [];
+  let depth = 0;
+  let start = 0;
+  const push = (part: string) => {
+    const trimmed = part.trim();
+    if (!trimmed) return;
+    if (trimmed.startsWith('(') && trimmed.endsWith(')')) groups.push(trimmed.slice(1, -1).split(','));
+    else groups.push([trimmed]);
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    if (depth < 0 || depth > 1) throw invalid(lang, `วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
+    if (char === ',' && depth === 0) {
+      push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (depth !== 0) throw invalid(lang, `วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
+  push(text.slice(start));
+  return groups;
+}
+
+function groupsOf(input: FilterList | undefined, lang: Lang): string[][] {
+  if (input === undefined) return [];
+  if (typeof input === 'string') return groupsOfText(input, lang);
+  return input.map((item) => (typeof item === 'string' ? [item] : item));
+}
+
+const isFacetAttribute = (name: string): name is FacetAttribute => (FACET_ATTRIBUTES as readonly string[]).includes(name);
+const isNumericAttribute = (name: string): name is NumericAttribute => (NUMERIC_ATTRIBUTES as readonly string[]).includes(name);
+
+function facetCondition(text: string, lang: Lang): Condition {
+  const colon = text.indexOf(':');
+  if (colon < 0) throw invalid(lang, `ตัวกรอง "${text}" ต้องเขียนเป็น ชื่อ:ค่า`, `Facet filter "${text}" must read attribute:value`);
+  const attribute = text.slice(0, colon).trim();
+  if (!isFacetAttribute(attribute)) {
+    throw invalid(lang, `กรองตาม "${attribute}" ไม่ได้ (ใช้ได้: ${FACET_ATTRIBUTES.join(', ')})`, `Cannot filter on "${attribute}" (facets: ${FACET_ATTRIBUTES.join(', ')})`);
+  }
+  let value = text.slice(colon + 1).trim();
+  const negated = value.startsWith('-');
+  if (negated) value = value.slice(1);
+  else if (value.startsWith('\\-')) value = value.slice(1);
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  return { kind: 'facet', attribute, value: value.toLowerCase(), negated };
+}
+
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
+const COMPARISON = new RegExp(String.raw`^\s*([A-Za-z]\w*)\s*(<=|>=|!=|<|>|=)\s*${NUMBER}\s*$`);
+const RANGE = new RegExp(String.raw`^\s*([A-Za-z]\w*)\s*:\s*${NUMBER}\s+TO\s+${NUMBER}\s*$`);
+
+function numericCondition(text: string, lang: Lang): Condition {
+  const comparison = COMPARISON.exec(text);
+  const range = comparison ? null : RANGE.exec(text);
+  const attribute = (comparison ?? range)?.[1];
+  if (!attribute) {
+    throw invalid(lang, `ตัวกรองตัวเลข "${text}" ต้องเขียนเป็น ชื่อ>=ค่า หรือ ชื่อ:ค่า TO ค่า`, `Numeric filter "${text}" must read attribute>=number or attribute:number TO number`);
+  }
+  if (!isNumericAttribute(attribute)) {
+    throw invalid(lang, `กรองตัวเลขตาม "${attribute}" ไม่ได้ (ใช้ได้: ${NUMERIC_ATTRIBUTES.join(', ')})`, `Cannot filter numbers on "${attribute}" (numeric attributes: ${NUMERIC_ATTRIBUTES.join(', ')})`);
+  }
+  if (comparison) return { kind: 'numeric', attribute, operator: comparison[2] as Operator, value: Number(comparison[3]) };
+  return { kind: 'range', attribute, from: Number(range![2]), to: Number(range![3]) };
+}
+
+export const parseFacetFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
+  groupsOf(input, lang).map((group) => group.map((text) => facetCondition(text, lang)));
+
+export const parseNumericFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
+  groupsOf(input, lang).map((group) => group.map((text) => numericCondition(text, lang)));
+
+function holds(condition: Condition, item: Filterable): boolean {
+  switch (condition.kind) {
+    case 'facet':
+      return (item.facets[condition.attribute] === condition.value) !== condition.negated;
+    case 'range': {
+      const n = item.numbers[condition.attribute];
+      return n >= condition.from && n <= condition.to;
+    }
+    case 'numeric': {
+      const n = item.numbers[condition.attribute];
+      const { value } = condition;
+      switch (condition.operator) {
+        case '<':
+          return n < value;
+        case '<=':
+          return n <= value;
+        case '=':
+          return n === value;
+        case '!=':
+          return n !== value;
+        case '>=':
+          return n >= value;
+        case '>':
+          return n > value;
+      }
+    }
+  }
+}
+
+export const matchesAll = (conditions: Conditions, item: Filterable): boolean =>
+  conditions.every((group) => group.some((condition) => holds(condition, item)));

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors.ts';
+import { catalogueQueryOf, decodeParamsString, encodeParams, searchParamsOf } from './params.ts';
+
+describe('search parameters', () => {
+  it('decodes the URL-encoded params string into typed fields', () => {
+    const text = 'query=iphone%2017&page=2&hitsPerPage=3&facets=%5B%22categorySlug%22%5D&facetFilters=%5B%5B%22categorySlug%3Aiphone%22%5D%5D&analytics=false';
+    expect({ ...decodeParamsString(text, 'en') }).toEqual({
+      query: 'iphone 17',
+      page: 2,
+      hitsPerPage: 3,
+      facets: ['categorySlug'],
+      facetFilters: [['categorySlug:iphone']],
+      analytics: false,
+    });
+  });
+
+  it('keeps comma lists and filter strings as text', () => {
+    expect({ ...decodeParamsString('facets=categorySlug,educationFlag&numericFilters=price%3E%3D100', 'en') }).toEqual({
+      facets: 'categorySlug,educationFlag',
+      numericFilters: 'price>=100',
+    });
+  });
+
+  it('lets the request fields win over the params string', () => {
+    expect(searchParamsOf({ query: 'mac' }, 'query=ipad&hitsPerPage=5', 'en')).toEqual({ query: 'mac', hitsPerPage: 5 });
+  });
+
+  it('refuses unknown parameters, bad JSON and out-of-range numbers', () => {
+    for (const text of ['aroundLatLng=1,2', 'facets=%5Bnope', 'hitsPerPage=1000', 'page=-1', 'hitsPerPage=abc', '__proto__=x']) {
+      expect(() => searchParamsOf({}, text, 'en'), text).toThrow(HttpError);
+    }
+  });
+
+  it('applies Algolia defaults: page 0, 20 hits, typos allowed, <em> tags', () => {
+    expect(catalogueQueryOf({}, 'relevance', 'th')).toMatchObject({ page: 0, hitsPerPage: 20, typos: true, words: [], facets: [], filters: [], tags: { pre: '<em>' } });
+  });
+
+  it('reads facets as *, a list or a comma string, leaving out what is not a facet', () => {
+    expect(catalogueQueryOf({ facets: '*' }, 'relevance', 'th').facets).toEqual(['categorySlug', 'isSpecialPrice', 'educationFlag']);
+    expect(catalogueQueryOf({ facets: 'educationFlag, colour' }, 'relevance', 'th').facets).toEqual(['educationFlag']);
+    expect(catalogueQueryOf({ facets: ['categorySlug'] }, 'relevance', 'th').facets).toEqual(['categorySlug']);
+  });
+
+  it('turns typo tolerance off only when asked', () => {
+    expect(catalogueQueryOf({ typoTolerance: false }, 'relevance', 'th').typos).toBe(false);
+    expect(catalogueQueryOf({ typoTolerance: 'false' }, 'relevance', 'th').typos).toBe(false);
+    expect(catalogueQueryOf({ typoTolerance: 'min' }, 'relevance', 'th').typos).toBe(true);
+  });
+
+  it('echoes the parameters URL-encoded with lists as JSON', () => {
+    expect(encodeParams({ query: 'a b', hitsPerPage: 3, facetFilters: ['categorySlug:iphone'] })).toBe(
+      'query=a%20b&hitsPerPage=3&facetFilters=%5B%22categorySlug%3Aiphone%22%5D',
+    );
+  });
+});
