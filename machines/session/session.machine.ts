@@ -100,9 +100,10 @@ export const sessionMachine = setup({
         src: 'restoreSession',
         onDone: [
           { guard: { type: 'hasTokens', params: ({ event }) => event.output }, target: 'loadingProfile', actions: { type: 'assignTokens', params: ({ event }) => event.output! } },
-          { target: 'guest', actions: 'clearSession' },
+          // no session cookie: a guest, whose bag (cart id) stays as it is
+          { target: 'guest' },
         ],
-        onError: { target: 'guest', actions: 'clearSession' },
+        onError: { target: 'guest' },
       },
     },
     guest: {

@@ -25,7 +25,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await page.reload();
       await expect(page.getByTestId('account-page')).toBeVisible();
       await page.goto(`${prefix}/login`);
-      await expect(page).toHaveURL(new RegExp(`${prefix || ''}/$`));
+      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${prefix}/?$`));
 
       await page.goto(`${prefix}/my-account`);
       await page.getByRole('button', { name: text.logout }).click();

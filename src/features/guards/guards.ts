@@ -21,7 +21,7 @@ export interface GuardArgs {
 
 const prefix = (params: GuardArgs['params']) => (params.locale === 'en' ? '/en' : '');
 const go = (params: GuardArgs['params'], path: string): never => {
-  throw redirect({ href: `${prefix(params)}${path}` || '/' });
+  throw redirect({ href: path === '/' ? prefix(params) || '/' : `${prefix(params)}${path}` });
 };
 const toLogin = ({ params, location }: GuardArgs): never => {
   throw redirect({ href: `${prefix(params)}/login?redirect=${encodeURIComponent(location.href)}` });
