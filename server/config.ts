@@ -16,6 +16,8 @@ export interface ServerConfig {
   jwtSecret: Uint8Array;
   accessTokenSeconds: number;
   refreshTokenDays: number;
+  /** multiplies the login and mail attempt limits (benchmarks raise it; 1 in normal use) */
+  attemptLimitScale: number;
   /** honour X-Forwarded-For (only behind a proxy that sets it) */
   trustProxy: boolean;
   corsOrigins: string[];
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
     trustProxy: env.TRUST_PROXY === 'true',
+    attemptLimitScale: Math.max(1, Number(env.ATTEMPT_LIMIT_SCALE ?? 1) || 1),
     corsOrigins: list(env.CORS_ORIGINS),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 256 * 1024),
     smtpUrl: env.SMTP_URL || null,

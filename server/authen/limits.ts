@@ -19,7 +19,10 @@ export function attemptLimits({ config, now }: Pick<Services, 'config' | 'now'>)
   const limiters = Object.fromEntries(
     Object.entries(ATTEMPT_LIMITS).map(([kind, { perAccount, perIp }]) => [
       kind,
-      { account: rateLimiter({ limit: perAccount, windowMs: WINDOW_MS, now: clock }), ip: rateLimiter({ limit: perIp, windowMs: WINDOW_MS, now: clock }) },
+      {
+        account: rateLimiter({ limit: perAccount * config.attemptLimitScale, windowMs: WINDOW_MS, now: clock }),
+        ip: rateLimiter({ limit: perIp * config.attemptLimitScale, windowMs: WINDOW_MS, now: clock }),
+      },
     ]),
   ) as Record<keyof typeof ATTEMPT_LIMITS, { account: ReturnType<typeof rateLimiter>; ip: ReturnType<typeof rateLimiter> }>;
 
