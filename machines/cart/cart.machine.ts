@@ -75,23 +75,41 @@ function opOf(event: WriteEvent): CartOp {
   }
 }
 
-const storedQuantity = (cart: CartData | null, line: LineKey) =>
-  cart?.items.find((i) => sameLine({ productId: i.productId, bundleParentId: i.bundleParentId }, line))?.quantity;
-
-/** Pending quantities become queued updates, except those equal to what the cart already holds. */
-function flushQuantities(context: CartContext, keepHead: boolean): CartOp[] {
-  return context.pendingQuantities.reduce<CartOp[]>((queue, p) => {
-    const queuedUpdate = queue.slice(keepHead ? 1 : 0).some((q) => q.kind === 'update' && sameLine(q, p));
-    if (!queuedUpdate && storedQuantity(context.cart, p) === p.quantity) return queue;
-    return enqueue(queue, { kind: 'update', ...p }, keepHead);
-  }, context.queue);
+/**
+ * The quantity the server will hold for a line once every queued write (the one in flight included) is
+ * applied to the cart it last answered; undefined when the line will not be there.
+ */
+function projectedQuantity(cart: CartData | null, queue: CartOp[], line: LineKey): number | undefined {
+  let quantity = cart?.items.find((i) => sameLine({ productId: i.productId, bundleParentId: i.bundleParentId }, line))?.quantity;
+  for (const op of queue) {
+    if (!isLineOp(op) || !sameLine(op, line)) continue;
+    if (op.kind === 'add') quantity = (quantity ?? 0) + op.quantity;
+    if (op.kind === 'update' && quantity !== undefined) quantity = op.quantity;
+    if (op.kind === 'remove') quantity = undefined;
+  }
+  return quantity;
 }
 
-/** A removal also drops the quantity the shopper was still choosing for that line. */
-const withoutRemovedLine = (context: CartContext, event: CartEvent) =>
-  event.type === 'cart.item.remove'
-    ? context.pendingQuantities.filter((p) => !sameLine(p, { productId: event.productId, bundleParentId: event.bundleParentId ?? null }))
-    : context.pendingQuantities;
+/** Pending quantities become queued updates, except those the server will hold anyway. */
+function flushQuantities(context: CartContext, keepHead: boolean, pending = context.pendingQuantities): CartOp[] {
+  return pending.reduce<CartOp[]>(
+    (queue, p) => (projectedQuantity(context.cart, queue, p) === p.quantity ? queue : enqueue(queue, { kind: 'update', ...p }, keepHead)),
+    context.queue,
+  );
+}
+
+/**
+ * A write joins the queue in the order the shopper made it: a quantity still being chosen for the same line
+ * was chosen before this add, so it goes first; a removal makes it moot.
+ */
+function queueWrite(context: CartContext, event: WriteEvent, keepHead: boolean): Pick<CartContext, 'queue' | 'pendingQuantities'> {
+  const op = opOf(event);
+  if (!isLineOp(op)) return { queue: enqueue(context.queue, op, keepHead), pendingQuantities: context.pendingQuantities };
+  const sameLinePending = context.pendingQuantities.filter((p) => sameLine(p, op));
+  const rest = context.pendingQuantities.filter((p) => !sameLine(p, op));
+  const queue = op.kind === 'add' ? flushQuantities(context, keepHead, sameLinePending) : context.queue;
+  return { queue: enqueue(queue, op, keepHead), pendingQuantities: rest };
+}
 
 /** Errors thrown by injected actors carry the HTTP status and the server's message. */
 export const toCartError = (error: unknown, op: CartError['op']): CartError => {
@@ -143,10 +161,7 @@ export const cartMachine = setup({
     storeCartId: (_, _params: { cartId: string | null }) => {},
     reportRemoved: (_, _params: { productId: number }) => {},
     startCheckout: () => {},
-    queueWrite: assign({
-      queue: ({ context, event }) => enqueue(context.queue, opOf(event as WriteEvent), false),
-      pendingQuantities: ({ context, event }) => withoutRemovedLine(context, event),
-    }),
+    queueWrite: assign(({ context, event }) => queueWrite(context, event as WriteEvent, false)),
     /** tells the alert region about the failure just kept in context */
     announceFailure: raise(({ context }) => ({ type: 'cart.failed' as const, error: context.error! })),
     holdQuantity: assign({
@@ -158,10 +173,7 @@ export const cartMachine = setup({
     }),
     flushQuantities: assign({ queue: ({ context }) => flushQuantities(context, false), pendingQuantities: [] }),
     /** while syncing the head of the queue is in flight: newer writes go behind it, never replace it */
-    queueBehindInFlight: assign({
-      queue: ({ context, event }) => enqueue(context.queue, opOf(event as WriteEvent), true),
-      pendingQuantities: ({ context, event }) => withoutRemovedLine(context, event),
-    }),
+    queueBehindInFlight: assign(({ context, event }) => queueWrite(context, event as WriteEvent, true)),
     flushBehindInFlight: assign({ queue: ({ context }) => flushQuantities(context, true), pendingQuantities: [] }),
     dropSentOp: assign({ queue: ({ context }) => context.queue.slice(1) }),
     acceptCart: assign({

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { coverageOf, formatCoverage } from '../testing/coverage.ts';
+import { liveEvents } from '../testing/live.ts';
+import { modelRuns } from '../testing/model.ts';
+import { alertToastModel } from './alertToast.model.ts';
+
+function start() {
+  const machine = alertToastModel.machine;
+  const actor = createActor(machine).start();
+  return { actor, live: { machine, actor, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+const runs = modelRuns(alertToastModel);
+const simpleRuns = modelRuns(alertToastModel, { simple: true });
+
+describe('alertToast model', () => {
+  it('reaches every state and transition with its shortest paths', () => {
+    const coverage = coverageOf(alertToastModel.machine, runs);
+    console.log(formatCoverage(coverage));
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
+  });
+
+  describe.each([
+    ['shortest', runs],
+    ['simple', simpleRuns],
+  ])('%s paths', (_, pathRuns) => {
+    it.each(pathRuns.flatMap((r) => r.paths).map((p) => [p.description, p] as const))('%s', async (_description, path) => {
+      const { actor, live } = start();
+      await path.test({
+        states: {
+          hidden: () => {
+            expect(actor.getSnapshot().value).toBe('hidden');
+            expect(actor.getSnapshot().context.message).toBeNull();
+          },
+          visible: (state) => {
+            expect(actor.getSnapshot().value).toBe('visible');
+            expect(actor.getSnapshot().context).toEqual(state.context);
+          },
+        },
+        // the delayed step waits duration - 1 ms, checks the toast is still there, then 1 ms more
+        events: liveEvents(path, live),
+      });
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { coverageOf, formatCoverage } from '../testing/coverage.ts';
+import { controlled, liveEvents } from '../testing/live.ts';
+import { modelRuns } from '../testing/model.ts';
+import { cookieNoticeModel } from './cookieNotice.model.ts';
+
+function start() {
+  const isAccepted = controlled<boolean>();
+  const stored: number[] = [];
+  const machine = cookieNoticeModel.machine.provide({
+    actors: { isAccepted: isAccepted.logic },
+    actions: { storeAccepted: (_, { days }) => void stored.push(days) },
+  });
+  const actor = createActor(machine).start();
+  return { actor, stored, isAccepted, live: { machine, actor, actors: { isAccepted }, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+const runs = modelRuns(cookieNoticeModel);
+const simpleRuns = modelRuns(cookieNoticeModel, { simple: true });
+
+describe('cookieNotice model', () => {
+  it('reaches every state and transition with its shortest paths', () => {
+    const coverage = coverageOf(cookieNoticeModel.machine, runs);
+    console.log(formatCoverage(coverage));
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
+  });
+
+  describe.each([
+    ['shortest', runs],
+    ['simple', simpleRuns],
+  ])('%s paths', (_, pathRuns) => {
+    it.each(pathRuns.flatMap((r) => r.paths).map((p) => [p.description, p] as const))('%s', async (_description, path) => {
+      const { actor, stored, isAccepted, live } = start();
+      await path.test({
+        states: {
+          checking: () => {
+            expect(actor.getSnapshot().value).toBe('checking');
+            expect(isAccepted.calls).toHaveLength(1);
+          },
+          waiting: () => expect(actor.getSnapshot().value).toBe('waiting'),
+          visible: () => {
+            expect(actor.getSnapshot().value).toBe('visible');
+            expect(stored).toEqual([]);
+          },
+          accepted: () => {
+            expect(actor.getSnapshot().value).toBe('accepted');
+            expect(actor.getSnapshot().status).toBe('done');
+            // stored only when accepted now, not when the flag was already there
+            const acceptedNow = path.steps.some((s) => s.event.type === 'cookieNotice.accept');
+            expect(stored).toEqual(acceptedNow ? [30] : []);
+          },
+        },
+        events: liveEvents(path, live),
+      });
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { FAVOURITE_ALERT_MS } from '../../contract/constants.ts';
+import { controlled } from '../testing/live.ts';
+import { favouriteMachine } from './favourite.machine.ts';
+
+/** A fake wishlist server whose answers the test releases. */
+function start(productIds: number[] = []) {
+  const add = controlled<number[], { productId: number }>();
+  const remove = controlled<number[], { productId: number }>();
+  const effects = { errors: [] as { message: string; case: number }[], wentHome: 0 };
+  const machine = favouriteMachine.provide({
+    actors: { addToWishlist: add.logic, removeFromWishlist: remove.logic },
+    actions: {
+      showError: (_, params) => void effects.errors.push(params),
+      goHome: () => void effects.wentHome++,
+    },
+  });
+  const actor = createActor(machine, { input: { productIds } }).start();
+  return { actor, add, remove, effects };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe('favourite machine', () => {
+  it('adds a product and shows the alert for one second', async () => {
+    const { actor, add } = start();
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    expect(actor.getSnapshot().matches({ wishlist: { saving: 'adding' } })).toBe(true);
+    expect(add.calls[0]?.input).toEqual({ productId: 7 });
+    add.inFlight()!.resolve([7]);
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'shown' });
+    expect(context).toMatchObject({ productIds: [7], pending: null, alert: { productId: 7, added: true } });
+    await vi.advanceTimersByTimeAsync(FAVOURITE_ALERT_MS - 1);
+    expect(actor.getSnapshot().matches({ alert: 'shown' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
+    expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it('removes a product that is a favourite', async () => {
+    const { actor, add, remove } = start([7, 8]);
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    expect(add.calls).toHaveLength(0);
+    remove.inFlight()!.resolve([8]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ productIds: [8], alert: { productId: 7, added: false } });
+  });
+
+  it('keeps clicks that arrive while saving and sends them in order', async () => {
+    const { actor, add, remove } = start();
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    actor.send({ type: 'favourite.toggle', productId: 9 });
+    expect(actor.getSnapshot().context.queued).toEqual([7, 9]);
+    add.inFlight()!.resolve([7]);
+    await flush();
+    // the second click on 7 removes it again
+    expect(remove.calls.map((c) => c.input)).toEqual([{ productId: 7 }]);
+    remove.inFlight()!.resolve([]);
+    await flush();
+    expect(add.calls.map((c) => c.input)).toEqual([{ productId: 7 }, { productId: 9 }]);
+    add.inFlight()!.resolve([9]);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'shown' });
+    expect(actor.getSnapshot().context).toMatchObject({ productIds: [9], queued: [], pending: null, alert: { productId: 9, added: true } });
+  });
+
+  it('each saved toggle shows its alert for a full second', async () => {
+    const { actor, add } = start();
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    add.inFlight()!.resolve([7]);
+    await vi.advanceTimersByTimeAsync(800);
+    actor.send({ type: 'favourite.toggle', productId: 9 });
+    add.inFlight()!.resolve([7, 9]);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(actor.getSnapshot().matches({ alert: 'shown' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(actor.getSnapshot().matches({ alert: 'hidden' })).toBe(true);
+  });
+
+  it('a 401 shows the login error, drops the waiting clicks and goes idle', async () => {
+    const { actor, add, effects } = start();
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    actor.send({ type: 'favourite.toggle', productId: 8 });
+    add.inFlight()!.reject({ status: 401, message: 'Unauthorized' });
+    await flush();
+    expect(effects.errors).toEqual([{ message: 'กรุณาเข้าสู่ระบบ', case: 401 }]);
+    expect(effects.wentHome).toBe(0);
+    expect(add.calls).toHaveLength(1);
+    expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
+    expect(actor.getSnapshot().context).toMatchObject({ productIds: [], pending: null, queued: [] });
+  });
+
+  it('other errors go home', async () => {
+    const { actor, remove, effects } = start([7]);
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    remove.inFlight()!.reject({ status: 500, message: 'Internal error' });
+    await flush();
+    expect(effects.wentHome).toBe(1);
+    expect(effects.errors).toEqual([]);
+    expect(actor.getSnapshot().context.productIds).toEqual([7]);
+  });
+
+  it('takes the wishlist as fetched', () => {
+    const { actor } = start([1]);
+    actor.send({ type: 'favourite.sync', productIds: [2, 3] });
+    expect(actor.getSnapshot().context.productIds).toEqual([2, 3]);
+  });
+});
