@@ -6,6 +6,8 @@
 import type { AnyMachineModel } from './testing/model.ts';
 
 export const modelRegistry: Record<string, () => Promise<AnyMachineModel>> = {
+  session: () => import('./session/session.model.ts').then((m) => m.sessionModel),
+  cart: () => import('./cart/cart.model.ts').then((m) => m.cartModel),
   miniCart: () => import('./miniCart/miniCart.model.ts').then((m) => m.miniCartModel),
   errorModal: () => import('./errorModal/errorModal.model.ts').then((m) => m.errorModalModel),
   cookieNotice: () => import('./cookieNotice/cookieNotice.model.ts').then((m) => m.cookieNoticeModel),

@@ -216,6 +216,7 @@ export const cartMachine = setup({
         loading: {
           entry: assign({ reloadRequested: false }),
           invoke: {
+            id: 'loadCart',
             src: 'loadCart',
             onDone: {
               target: 'idle',
@@ -259,6 +260,7 @@ export const cartMachine = setup({
             },
             creatingCart: {
               invoke: {
+                id: 'createCart',
                 src: 'createCart',
                 onDone: {
                   target: 'sending',
@@ -272,6 +274,7 @@ export const cartMachine = setup({
             },
             sending: {
               invoke: {
+                id: 'sendOp',
                 src: 'sendOp',
                 input: ({ context }) => ({ cartId: context.cartId!, op: context.queue[0]! }),
                 onDone: [
@@ -295,6 +298,7 @@ export const cartMachine = setup({
             /** after any failed write the cart is fetched again, so what is shown is what the server holds */
             reloading: {
               invoke: {
+                id: 'fetchCart',
                 src: 'fetchCart',
                 input: ({ context }) => ({ cartId: context.cartId! }),
                 onDone: { target: 'done', actions: { type: 'acceptCart', params: ({ event }) => event.output } },
@@ -357,6 +361,7 @@ export const cartMachine = setup({
         loading: {
           entry: assign({ crossSellKey: ({ context }) => parentKey(context.cart) }),
           invoke: {
+            id: 'loadCrossSell',
             src: 'loadCrossSell',
             input: ({ context }) => ({ parentIds: context.crossSellKey }),
             onDone: { target: 'idle', actions: assign({ crossSell: ({ event }) => toCrossSell(event.output) }) },

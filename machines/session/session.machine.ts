@@ -97,6 +97,7 @@ export const sessionMachine = setup({
   states: {
     initializing: {
       invoke: {
+        id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
           { guard: { type: 'hasTokens', params: ({ event }) => event.output }, target: 'loadingProfile', actions: { type: 'assignTokens', params: ({ event }) => event.output! } },
@@ -124,6 +125,7 @@ export const sessionMachine = setup({
     loggingIn: {
       entry: assign({ error: null }),
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ event }) => (event.type === 'session.login' ? { username: event.username, password: event.password } : { username: '', password: '' }),
         onDone: {
@@ -139,6 +141,7 @@ export const sessionMachine = setup({
     socialLoggingIn: {
       entry: assign({ error: null }),
       invoke: {
+        id: 'socialLogin',
         src: 'socialLogin',
         input: ({ event }) =>
           event.type === 'session.social'
@@ -176,6 +179,7 @@ export const sessionMachine = setup({
     },
     mergingCart: {
       invoke: {
+        id: 'mergeCart',
         src: 'mergeCart',
         input: ({ context }) => ({ accessToken: context.accessToken! }),
         onDone: 'loadingProfile',
@@ -185,6 +189,7 @@ export const sessionMachine = setup({
     },
     loadingProfile: {
       invoke: {
+        id: 'fetchProfile',
         src: 'fetchProfile',
         input: ({ context }) => ({ accessToken: context.accessToken! }),
         onDone: { target: 'loggedIn', actions: assign({ customer: ({ event }) => event.output }) },
@@ -207,6 +212,7 @@ export const sessionMachine = setup({
     /** one refresh at a time: 401s that arrive meanwhile wait for this state to settle */
     refreshing: {
       invoke: {
+        id: 'refreshTokens',
         src: 'refreshTokens',
         input: ({ context }) => ({ accessToken: context.accessToken ?? '', refreshToken: context.refreshToken ?? '' }),
         onDone: [

@@ -1,0 +1,87 @@
+import { defineModel } from '../testing/model.ts';
+import { cartOf } from './cart-fixtures.ts';
+import { cartMachine } from './cart.machine.ts';
+
+const withLine = cartOf('cart-1', 2, [[1, 1]]);
+const failure = (status: number, message: string) => ({ status, message });
+
+export const cartModel = defineModel({
+  machine: cartMachine,
+  events: [
+    { type: 'cart.item.add', productId: 1, quantity: 1 },
+    { type: 'cart.quantity.change', productId: 1, quantity: 2 },
+    { type: 'cart.item.remove', productId: 1 },
+    { type: 'cart.coupon.apply', couponCode: 'WELCOME10' },
+    { type: 'cart.eligibility.apply', customerId: 'EDU-TH-0001', eligibilityCode: 'CU2026' },
+    { type: 'cart.eligibility.delete' },
+    { type: 'cart.error.dismiss' },
+    { type: 'cart.checkout' },
+    { type: 'cart.reload' },
+    { type: 'cart.reset' },
+    { type: 'xstate.done.actor.loadCart', output: { cartId: 'cart-1', cart: withLine } },
+    { type: 'xstate.done.actor.loadCart', output: null },
+    { type: 'xstate.error.actor.loadCart', error: failure(0, 'network') },
+    { type: 'xstate.done.actor.createCart', output: 'cart-1' },
+    { type: 'xstate.error.actor.createCart', error: failure(500, '') },
+    { type: 'xstate.done.actor.sendOp', output: withLine },
+    { type: 'xstate.error.actor.sendOp', error: failure(422, 'สินค้าไม่เพียงพอ') },
+    { type: 'xstate.error.actor.sendOp', error: failure(401, 'กรุณาเข้าสู่ระบบ') },
+    { type: 'xstate.error.actor.sendOp', error: failure(500, '') },
+    { type: 'xstate.done.actor.fetchCart', output: withLine },
+    { type: 'xstate.error.actor.fetchCart', error: failure(0, 'network') },
+    { type: 'xstate.done.actor.loadCrossSell', output: [] },
+    { type: 'xstate.error.actor.loadCrossSell', error: failure(500, '') },
+  ],
+  instructions: {
+    'cart.item.add': () => 'click Add to bag on a product page',
+    'cart.quantity.change': (e) => `set the quantity of the line to ${String(e.quantity)} with the stepper`,
+    'cart.item.remove': () => 'remove the line and confirm with Sure',
+    'cart.coupon.apply': (e) => `apply the coupon ${String(e.couponCode)}`,
+    'cart.eligibility.apply': () => 'apply an education code for an institution',
+    'cart.eligibility.delete': () => 'remove the education code',
+    'cart.error.dismiss': () => 'close the error message',
+    'cart.checkout': () => 'click Checkout',
+    'cart.reload': () => 'log in (the bag is merged and loaded again)',
+    'cart.reset': () => 'log out',
+    'xstate.done.actor.loadCart': (e) => (e.output ? 'open the shop with a stored bag' : 'open the shop without a stored bag'),
+    'xstate.error.actor.loadCart': () => 'the stored bag cannot be loaded',
+    'xstate.done.actor.createCart': () => 'the cart API creates a bag',
+    'xstate.error.actor.createCart': () => 'creating the bag fails',
+    'xstate.done.actor.sendOp': () => 'the cart API accepts the change',
+    'xstate.error.actor.sendOp': (e) => `the cart API refuses the change (${String((e.error as { status: number }).status)})`,
+    'xstate.done.actor.fetchCart': () => 'the bag is fetched again',
+    'xstate.error.actor.fetchCart': () => 'fetching the bag again fails',
+    'xstate.done.actor.loadCrossSell': () => 'the cross-sell products arrive',
+    'xstate.error.actor.loadCrossSell': () => 'the cross-sell call fails (an empty list is shown)',
+  },
+  internalEvents: ['cart.failed', 'cart.quantity.flush'],
+  // one waiting write and one quantity being chosen are enough to show that none is lost
+  filterEvents: (snapshot, event) => {
+    const { queue, pendingQuantities, error, cart } = snapshot.context;
+    const calm = snapshot.matches({ alert: 'none', crossSell: 'idle' });
+    const settled = calm && snapshot.matches({ sync: 'idle' }) && queue.length === 0 && pendingQuantities.length === 0;
+    const behindInFlight = calm && snapshot.matches({ sync: { syncing: 'sending' } }) && queue.length === 1 && pendingQuantities.length === 0;
+    if (event.type.startsWith('xstate.error.actor.sendOp')) return calm;
+    switch (event.type) {
+      // one write may wait behind the one in flight; other writes start from a settled bag
+      case 'cart.item.add':
+        return settled || behindInFlight;
+      case 'cart.item.remove':
+      case 'cart.coupon.apply':
+      case 'cart.eligibility.apply':
+      case 'cart.eligibility.delete':
+        return (settled && cart !== null) || behindInFlight;
+      case 'cart.reload':
+      case 'cart.reset':
+      case 'cart.checkout':
+        return settled && cart !== null;
+      case 'cart.quantity.change':
+        // a second change while the pause runs restarts it
+        return calm && cart !== null && queue.length <= 1 && (pendingQuantities.length === 0 || (queue.length === 0 && snapshot.matches({ quantityPause: 'pausing' })));
+      case 'cart.error.dismiss':
+        return error !== null;
+      default:
+        return true;
+    }
+  },
+});
