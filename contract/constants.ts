@@ -46,3 +46,5 @@ export const PREORDER_RETURN_DAYS = 14;
 export const LOGIN_REQUIRED_MESSAGE = 'กรุณาเข้าสู่ระบบ';
 export const NOT_ENOUGH_STOCK_MESSAGE = 'สินค้าไม่เพียงพอ';
 export const DEFAULT_ERROR_MESSAGE = 'ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง';
+/** Cookie that holds the shopper's acceptance of the cookie notice. */
+export const COOKIE_NOTICE_COOKIE = 'cookie-notice';

@@ -1,4 +1,6 @@
+import type { CartOp } from '@machines/cart/cart-queue';
 import { cartMachine } from '@machines/cart/cart.machine';
+import type { LoadingOperation } from '@machines/loadingRegistry/loadingRegistry.machine';
 import { createActor, fromPromise } from 'xstate';
 import { cartApi, storeCartId } from '@/features/cart/api/cart-api';
 import type { CartActor } from '@/features/cart/hooks/cart-actor';
@@ -7,14 +9,25 @@ import type { Http } from '@/lib/http';
 import type { Inspect } from './inspector';
 
 /** The cart machine with its real effects: the cart API, storage of the cart id, analytics. */
-export function createCartActor(http: Http, inspect?: Inspect): CartActor {
+const OPERATION: Record<CartOp['kind'], LoadingOperation> = {
+  add: 'add-cart',
+  update: 'update-cart',
+  remove: 'delete-cart',
+  coupon: 'apply-coupon',
+  'eligibility.apply': 'apply-eligible-code',
+  'eligibility.delete': 'delete-eligible-code',
+};
+
+type WithLoading = <T>(operation: LoadingOperation, run: () => Promise<T>) => Promise<T>;
+
+export function createCartActor(http: Http, withLoading: WithLoading, inspect?: Inspect): CartActor {
   const api = cartApi(http);
   const machine = cartMachine.provide({
     actors: {
-      loadCart: fromPromise(() => api.loadStoredCart()),
-      createCart: fromPromise(() => api.createCart()),
-      sendOp: fromPromise(({ input }) => api.sendOp(input.cartId, input.op)),
-      fetchCart: fromPromise(({ input }) => api.fetchCart(input.cartId)),
+      loadCart: fromPromise(() => withLoading('get-cart', () => api.loadStoredCart())),
+      createCart: fromPromise(() => withLoading('create-cart', () => api.createCart())),
+      sendOp: fromPromise(({ input }) => withLoading(OPERATION[input.op.kind], () => api.sendOp(input.cartId, input.op))),
+      fetchCart: fromPromise(({ input }) => withLoading('get-cart', () => api.fetchCart(input.cartId))),
       loadCrossSell: fromPromise(({ input }) => api.relatedProducts(input.parentIds)),
     },
     actions: {

@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { type SessionActor, SessionActorProvider } from '@/features/account/hooks/session-actor';
 import { CartActorProvider } from '@/features/cart/hooks/cart-actor';
+import { MiniCartActorProvider } from '@/features/cart/hooks/mini-cart-actor';
+import { ShellActorsProvider } from '@/features/shell/hooks/shell-actors';
 import { createHttp } from '@/lib/http';
 import { HttpProvider } from '@/lib/http-context';
 import { currentLocale, i18n } from '@/lib/i18n';
@@ -15,6 +17,7 @@ import { createCartActor } from './cart-actor';
 import { devInspector } from './inspector';
 import { type AppRouter, createAppRouter } from './router';
 import { createSessionActor } from './session-actor';
+import { createShellActors, followRoutes, reportCartFailures } from './shell-actors';
 
 // the HTTP client reads the session's token and the session uses the client: bound once both exist
 const late: { session?: SessionActor; router?: AppRouter } = {};
@@ -30,9 +33,17 @@ const http = createHttp({
 /** Spec section 9: data is refetched when older than 30 s. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 const inspect = await devInspector();
-const cart = createCartActor(http, inspect);
-const session = (late.session = createSessionActor(http, cart, () => void late.router!.navigate({ href: currentLocale() === 'en' ? '/en/home' : '/home' }), inspect));
+const localePrefix = () => (currentLocale() === 'en' ? '/en' : '');
+const shell = createShellActors({ navigate: (href) => void late.router!.navigate({ href }), localePrefix, inspect });
+const cart = createCartActor(http, shell.track, inspect);
+reportCartFailures(cart, shell, i18n);
+const goHome = () => void late.router!.navigate({ href: `${localePrefix()}/home` });
+const session = (late.session = createSessionActor(http, cart, goHome, shell.track, inspect));
 const router = (late.router = createAppRouter({ queryClient, http, cart, session }));
+
+router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+  if (pathChanged) followRoutes(shell, toLocation.href);
+});
 
 // guards and loaders see the new login status at once
 let loggedIn = session.getSnapshot().matches('loggedIn');
@@ -49,7 +60,11 @@ createRoot(document.getElementById('root')!).render(
         <QueryClientProvider client={queryClient}>
           <SessionActorProvider actor={session}>
             <CartActorProvider actor={cart}>
-              <RouterProvider router={router} />
+              <MiniCartActorProvider actor={shell.miniCart}>
+                <ShellActorsProvider actors={shell}>
+                  <RouterProvider router={router} />
+                </ShellActorsProvider>
+              </MiniCartActorProvider>
             </CartActorProvider>
           </SessionActorProvider>
         </QueryClientProvider>

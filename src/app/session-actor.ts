@@ -12,7 +12,7 @@ import type { Inspect } from './inspector';
  * The session machine with its real effects: the authen and customer API, the session cookie, the guest
  * cart merged into the customer's on login, and everything a logout must clear.
  */
-export function createSessionActor(http: Http, cart: CartActor, goHome: () => void, inspect?: Inspect): SessionActor {
+export function createSessionActor(http: Http, cart: CartActor, goHome: () => void, withLoading: <T>(operation: 'merge-cart', run: () => Promise<T>) => Promise<T>, inspect?: Inspect): SessionActor {
   const auth = authApi(http);
   const carts = cartApi(http);
   const machine = sessionMachine.provide({
@@ -26,12 +26,14 @@ export function createSessionActor(http: Http, cart: CartActor, goHome: () => vo
         const stored = storedTokens();
         return stored && stored.refreshToken !== input.refreshToken ? stored : auth.refresh(input);
       }),
-      mergeCart: fromPromise(async ({ input }) => {
-        const guestCartId = storedCartId();
-        const cartId = guestCartId ? await carts.merge(guestCartId, input.accessToken) : await carts.customerCart(input.accessToken);
-        storeCartId(cartId);
-        cart.send({ type: 'cart.reload' });
-      }),
+      mergeCart: fromPromise(({ input }) =>
+        withLoading('merge-cart', async () => {
+          const guestCartId = storedCartId();
+          const cartId = guestCartId ? await carts.merge(guestCartId, input.accessToken) : await carts.customerCart(input.accessToken);
+          storeCartId(cartId);
+          cart.send({ type: 'cart.reload' });
+        }),
+      ),
     },
     actions: {
       storeTokens: (_, tokens) => storeTokens(tokens, SESSION_COOKIE_SECONDS / 86_400),

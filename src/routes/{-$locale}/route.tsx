@@ -1,9 +1,13 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { AccountMenu } from '@/features/account/components/AccountMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
-import { CartErrorDialog } from '@/features/cart/components/CartErrorDialog';
+import { MiniCart } from '@/features/cart/components/MiniCart';
 import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
 import { SiteLayout } from '@/features/layout/components/SiteLayout';
+import { AlertToast } from '@/features/shell/components/AlertToast';
+import { CookieNotice } from '@/features/shell/components/CookieNotice';
+import { ErrorModal } from '@/features/shell/components/ErrorModal';
+import { LoadingIndicator } from '@/features/shell/components/LoadingIndicator';
 import { activateLocale } from '@/lib/i18n';
 import { localeParam } from '@/lib/locale';
 import { localeOf } from '../-locale';
@@ -28,7 +32,11 @@ function LocaleLayout() {
   return (
     <SiteLayout locale={locale} cartButton={<CartButton locale={localeParam(locale)} />} accountMenu={<AccountMenu locale={localeParam(locale)} />}>
       <Outlet />
-      <CartErrorDialog />
+      <MiniCart locale={localeParam(locale)} />
+      <ErrorModal />
+      <CookieNotice />
+      <AlertToast />
+      <LoadingIndicator />
     </SiteLayout>
   );
 }

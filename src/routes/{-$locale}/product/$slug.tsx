@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { productDetailQuery } from '@/features/catalogue/api/products';
 import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
 import { useCartActor, useCartConfirmed } from '@/features/cart/hooks/cart-actor';
+import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { productIdFromSlug } from '@/lib/links';
@@ -30,6 +31,7 @@ function ProductRoute() {
   const productId = productIdFromSlug(slug)!;
   const http = useHttp();
   const cart = useCartActor();
+  const miniCart = useMiniCartActor();
   const { data: product } = useSuspenseQuery(productDetailQuery(http, localeOf(locale), productId));
   const [added, setAdded] = useState(false);
   const confirmed = useCartConfirmed();
@@ -39,6 +41,7 @@ function ProductRoute() {
       product={product}
       onAdd={(skuId) => {
         cart.send({ type: 'cart.item.add', productId: skuId, quantity: 1 });
+        miniCart.send({ type: 'miniCart.show' });
         setAdded(true);
       }}
       added={

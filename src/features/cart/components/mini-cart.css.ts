@@ -1,0 +1,27 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 20, background: 'rgba(0,0,0,.35)', border: 'none', padding: 0, cursor: 'pointer' });
+export const panel = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 21,
+  width: 'min(400px, 100vw)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  boxShadow: '-8px 0 30px rgba(0,0,0,.15)',
+  animation: `${slideIn} .25s ease-out`,
+  overflowY: 'auto',
+});
+export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+export const close = style({ border: 'none', background: 'none', fontSize: 28, lineHeight: 1, cursor: 'pointer', width: 44, height: 44 });
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const line = style({ display: 'grid', gridTemplateColumns: '60px 1fr', gap: vars.space.md, alignItems: 'center' });
+export const meta = style({ color: vars.color.muted, fontSize: 13 });
+export const total = style({ display: 'flex', justifyContent: 'space-between', fontWeight: 600, borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.md });
