@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { type SessionActor, SessionActorProvider } from '@/features/account/hooks/session-actor';
 import { CartActorProvider } from '@/features/cart/hooks/cart-actor';
+import { LocaleActorProvider } from '@/features/layout/hooks/locale-actor';
 import { MiniCartActorProvider } from '@/features/cart/hooks/mini-cart-actor';
 import { ShellActorsProvider } from '@/features/shell/hooks/shell-actors';
 import { createHttp } from '@/lib/http';
@@ -16,6 +17,7 @@ import { currentLocale, i18n } from '@/lib/i18n';
 import { createCartActor } from './cart-actor';
 import { devInspector } from './inspector';
 import { type AppRouter, createAppRouter } from './router';
+import { createLocaleActor, keepClickId } from './locale-actors';
 import { createSessionActor } from './session-actor';
 import { createShellActors, followRoutes, reportCartFailures } from './shell-actors';
 
@@ -33,6 +35,8 @@ const http = createHttp({
 /** Spec section 9: data is refetched when older than 30 s. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 const inspect = await devInspector();
+keepClickId(inspect);
+const locale = await createLocaleActor(() => late.session!, inspect);
 const localePrefix = () => (currentLocale() === 'en' ? '/en' : '');
 const shell = createShellActors({ navigate: (href) => void late.router!.navigate({ href }), localePrefix, inspect });
 const cart = createCartActor(http, shell.track, inspect);
@@ -59,6 +63,7 @@ createRoot(document.getElementById('root')!).render(
       <HttpProvider http={http}>
         <QueryClientProvider client={queryClient}>
           <SessionActorProvider actor={session}>
+            <LocaleActorProvider actor={locale}>
             <CartActorProvider actor={cart}>
               <MiniCartActorProvider actor={shell.miniCart}>
                 <ShellActorsProvider actors={shell}>
@@ -66,6 +71,7 @@ createRoot(document.getElementById('root')!).render(
                 </ShellActorsProvider>
               </MiniCartActorProvider>
             </CartActorProvider>
+            </LocaleActorProvider>
           </SessionActorProvider>
         </QueryClientProvider>
       </HttpProvider>

@@ -22,6 +22,17 @@ for (const { locale, prefix } of LANGUAGES) {
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === 'locale')?.value).toBe(other);
       expect(await page.evaluate(() => localStorage.getItem('current_language'))).toBe(other);
+      // the next visit to a page of the other language lands in the language chosen
+      await page.goto(other === 'en' ? '/cart' : '/en/cart');
+      await expect(page).toHaveURL(other === 'en' ? /\/en\/cart$/ : /127\.0\.0\.1:\d+\/cart$/);
     });
   });
 }
+
+test('a click_id in the address is kept in a cookie for 30 days', async ({ page, context }) => {
+  await page.goto('/iphone?click_id=ad-2026-11');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'click_id');
+  expect(cookie?.value).toBe('ad-2026-11');
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+});
