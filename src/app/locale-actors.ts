@@ -14,17 +14,22 @@ import type { Inspect } from './inspector';
  * never moves the shopper away from the page they asked for.
  */
 export async function createLocaleActor(session: () => SessionActor, inspect: Inspect): Promise<LocaleActor> {
+  // the first resolution is not the shopper's choice: only a language they pick is remembered
+  let resolved = false;
   const actor = createActor(
     localeMachine.provide({
       actors: { readLocaleCookie: fromPromise(async () => Cookies.get('locale') ?? null) },
       actions: {
-        storeLocale: (_, { locale }) => rememberLocale(locale),
+        storeLocale: (_, { locale }) => {
+          if (resolved) rememberLocale(locale);
+        },
         storeInSession: (_, { locale }) => session().send({ type: 'session.locale', locale }),
       },
     }),
     { input: { languages: navigator.languages }, inspect },
   ).start();
   const { context } = await waitFor(actor, (s) => s.matches('ready'));
+  resolved = true;
   const inAddress = /^\/en(?=\/|$)/.test(location.pathname) ? 'en' : 'th';
   if (context.source === 'cookie' && context.locale !== inAddress) {
     history.replaceState(history.state, '', switchLocalePath(location.pathname, context.locale) + location.search + location.hash);
