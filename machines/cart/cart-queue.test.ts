@@ -14,9 +14,16 @@ describe('enqueue', () => {
     expect(queue).toHaveLength(2);
   });
 
-  it('drops queued updates of a line that is then removed', () => {
+  it('keeps a queued update before a removal (the removal wins on the server, in order)', () => {
     const queue = enqueue(enqueue([], { kind: 'update', ...line, quantity: 3 }), { kind: 'remove', ...line });
-    expect(queue).toEqual([{ kind: 'remove', ...line }]);
+    expect(queue).toEqual([{ kind: 'update', ...line, quantity: 3 }, { kind: 'remove', ...line }]);
+  });
+
+  it('does not move a newer quantity before an add of the same line', () => {
+    let queue = enqueue([], { kind: 'update', ...line, quantity: 2 });
+    queue = enqueue(queue, { kind: 'add', ...line, quantity: 1 });
+    queue = enqueue(queue, { kind: 'update', ...line, quantity: 1 });
+    expect(queue.map((q) => q.kind)).toEqual(['update', 'add', 'update']);
   });
 
   it('leaves other lines alone', () => {

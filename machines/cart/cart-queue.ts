@@ -20,19 +20,18 @@ export const sameLine = (a: LineKey, b: LineKey) => a.productId === b.productId 
 const isEligibility = (op: CartOp) => op.kind === 'eligibility.apply' || op.kind === 'eligibility.delete';
 
 /**
- * Adds an op to the queue without losing intent: a quantity update replaces a queued update of the same
- * line (the newer quantity wins); a removal drops queued updates of that line; a coupon replaces a queued
- * coupon and an education-code change a queued one; adds always queue. `keepHead` protects the op in flight.
+ * Adds an op to the queue without losing intent or changing its order: a quantity update replaces the
+ * line's last queued op when that is an update (the newer quantity wins; an add in between keeps both);
+ * a coupon replaces a queued coupon and an education-code change a queued one; adds and removals queue.
+ * `keepHead` protects the op in flight.
  */
 export function enqueue(queue: CartOp[], op: CartOp, keepHead = false): CartOp[] {
   const head = keepHead ? queue.slice(0, 1) : [];
   const rest = keepHead ? queue.slice(1) : queue;
-  const replaces = (q: CartOp) =>
-    (op.kind === 'update' && q.kind === 'update' && sameLine(q, op)) ||
-    (op.kind === 'coupon' && q.kind === 'coupon') ||
-    (isEligibility(op) && isEligibility(q));
-  const i = rest.findIndex(replaces);
-  if (i >= 0) return [...head, ...rest.map((q, j) => (j === i ? op : q))];
-  if (op.kind === 'remove') return [...head, ...rest.filter((q) => !(q.kind === 'update' && sameLine(q, op))), op];
+  const touches = (q: CartOp) =>
+    isLineOp(op) ? isLineOp(q) && sameLine(q, op) : op.kind === 'coupon' ? q.kind === 'coupon' : isEligibility(op) && isEligibility(q);
+  const last = rest.findLastIndex(touches);
+  const mergeable = last >= 0 && (op.kind === 'update' ? rest[last]!.kind === 'update' : !isLineOp(op));
+  if (mergeable) return [...head, ...rest.map((q, j) => (j === last ? op : q))];
   return [...head, ...rest, op];
 }

@@ -91,24 +91,25 @@ function projectedQuantity(cart: CartData | null, queue: CartOp[], line: LineKey
 }
 
 /** Pending quantities become queued updates, except those the server will hold anyway. */
-function flushQuantities(context: CartContext, keepHead: boolean, pending = context.pendingQuantities): CartOp[] {
-  return pending.reduce<CartOp[]>(
+function flushQuantities(context: CartContext, keepHead: boolean): CartOp[] {
+  return context.pendingQuantities.reduce<CartOp[]>(
     (queue, p) => (projectedQuantity(context.cart, queue, p) === p.quantity ? queue : enqueue(queue, { kind: 'update', ...p }, keepHead)),
     context.queue,
   );
 }
 
 /**
- * A write joins the queue in the order the shopper made it: a quantity still being chosen for the same line
- * was chosen before this add, so it goes first; a removal makes it moot.
+ * A write joins the queue in the order the shopper made it. An add of a line whose quantity is still being
+ * chosen folds into that quantity (set 2, then add 1: 3), which goes out once, after the pause; a removal
+ * makes the quantity being chosen moot.
  */
 function queueWrite(context: CartContext, event: WriteEvent, keepHead: boolean): Pick<CartContext, 'queue' | 'pendingQuantities'> {
   const op = opOf(event);
   if (!isLineOp(op)) return { queue: enqueue(context.queue, op, keepHead), pendingQuantities: context.pendingQuantities };
-  const sameLinePending = context.pendingQuantities.filter((p) => sameLine(p, op));
-  const rest = context.pendingQuantities.filter((p) => !sameLine(p, op));
-  const queue = op.kind === 'add' ? flushQuantities(context, keepHead, sameLinePending) : context.queue;
-  return { queue: enqueue(queue, op, keepHead), pendingQuantities: rest };
+  const pending = context.pendingQuantities.find((p) => sameLine(p, op));
+  const others = context.pendingQuantities.filter((p) => !sameLine(p, op));
+  if (op.kind === 'add' && pending) return { queue: context.queue, pendingQuantities: [...others, { ...pending, quantity: pending.quantity + op.quantity }] };
+  return { queue: enqueue(context.queue, op, keepHead), pendingQuantities: op.kind === 'remove' ? others : context.pendingQuantities };
 }
 
 /** Errors thrown by injected actors carry the HTTP status and the server's message. */

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { type SessionActor, SessionActorProvider } from '@/features/account/hooks/session-actor';
 import { CartActorProvider } from '@/features/cart/hooks/cart-actor';
+import { FavouriteActorProvider } from '@/features/favourite/hooks/favourite-actor';
 import { LocaleActorProvider } from '@/features/layout/hooks/locale-actor';
 import { MiniCartActorProvider } from '@/features/cart/hooks/mini-cart-actor';
 import { ShellActorsProvider } from '@/features/shell/hooks/shell-actors';
@@ -17,6 +18,7 @@ import { currentLocale, i18n } from '@/lib/i18n';
 import { createCartActor } from './cart-actor';
 import { devInspector } from './inspector';
 import { type AppRouter, createAppRouter } from './router';
+import { createFavouriteActor } from './favourite-actor';
 import { createLocaleActor, keepClickId } from './locale-actors';
 import { createSessionActor } from './session-actor';
 import { createShellActors, followRoutes, reportCartFailures } from './shell-actors';
@@ -44,6 +46,7 @@ reportCartFailures(cart, shell, i18n);
 const goHome = () => void late.router!.navigate({ href: `${localePrefix()}/home` });
 const session = (late.session = createSessionActor(http, cart, goHome, shell.track, inspect));
 const router = (late.router = createAppRouter({ queryClient, http, cart, session }));
+const favourite = createFavouriteActor(http, session, shell, i18n, goHome, inspect);
 
 router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
   if (pathChanged) followRoutes(shell, toLocation.href);
@@ -67,7 +70,9 @@ createRoot(document.getElementById('root')!).render(
             <CartActorProvider actor={cart}>
               <MiniCartActorProvider actor={shell.miniCart}>
                 <ShellActorsProvider actors={shell}>
-                  <RouterProvider router={router} />
+                  <FavouriteActorProvider actor={favourite}>
+                    <RouterProvider router={router} />
+                  </FavouriteActorProvider>
                 </ShellActorsProvider>
               </MiniCartActorProvider>
             </CartActorProvider>

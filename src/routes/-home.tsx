@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { productListQuery } from '@/features/catalogue/api/products';
 import { HomePage } from '@/features/catalogue/components/HomePage';
 import { featured } from '@/features/catalogue/featured';
+import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { useHttp } from '@/lib/http-context';
 import { localeOf } from './-locale';
 import type { RouterContext } from './-router-context';
@@ -30,6 +31,7 @@ function Home() {
       locale={locale === 'en' ? 'en' : undefined}
       mode={mode}
       onModeChange={setMode}
+      favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { productListQuery } from '@/features/catalogue/api/products';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
+import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { useHttp } from '@/lib/http-context';
 import { localeOf } from './-locale';
 import type { RouterContext } from './-router-context';
@@ -31,6 +32,7 @@ function Listing({ category, title }: { category?: CategorySlug; title: ReactNod
         mode={mode}
         locale={locale === 'en' ? 'en' : undefined}
         onModeChange={setMode}
+        favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { AccountMenu } from '@/features/account/components/AccountMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
 import { MiniCart } from '@/features/cart/components/MiniCart';
+import { FavouriteAlert } from '@/features/favourite/components/FavouriteAlert';
 import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
 import { SiteLayout } from '@/features/layout/components/SiteLayout';
 import { AlertToast } from '@/features/shell/components/AlertToast';
@@ -36,6 +37,7 @@ function LocaleLayout() {
       <ErrorModal />
       <CookieNotice />
       <AlertToast />
+      <FavouriteAlert />
       <LoadingIndicator />
     </SiteLayout>
   );

@@ -1,4 +1,5 @@
-import type { ProductList } from '@contract/catalogue';
+import type { ProductCardItem, ProductList } from '@contract/catalogue';
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/ui/Button';
@@ -6,7 +7,7 @@ import type { ListMode } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 import * as css from './home.css';
 
-export function HomePage({ latest, locale, mode, onModeChange }: { latest: ProductList; locale: 'en' | undefined; mode: ListMode; onModeChange: (mode: ListMode) => void }) {
+export function HomePage({ latest, locale, mode, onModeChange, favourite }: { latest: ProductList; locale: 'en' | undefined; mode: ListMode; onModeChange: (mode: ListMode) => void; favourite?: (item: ProductCardItem) => ReactNode }) {
   const p = { locale };
   return (
     <>
@@ -32,7 +33,7 @@ export function HomePage({ latest, locale, mode, onModeChange }: { latest: Produ
       <h2 className={css.sectionTitle}>
         <Trans>New arrivals</Trans>
       </h2>
-      <ProductGrid items={latest.items} mode={mode} onModeChange={onModeChange} locale={locale} />
+      <ProductGrid items={latest.items} mode={mode} onModeChange={onModeChange} locale={locale} favourite={favourite} />
     </>
   );
 }

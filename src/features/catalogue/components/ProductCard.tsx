@@ -1,6 +1,7 @@
 import type { ProductCardItem } from '@contract/catalogue';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { productPath } from '@/lib/links';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
@@ -8,33 +9,36 @@ import * as css from './product-card.css';
 
 export type ListMode = 'grid' | 'list';
 
-export function ProductCard({ item, mode, locale, priority }: { item: ProductCardItem; mode: ListMode; locale: 'en' | undefined; priority: boolean }) {
+export function ProductCard({ item, mode, locale, priority, favourite }: { item: ProductCardItem; mode: ListMode; locale: 'en' | undefined; priority: boolean; favourite?: ReactNode }) {
   return (
-    <Link
-      to="/{-$locale}/product/$slug"
-      params={{ locale, slug: productPath(item.slug, item.productId) }}
-      className={mode === 'grid' ? css.card : css.listCard}
-      data-testid="product-card"
-    >
-      {item.isSpecialPrice && (
-        <span className={css.badge} data-testid="sale-badge">
-          <Trans>Sale</Trans>
-        </span>
-      )}
-      <div className={mode === 'list' ? css.listImage : undefined}>
-        <ProductImage image={item.image} use="card" priority={priority} />
-      </div>
-      <div className={css.body}>
-        <span className={css.category}>{item.categoryName}</span>
-        <h3 className={css.name}>{item.productName}</h3>
-        <Price
-          min={item.priceRangeMin}
-          max={item.priceRangeMax}
-          special={item.isSpecialPrice}
-          regularMin={item.standardPriceMin}
-          regularMax={item.standardPriceMax}
-        />
-      </div>
-    </Link>
+    <div className={css.frame}>
+      <Link
+        to="/{-$locale}/product/$slug"
+        params={{ locale, slug: productPath(item.slug, item.productId) }}
+        className={mode === 'grid' ? css.card : css.listCard}
+        data-testid="product-card"
+      >
+        {item.isSpecialPrice && (
+          <span className={css.badge} data-testid="sale-badge">
+            <Trans>Sale</Trans>
+          </span>
+        )}
+        <div className={mode === 'list' ? css.listImage : undefined}>
+          <ProductImage image={item.image} use="card" priority={priority} />
+        </div>
+        <div className={css.body}>
+          <span className={css.category}>{item.categoryName}</span>
+          <h3 className={css.name}>{item.productName}</h3>
+          <Price
+            min={item.priceRangeMin}
+            max={item.priceRangeMax}
+            special={item.isSpecialPrice}
+            regularMin={item.standardPriceMin}
+            regularMax={item.standardPriceMax}
+          />
+        </div>
+      </Link>
+      {favourite}
+    </div>
   );
 }

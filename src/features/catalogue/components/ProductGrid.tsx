@@ -1,12 +1,13 @@
 import type { ProductCardItem } from '@contract/catalogue';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { type ListMode, ProductCard } from './ProductCard';
 import * as css from './product-grid.css';
 
 /** Eager images for the first row so the largest paint is not lazy. */
 const EAGER_CARDS = 2;
 
-export function ProductGrid({ items, mode, onModeChange, locale }: { items: ProductCardItem[]; mode: ListMode; onModeChange: (mode: ListMode) => void; locale: 'en' | undefined }) {
+export function ProductGrid({ items, mode, onModeChange, locale, favourite }: { items: ProductCardItem[]; mode: ListMode; onModeChange: (mode: ListMode) => void; locale: 'en' | undefined; favourite?: (item: ProductCardItem) => ReactNode }) {
   const { t } = useLingui();
   const total = items.length;
   return (
@@ -27,7 +28,7 @@ export function ProductGrid({ items, mode, onModeChange, locale }: { items: Prod
       <ul className={mode === 'grid' ? css.grid : css.list} data-testid="product-list" data-mode={mode}>
         {items.map((item, i) => (
           <li key={item.productId}>
-            <ProductCard item={item} mode={mode} locale={locale} priority={i < EAGER_CARDS} />
+            <ProductCard item={item} mode={mode} locale={locale} priority={i < EAGER_CARDS} favourite={favourite?.(item)} />
           </li>
         ))}
       </ul>

@@ -44,3 +44,6 @@ export const badge = style({
   padding: '2px 10px',
   borderRadius: vars.radius.pill,
 });
+
+/** the card link and, beside it (not inside: a button may not sit in a link), the favourite heart */
+export const frame = style({ position: 'relative', height: '100%' });

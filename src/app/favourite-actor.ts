@@ -1,0 +1,41 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { favouriteMachine } from '@machines/favourite/favourite.machine';
+import { isSettled } from '@machines/session/session.machine';
+import { createActor, fromPromise } from 'xstate';
+import type { SessionActor } from '@/features/account/hooks/session-actor';
+import { wishlistApi } from '@/features/favourite/api/wishlist-api';
+import type { FavouriteActor } from '@/features/favourite/hooks/favourite-actor';
+import type { Http } from '@/lib/http';
+import type { Inspect } from './inspector';
+import type { ShellActorSet } from './shell-actors';
+
+/**
+ * The favourite machine with the wishlist API; the wishlist follows the session (fetched on login, only
+ * with a session; emptied on logout). A 401 shows 'กรุณาเข้าสู่ระบบ' in the error modal; other errors go home.
+ */
+export function createFavouriteActor(http: Http, session: SessionActor, shell: ShellActorSet, i18n: I18n, goHome: () => void, inspect: Inspect): FavouriteActor {
+  const api = wishlistApi(http);
+  const actor = createActor(
+    favouriteMachine.provide({
+      actors: {
+        addToWishlist: fromPromise(({ input }) => api.add(input.productId)),
+        removeFromWishlist: fromPromise(({ input }) => api.remove(input.productId)),
+      },
+      actions: {
+        showError: (_, { case: status }) => shell.errorModal.send({ type: 'error.show', message: i18n._(msg`Please log in`), case: status, canHide: true }),
+        goHome,
+      },
+    }),
+    { input: { productIds: [] }, inspect },
+  ).start();
+  let loggedIn: boolean | null = null;
+  session.subscribe((snapshot) => {
+    if (!isSettled(snapshot) || snapshot.matches('loggedIn') === loggedIn) return;
+    loggedIn = snapshot.matches('loggedIn');
+    if (!loggedIn) actor.send({ type: 'favourite.sync', productIds: [] });
+    // wishlist fetch errors are ignored (spec section 7)
+    else void api.get().then((productIds) => actor.send({ type: 'favourite.sync', productIds }), () => undefined);
+  });
+  return actor;
+}
