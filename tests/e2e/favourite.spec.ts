@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { activeCustomer } from './account';
+
+test.describe('favourites', () => {
+  test('a guest who taps the heart is asked to log in', async ({ page }) => {
+    await page.goto('/iphone');
+    await page.getByTestId('favourite').first().click();
+    await expect(page.getByTestId('error-message')).toHaveText('กรุณาเข้าสู่ระบบ');
+  });
+
+  test('a logged-in shopper adds and removes a favourite, with a short alert @phone', async ({ page, request }) => {
+    const { email, password } = await activeCustomer(request);
+    await page.goto('/en/login?redirect=%2Fen%2Fiphone');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/iphone$/);
+
+    const heart = page.getByTestId('favourite').first();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favourite-alert')).toHaveText('Added to your wishlist');
+    await expect(page.getByTestId('favourite-alert')).toHaveCount(0, { timeout: 3000 });
+
+    // the wishlist is the server's: it is there after a reload
+    await page.reload();
+    await expect(page.getByTestId('favourite').first()).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('favourite').first().click();
+    await expect(page.getByTestId('favourite').first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('favourite-alert')).toHaveText('Removed from your wishlist');
+  });
+});
