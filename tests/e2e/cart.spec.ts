@@ -34,6 +34,11 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(unit * 2));
       const vat = Math.round((unit * 2 * 100 * 7) / 107) / 100;
       await expect(page.getByTestId('total-vat')).toHaveText(formatBaht(vat));
+
+      // things that go with it, never the model already in the bag
+      const crossSell = page.getByTestId('cross-sell');
+      await expect(crossSell.getByRole('link').first()).toBeVisible();
+      await expect(crossSell.locator(`a[href$="_${low.productId}"]`)).toHaveCount(0);
     });
 
     test('removing asks first; Cancel keeps the line, Sure removes it', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { buttonClass } from '@/ui/Button';
 import { useCart, useCartActor } from '../hooks/cart-actor';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
+import { CrossSell } from './CrossSell';
 import { RemoveItemDialog } from './RemoveItemDialog';
 import * as css from './cart.css';
 
@@ -52,6 +53,7 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
         </ul>
       </section>
       <CartTotals cart={cart} />
+      <CrossSell locale={locale} />
       <RemoveItemDialog
         item={removing}
         onCancel={() => setRemoving(null)}

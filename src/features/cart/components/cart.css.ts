@@ -54,3 +54,23 @@ export const badge = style({
   lineHeight: '18px',
   textAlign: 'center',
 });
+export const crossSell = style({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const crossSellList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const crossSellItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.canvas,
+  textDecoration: 'none',
+  height: '100%',
+});

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { productPath } from '@/lib/links';
+import { Price } from '@/ui/Price';
+import { useCart } from '../hooks/cart-actor';
+import * as css from './cart.css';
+
+/** Up to four products that go with the bag; the cart machine reloads them when its models change. */
+export function CrossSell({ locale }: { locale: 'en' | undefined }) {
+  const items = useCart((context) => context.crossSell.slice(0, 4));
+  if (items.length === 0) return null;
+  return (
+    <section className={css.crossSell} data-testid="cross-sell">
+      <h2>
+        <Trans>You may also like</Trans>
+      </h2>
+      <ul className={css.crossSellList}>
+        {items.map((item) => (
+          <li key={item.productId}>
+            <Link to="/{-$locale}/product/$slug" params={{ locale, slug: productPath(item.slug, item.productId) }} className={css.crossSellItem}>
+              <span className={css.lineMeta}>{item.categoryName}</span>
+              <strong>{item.productName}</strong>
+              <Price min={item.priceRange.min} max={item.priceRange.max} special={item.isSpecialPrice} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
