@@ -24,7 +24,12 @@ export default defineConfig({
   ],
   resolve: { alias },
   server: { port: 3000, strictPort: true, proxy: apiProxy },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // libraries in one long-cached chunk rather than a dozen small ones: fewer round trips on a phone
+    rollupOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+  },
   test: {
     projects: [
       {

@@ -4,7 +4,6 @@ import { favouriteMachine } from '@machines/favourite/favourite.machine';
 import { isSettled } from '@machines/session/session.machine';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionActor } from '@/features/account/hooks/session-actor';
-import { wishlistApi } from '@/features/favourite/api/wishlist-api';
 import type { FavouriteActor } from '@/features/favourite/hooks/favourite-actor';
 import type { Http } from '@/lib/http';
 import type { Inspect } from './inspector';
@@ -15,12 +14,12 @@ import type { ShellActorSet } from './shell-actors';
  * with a session; emptied on logout). A 401 shows 'กรุณาเข้าสู่ระบบ' in the error modal; other errors go home.
  */
 export function createFavouriteActor(http: Http, session: SessionActor, shell: ShellActorSet, i18n: I18n, goHome: () => void, inspect: Inspect): FavouriteActor {
-  const api = wishlistApi(http);
+  const api = () => import('@/features/favourite/api/wishlist-api').then((m) => m.wishlistApi(http));
   const actor = createActor(
     favouriteMachine.provide({
       actors: {
-        addToWishlist: fromPromise(({ input }) => api.add(input.productId)),
-        removeFromWishlist: fromPromise(({ input }) => api.remove(input.productId)),
+        addToWishlist: fromPromise(async ({ input }) => (await api()).add(input.productId)),
+        removeFromWishlist: fromPromise(async ({ input }) => (await api()).remove(input.productId)),
       },
       actions: {
         showError: (_, { case: status }) => shell.errorModal.send({ type: 'error.show', message: i18n._(msg`Please log in`), case: status, canHide: true }),
@@ -35,7 +34,7 @@ export function createFavouriteActor(http: Http, session: SessionActor, shell: S
     loggedIn = snapshot.matches('loggedIn');
     if (!loggedIn) actor.send({ type: 'favourite.sync', productIds: [] });
     // wishlist fetch errors are ignored (spec section 7)
-    else void api.get().then((productIds) => actor.send({ type: 'favourite.sync', productIds }), () => undefined);
+    else void api().then((a) => a.get()).then((productIds) => actor.send({ type: 'favourite.sync', productIds }), () => undefined);
   });
   return actor;
 }

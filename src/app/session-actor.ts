@@ -1,7 +1,7 @@
 import { SESSION_COOKIE_SECONDS } from '@contract/constants';
 import { sessionMachine } from '@machines/session/session.machine';
 import { createActor, fromPromise } from 'xstate';
-import { authApi, storedTokens, storeTokens } from '@/features/account/api/auth-api';
+import { storedTokens, storeTokens } from '@/features/account/api/session-cookie';
 import type { SessionActor } from '@/features/account/hooks/session-actor';
 import { cartApi, storeCartId, storedCartId } from '@/features/cart/api/cart-api';
 import type { CartActor } from '@/features/cart/hooks/cart-actor';
@@ -13,18 +13,19 @@ import type { Inspect } from './inspector';
  * cart merged into the customer's on login, and everything a logout must clear.
  */
 export function createSessionActor(http: Http, cart: CartActor, goHome: () => void, withLoading: <T>(operation: 'merge-cart', run: () => Promise<T>) => Promise<T>, inspect?: Inspect): SessionActor {
-  const auth = authApi(http);
+  // the account calls and their schemas load when first needed: a guest's first view does without them
+  const auth = () => import('@/features/account/api/auth-api').then((m) => m.authApi(http));
   const carts = cartApi(http);
   const machine = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => storedTokens()),
-      login: fromPromise(({ input }) => auth.login(input.username, input.password)),
-      socialLogin: fromPromise(({ input }) => auth.socialLogin(input)),
-      fetchProfile: fromPromise(({ input }) => auth.profile(input.accessToken)),
+      login: fromPromise(async ({ input }) => (await auth()).login(input.username, input.password)),
+      socialLogin: fromPromise(async ({ input }) => (await auth()).socialLogin(input)),
+      fetchProfile: fromPromise(async ({ input }) => (await auth()).profile(input.accessToken)),
       // another tab may have refreshed already: its new pair is in the cookie, and reusing ours would be refused
       refreshTokens: fromPromise(async ({ input }) => {
         const stored = storedTokens();
-        return stored && stored.refreshToken !== input.refreshToken ? stored : auth.refresh(input);
+        return stored && stored.refreshToken !== input.refreshToken ? stored : (await auth()).refresh(input);
       }),
       mergeCart: fromPromise(({ input }) =>
         withLoading('merge-cart', async () => {
@@ -43,7 +44,7 @@ export function createSessionActor(http: Http, cart: CartActor, goHome: () => vo
         cart.send({ type: 'cart.reset' });
       },
       revokeSession: (_, { refreshToken }) => {
-        if (refreshToken) auth.logout(refreshToken);
+        if (refreshToken) void auth().then((a) => a.logout(refreshToken));
       },
       goHome,
     },

@@ -1,13 +1,23 @@
 import { DEFAULT_LOCALE, type Locale } from '@contract/constants';
 import { i18n } from '@lingui/core';
-import { messages as en } from '../../locales/en/messages.po';
 import { messages as th } from '../../locales/th/messages.po';
 
-i18n.load({ th, en });
+// Thai, the default, ships with the app; English loads the first time an /en page is opened
+i18n.load({ th });
 i18n.activate(DEFAULT_LOCALE);
 
+const loaded = new Set<Locale>(['th']);
+const load: Record<Locale, () => Promise<void>> = {
+  th: async () => {},
+  en: async () => i18n.load({ en: (await import('../../locales/en/messages.po')).messages }),
+};
+
 /** Switches every translated text; the document language follows for screen readers and fonts. */
-export function activateLocale(locale: Locale) {
+export async function activateLocale(locale: Locale) {
+  if (!loaded.has(locale)) {
+    await load[locale]();
+    loaded.add(locale);
+  }
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -1,4 +1,3 @@
-import { AddressPageResponse } from '@contract/customer';
 import type { cartMachine } from '@machines/cart/cart.machine';
 import { isSettled, type sessionMachine } from '@machines/session/session.machine';
 import { redirect } from '@tanstack/react-router';
@@ -34,6 +33,7 @@ const cartContext = (context: GuardContext) => context.cart.getSnapshot().contex
 async function hasDefaultAddress(context: GuardContext, type: 'shipping' | 'billing') {
   const token = (await settledSession(context)).context.accessToken;
   if (!token) return false;
+  const { AddressPageResponse } = await import('@contract/customer');
   const page = await context.http.get(`/customer/api/profile/addresses/${type}`, AddressPageResponse, { searchParams: { limit: 1 } });
   return page.data.items.length > 0;
 }

@@ -15,9 +15,9 @@ import { localeOf } from '../-locale';
 
 /** Thai is unprefixed, English is /en; any other first segment that no route claims is a 404. */
 export const Route = createFileRoute('/{-$locale}')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params }) => {
     if (params.locale !== undefined && params.locale !== 'en') throw notFound();
-    activateLocale(localeOf(params.locale));
+    await activateLocale(localeOf(params.locale));
   },
   component: LocaleLayout,
   notFoundComponent: LocaleNotFound,

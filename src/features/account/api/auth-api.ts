@@ -1,13 +1,9 @@
 import { AuthSessionResponse, SocialLoginResponse } from '@contract/auth';
 import { ProfileResponse } from '@contract/customer';
 import type { Customer, SocialInfo, Tokens } from '@machines/session/session.machine';
-import Cookies from 'js-cookie';
 import * as v from 'valibot';
 import type { Http } from '@/lib/http';
 
-/** The session cookie (spec section 3): access and refresh token joined by a separator. */
-export const SESSION_COOKIE = 'session';
-const SEPARATOR = '|';
 const Ignored = v.unknown();
 
 /** The calls the session machine makes; each carries its own token and never triggers a refresh itself. */
@@ -37,14 +33,4 @@ export function authApi(http: Http) {
       void http.post('/authen/api/auth/logout', Ignored, { json: { refreshToken } }).catch(() => undefined);
     },
   };
-}
-
-export function storedTokens(): Tokens | null {
-  const [accessToken, refreshToken] = (Cookies.get(SESSION_COOKIE) ?? '').split(SEPARATOR);
-  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
-}
-
-export function storeTokens(tokens: Tokens | null, days: number) {
-  if (tokens) Cookies.set(SESSION_COOKIE, `${tokens.accessToken}${SEPARATOR}${tokens.refreshToken}`, { expires: days, path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
-  else Cookies.remove(SESSION_COOKIE, { path: '/' });
 }
