@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { CartData, RelatedProduct } from '../../contract/cart.ts';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { controlled, liveEvents } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import type { CartOp } from './cart-queue.ts';
 import type { StoredCart } from './cart.machine.ts';
 import { cartModel } from './cart.model.ts';
@@ -29,18 +29,12 @@ function start() {
   return { actor, actors, effects, live: { machine, actor, actors, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 const runs = modelRuns(cartModel);
 
 describe('cart model', () => {
-  it('reaches every state and transition with its shortest paths', () => {
-    const coverage = coverageOf(cartModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(cartModel, runs);
 
   it.each(runs.flatMap((r) => r.paths.map((p) => [p.description, p] as const)))('%s', async (_description, path) => {
     const { actor, actors, live } = start();

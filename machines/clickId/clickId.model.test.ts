@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import { clickIdOf, type ClickIdInput } from './clickId.machine.ts';
 import { clickIdModel } from './clickId.model.ts';
 
@@ -14,16 +14,11 @@ function start(input: ClickIdInput | undefined) {
 const runs = modelRuns(clickIdModel);
 const simpleRuns = modelRuns(clickIdModel, { simple: true });
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 describe('clickId model', () => {
-  it('reaches every state and transition (one start per input)', () => {
-    const coverage = coverageOf(clickIdModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  // one start per input
+  itReachesEveryStateAndTransition(clickIdModel, runs);
 
   describe.each([
     ['shortest', runs],

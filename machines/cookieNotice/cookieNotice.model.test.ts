@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { controlled, liveEvents } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import { cookieNoticeModel } from './cookieNotice.model.ts';
 
 function start() {
@@ -16,19 +16,13 @@ function start() {
   return { actor, stored, isAccepted, live: { machine, actor, actors: { isAccepted }, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 const runs = modelRuns(cookieNoticeModel);
 const simpleRuns = modelRuns(cookieNoticeModel, { simple: true });
 
 describe('cookieNotice model', () => {
-  it('reaches every state and transition with its shortest paths', () => {
-    const coverage = coverageOf(cookieNoticeModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(cookieNoticeModel, runs);
 
   describe.each([
     ['shortest', runs],

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { controlled, liveEvents } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import type { EducationCodeInput, EligibilityCode } from './educationCode.machine.ts';
 import { educationCodeModel } from './educationCode.model.ts';
 
@@ -16,19 +16,13 @@ function start(input: EducationCodeInput | undefined) {
   return { actor, applyCode, deleteCode, refreshCart, live: { machine, actor, actors, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 const runs = modelRuns(educationCodeModel);
 const simpleRuns = modelRuns(educationCodeModel, { simple: true });
 
 describe('educationCode model', () => {
-  it('reaches every state and transition with its shortest paths', () => {
-    const coverage = coverageOf(educationCodeModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(educationCodeModel, runs);
 
   describe.each([
     ['shortest', runs],

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { liveEvents, takeStep } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import { errorMessageOf, ERROR_CASE_LOGIN, ERROR_CASE_OPEN_MINI_CART } from './errorModal.machine.ts';
 import { errorModalModel } from './errorModal.model.ts';
 
@@ -18,18 +18,12 @@ function start(input: { path?: string } | undefined) {
   return { actor, effects, live: { machine, actor, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 const runs = modelRuns(errorModalModel);
 
 describe('errorModal model', () => {
-  it('reaches every state and transition with its shortest paths', () => {
-    const coverage = coverageOf(errorModalModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(errorModalModel, runs);
 
   it.each(runs.flatMap((r) => r.paths.map((p) => [p.description, r.input, p] as const)))('%s', async (_description, input, path) => {
     const { actor, effects, live } = start(input);

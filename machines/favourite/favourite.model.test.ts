@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { LOGIN_REQUIRED_MESSAGE } from '../../contract/constants.ts';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { controlled, liveEvents, takeStep } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import type { FavouriteInput } from './favourite.machine.ts';
 import { favouriteModel } from './favourite.model.ts';
 
@@ -23,18 +23,12 @@ function start(input: FavouriteInput | undefined) {
   return { actor, effects, addToWishlist, removeFromWishlist, live: { machine, actor, actors, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 const runs = modelRuns(favouriteModel);
 
 describe('favourite model', () => {
-  it('reaches every state and transition with its shortest paths', () => {
-    const coverage = coverageOf(favouriteModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(favouriteModel, runs);
 
   it.each(runs.flatMap((r) => r.paths.map((p) => [p.description, r.input, p] as const)))('%s', async (_description, input, path) => {
     const { actor, effects, addToWishlist, removeFromWishlist, live } = start(input);

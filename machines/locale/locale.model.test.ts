@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Locale } from '../../contract/constants.ts';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { controlled, liveEvents, takeStep } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import type { LocaleInput } from './locale.machine.ts';
 import { localeModel } from './locale.model.ts';
 
@@ -21,19 +21,13 @@ function start(input: LocaleInput | undefined) {
   return { actor, effects, live: { machine, actor, actors: { readLocaleCookie }, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 const runs = modelRuns(localeModel);
 const simpleRuns = modelRuns(localeModel, { simple: true });
 
 describe('locale model', () => {
-  it('reaches every state and transition with its shortest paths', () => {
-    const coverage = coverageOf(localeModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(localeModel, runs);
 
   describe.each([
     ['shortest', runs],

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { liveEvents } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import { miniCartModel } from './miniCart.model.ts';
 
 function start() {
@@ -17,19 +17,13 @@ function start() {
   return { actor, scroll, live: { machine, actor, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 const runs = modelRuns(miniCartModel);
 const simpleRuns = modelRuns(miniCartModel, { simple: true });
 
 describe('miniCart model', () => {
-  it('reaches every state and transition with its shortest paths', () => {
-    const coverage = coverageOf(miniCartModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(miniCartModel, runs);
 
   describe.each([
     ['shortest', runs],

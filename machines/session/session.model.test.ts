@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { coverageOf, formatCoverage } from '../testing/coverage.ts';
 import { controlled, liveEvents } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
+import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
 import type { Customer, SocialInfo, Tokens } from './session.machine.ts';
 import { sessionModel } from './session.model.ts';
 
@@ -29,18 +29,12 @@ function start() {
   return { actor, actors, effects, live: { machine, actor, actors, advance: (ms: number) => vi.advanceTimersByTimeAsync(ms) } };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+fakeTimersPerTest();
 
 const runs = modelRuns(sessionModel);
 
 describe('session model', () => {
-  it('reaches every state and transition with its shortest paths', () => {
-    const coverage = coverageOf(sessionModel.machine, runs);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing.map((t) => t.label)).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(sessionModel, runs);
 
   it.each(runs.flatMap((r) => r.paths.map((p) => [p.description, p] as const)))('%s', async (_description, path) => {
     const { actor, actors, effects, live } = start();

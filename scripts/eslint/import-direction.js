@@ -65,8 +65,8 @@ export const importDirection = {
   create(context) {
     const root = context.cwd;
     const file = relative(root, context.filename);
-    // tests sit beside the code but may use the test tools
-    const from = /\.test\.tsx?$/.test(file) ? null : layerOf(file);
+    // tests sit beside the code, and test tooling in testing/ folders, may use the test tools
+    const from = /\.test\.tsx?$/.test(file) || /(^|\/)testing\//.test(file) ? null : layerOf(file);
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
       const problem = verdict(from, resolveTarget(root, context.filename, node.source.value));
