@@ -20,6 +20,8 @@ export const CartItem = v.object({
   price: v.number(),
   standardPrice: v.number(),
   specialPrice: v.nullable(v.object({ value: v.number() })),
+  /** the unit's education price while a valid education code is on the cart */
+  educationPrice: v.nullable(v.number()),
   totalPrice: v.number(),
   totalStandardPrice: v.number(),
   totalSpecialPrice: v.number(),
@@ -87,6 +89,20 @@ export type UpdateItemBody = v.InferInput<typeof UpdateItemBody>;
 /** DELETE /cart/api/cart/{cartId}/items/delete */
 export const DeleteItemBody = v.object({ productId: ProductId, bundleParentId: BundleParentId });
 export type DeleteItemBody = v.InferInput<typeof DeleteItemBody>;
+
+/** DELETE /cart/api/cart/{cartId}/gift-wrapping/delete */
+export const DeleteGiftWrappingBody = v.object({ productId: ProductId });
+
+/** POST /cart/api/cart/{cartId}/apply-coupon; an empty code takes the coupon off. */
+export const ApplyCouponBody = v.object({ couponCode: v.pipe(v.string(), v.maxLength(40)) });
+export type ApplyCouponBody = v.InferInput<typeof ApplyCouponBody>;
+
+/** POST /cart/api/cart/{cartId}/apply-eligibility-code: the institution's customerId and its code. */
+export const ApplyEligibilityCodeBody = v.object({
+  customerId: v.pipe(v.string(), v.trim(), v.minLength(1, 'choose your institution'), v.maxLength(40)),
+  eligibilityCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'enter your education code'), v.maxLength(40)),
+});
+export type ApplyEligibilityCodeBody = v.InferInput<typeof ApplyEligibilityCodeBody>;
 
 /** A cross-sell entry (spec section 3); entries without productId are dropped by the app. */
 export const RelatedProduct = v.object({

@@ -18,6 +18,7 @@ export const item = (productId: number, quantity: number): CartItem => ({
   price: 100,
   standardPrice: 100,
   specialPrice: null,
+  educationPrice: null,
   totalPrice: 100 * quantity,
   totalStandardPrice: 100 * quantity,
   totalSpecialPrice: 0,

@@ -1,10 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CartData, CartItem } from '../../contract/cart.ts';
 import type { Db } from '../db/client.ts';
-import { cartItems, carts, categories, products, skus } from '../db/schema.ts';
+import { cartItems, carts, categories, coupons, eligibilityCodes, products, skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
-import { priceCart } from './pricing.ts';
+import type { GiftWrappingToday } from './gift-wrapping.ts';
+import { cartErrors } from './messages.ts';
+import { type CouponRule, priceCart } from './pricing.ts';
+import { codeState } from './rules.ts';
 
 /** Either the database or an open transaction: every read of a write is made inside its transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -37,10 +40,15 @@ export async function touchCart(tx: Tx, cartId: string) {
     .where(eq(carts.id, cartId));
 }
 
-/** The cart as the app shows it, every amount computed here from the database. */
-export async function readCart(tx: Tx, lang: Lang, cartId: string): Promise<CartData | undefined> {
-  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart) return undefined;
+/** A cart with its lines, its codes and every amount priced from the database (satang). */
+export async function loadPricedCart(tx: Tx, cartId: string, now: Date, giftWrapping: GiftWrappingToday) {
+  const [head] = await tx
+    .select({ cart: carts, coupon: coupons, eligibility: eligibilityCodes })
+    .from(carts)
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
+    .leftJoin(eligibilityCodes, eq(eligibilityCodes.id, carts.eligibilityCodeId))
+    .where(eq(carts.id, cartId));
+  if (!head) return undefined;
   const rows = await tx
     .select({ line: cartItems, sku: skus, product: products, category: categories })
     .from(cartItems)
@@ -50,17 +58,42 @@ export async function readCart(tx: Tx, lang: Lang, cartId: string): Promise<Cart
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
-  const { lines, totals } = priceCart(
-    rows.map(({ line, sku }) => ({
+  const { coupon, eligibility } = head;
+  const couponState = coupon ? codeState(coupon, now) : null;
+  const education = eligibility !== null && codeState(eligibility, now) === 'ok';
+  const couponRule: CouponRule | null = coupon && couponState === 'ok' ? { ...coupon, categories: coupon.categories ?? null } : null;
+  const pricing = priceCart(
+    rows.map(({ line, sku, category }) => ({
       quantity: line.quantity,
       price: sku.price,
       specialPrice: sku.specialPrice,
+      educationPrice: sku.educationPrice,
+      categorySlug: category.slug,
       giftWrappingFlag: line.giftWrappingFlag,
     })),
+    { education, coupon: couponRule, giftWrappingPrice: giftWrapping.price, giftWrappingCampaign: giftWrapping.campaign },
   );
+  return { cart: head.cart, coupon, couponState, eligibility, education, rows, ...pricing };
+}
 
+export type PricedCart = NonNullable<Awaited<ReturnType<typeof loadPricedCart>>>;
+
+function couponMessage(lang: Lang, priced: PricedCart): string | null {
+  const { coupon, couponState, couponProblem } = priced;
+  if (!coupon) return null;
+  if (couponState === 'expired') return cartErrors.couponExpired(lang).message;
+  if (couponState === 'used-up') return cartErrors.couponUsedUp(lang).message;
+  if (couponState === 'not-started') return cartErrors.couponNotStarted(lang).message;
+  if (couponProblem === 'min-spend') return cartErrors.couponMinSpend(lang, coupon.minSpend);
+  if (couponProblem === 'no-eligible-items') return cartErrors.couponNoEligibleItems(lang);
+  return null;
+}
+
+/** The cart as the app shows it. */
+export function cartDataOf(lang: Lang, priced: PricedCart): CartData {
+  const { cart, rows, lines, totals, eligibility, education } = priced;
   const items: CartItem[] = rows.map(({ line, sku, product, category }, i) => {
-    const priced = lines[i]!;
+    const p = lines[i]!;
     const productName = pick(lang, product.nameTh, product.nameEn);
     const colour = pick(lang, sku.colourNameTh, sku.colourNameEn);
     const attributes = [
@@ -80,23 +113,24 @@ export async function readCart(tx: Tx, lang: Lang, cartId: string): Promise<Cart
       quantity: line.quantity,
       stock: sku.stock,
       limitQty: sku.limitQty,
-      price: baht(priced.unitPrice),
+      price: baht(p.unitPrice),
       standardPrice: baht(sku.price),
       specialPrice: sku.specialPrice === null ? null : { value: baht(sku.specialPrice) },
-      totalPrice: baht(priced.totalPrice),
-      totalStandardPrice: baht(priced.totalStandardPrice),
-      totalSpecialPrice: baht(priced.totalSpecialPrice),
-      totalGiftWrappingPrice: baht(priced.totalGiftWrappingPrice),
+      educationPrice: education && sku.educationPrice !== null ? baht(sku.educationPrice) : null,
+      totalPrice: baht(p.totalPrice),
+      totalStandardPrice: baht(p.totalStandardPrice),
+      totalSpecialPrice: baht(p.totalSpecialPrice),
+      totalGiftWrappingPrice: baht(p.totalGiftWrappingPrice),
       giftWrappingFlag: line.giftWrappingFlag,
       giftWrappingMessage: line.giftWrappingMessage,
-      educationFlag: false,
+      educationFlag: education && sku.educationPrice !== null,
       bundleParentId: line.bundleParentId,
-      optionProducts: [],
+      optionProducts: rows.filter((r) => r.line.bundleParentId === sku.id).map((r) => ({ productId: r.sku.id })),
       attributes,
       brand: { label: 'Apple' },
       categoryName: pick(lang, category.nameTh, category.nameEn),
       skuName: sku.sku,
-      discount: baht(priced.discount),
+      discount: baht(p.discount),
       createdAt: line.createdAt.toISOString(),
     };
   });
@@ -104,12 +138,19 @@ export async function readCart(tx: Tx, lang: Lang, cartId: string): Promise<Cart
   return {
     cartId: cart.id,
     items,
-    eligibilityCode: null,
-    couponCode: null,
-    couponErrorMessage: null,
-    orderId: null,
-    educationFlag: false,
+    eligibilityCode: eligibility ? { customerId: eligibility.schoolCustomerId, eligibilityCode: eligibility.code } : null,
+    couponCode: priced.coupon?.code ?? null,
+    couponErrorMessage: couponMessage(lang, priced),
+    orderId: cart.orderId,
+    educationFlag: education,
     version: cart.version,
-    ...totals,
+    totalQuantity: totals.totalQuantity,
+    totalBeforeEdu: baht(totals.totalBeforeEdu),
+    totalEduDiscount: baht(totals.totalEduDiscount),
+    totalDiscount: baht(totals.totalDiscount),
+    totalDeliveryFee: baht(totals.totalDeliveryFee),
+    totalVat: baht(totals.totalVat),
+    totalPayable: baht(totals.totalPayable),
+    applyRules: totals.applyRules,
   };
 }

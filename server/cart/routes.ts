@@ -1,5 +1,14 @@
 import { Hono } from 'hono';
-import { AddItemBody, CartParams, CreateCartBody, DeleteItemBody, UpdateItemBody } from '../../contract/cart.ts';
+import {
+  AddItemBody,
+  ApplyCouponBody,
+  ApplyEligibilityCodeBody,
+  CartParams,
+  CreateCartBody,
+  DeleteGiftWrappingBody,
+  DeleteItemBody,
+  UpdateItemBody,
+} from '../../contract/cart.ts';
 import { type OptionalAuthEnv, optionalCustomer, unauthorized } from '../http/auth.ts';
 import type { Services } from '../services.ts';
 import { langOf } from '../http/lang.ts';
@@ -8,7 +17,7 @@ import { cartService } from './service.ts';
 
 /** Cart calls of spec section 7. Guests use a cart by its id; a customer's cart is theirs alone. */
 export function cartRoutes(services: Services) {
-  const carts = cartService(services.db);
+  const carts = cartService(services.db, services.now);
   return new Hono<OptionalAuthEnv>()
     .use(optionalCustomer(services))
     .post('/cart/create', async (c) => {
@@ -45,5 +54,24 @@ export function cartRoutes(services: Services) {
       const { cartId } = parse(CartParams, c.req.param());
       const body = parse(DeleteItemBody, await jsonBody(c));
       return c.json({ data: await carts.remove(langOf(c), c.get('customerId'), cartId, body) });
+    })
+    .delete('/cart/:cartId/gift-wrapping/delete', async (c) => {
+      const { cartId } = parse(CartParams, c.req.param());
+      const { productId } = parse(DeleteGiftWrappingBody, await jsonBody(c));
+      return c.json({ data: await carts.deleteGiftWrapping(langOf(c), c.get('customerId'), cartId, productId) });
+    })
+    .post('/cart/:cartId/apply-coupon', async (c) => {
+      const { cartId } = parse(CartParams, c.req.param());
+      const { couponCode } = parse(ApplyCouponBody, await jsonBody(c));
+      return c.json({ data: await carts.applyCoupon(langOf(c), c.get('customerId'), cartId, couponCode) });
+    })
+    .post('/cart/:cartId/apply-eligibility-code', async (c) => {
+      const { cartId } = parse(CartParams, c.req.param());
+      const body = parse(ApplyEligibilityCodeBody, await jsonBody(c));
+      return c.json({ data: await carts.applyEligibilityCode(langOf(c), c.get('customerId'), cartId, body) });
+    })
+    .delete('/cart/:cartId/delete-eligibility-code', async (c) => {
+      const { cartId } = parse(CartParams, c.req.param());
+      return c.json({ data: await carts.deleteEligibilityCode(langOf(c), c.get('customerId'), cartId) });
     });
 }

@@ -1,12 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartData } from '../../contract/cart.ts';
 import type { Db } from '../db/client.ts';
-import { cartItems, carts } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
-import { bundleIs, findLine, findSku, lockCart, readCart, touchCart, type Tx } from './repository.ts';
-
-const cartNotFound = (lang: Lang) => notFound('CART', pick(lang, 'ไม่พบตะกร้าสินค้า', 'This cart could not be found'));
+import { cartItems, carts, couponRedemptions, coupons, eligibilityCodes, orders, productOptions, skus } from '../db/schema.ts';
+import type { Lang } from '../http/lang.ts';
+import { type GiftWrappingToday, giftWrappingToday } from './gift-wrapping.ts';
+import { cartErrors } from './messages.ts';
+import { bundleIs, cartDataOf, findLine, findSku, loadPricedCart, lockCart, touchCart, type Tx } from './repository.ts';
+import { type CodeState, codeState, normaliseCode } from './rules.ts';
 
 /** A guest cart is reached by its id; a customer's cart only by that customer. Anyone else gets a 404. */
 const canSee = (cart: { customerId: number | null } | undefined, viewer: number | null) =>
@@ -15,41 +15,96 @@ const canSee = (cart: { customerId: number | null } | undefined, viewer: number 
 /** The most a line may hold: the smaller of stock and the per-order limit. */
 const lineLimit = (sku: { stock: number; limitQty: number }) => Math.min(sku.stock, sku.limitQty);
 
-
-async function assertQuantityAllowed(tx: Tx, lang: Lang, skuId: number, quantity: number) {
-  const sku = await findSku(tx, skuId);
-  if (!sku) throw notFound('PRODUCT', pick(lang, 'ไม่พบสินค้านี้', 'This product could not be found'));
-  if (sku.stock === 0) throw new HttpError(422, 'OUT_OF_STOCK', pick(lang, 'สินค้าหมด', 'This product is out of stock'));
-  if (quantity > sku.limitQty)
-    throw new HttpError(
-      422,
-      'QUANTITY_LIMIT',
-      pick(lang, `สั่งซื้อได้สูงสุด ${sku.limitQty} ชิ้นต่อรายการ`, `You can buy at most ${sku.limitQty} of this item`),
-    );
-  if (quantity > sku.stock) throw new HttpError(422, 'NOT_ENOUGH_STOCK', pick(lang, 'สินค้าไม่เพียงพอ', 'Not enough stock'));
-}
-
 export interface LineRef {
   productId: number;
   bundleParentId: number | null;
 }
 
+type Cart = typeof carts.$inferSelect;
+
+/** An education code gives its price to one unit a line, so such a line holds one. */
+async function educationActive(tx: Tx, cart: Cart, now: Date) {
+  if (cart.eligibilityCodeId === null) return false;
+  const [code] = await tx.select().from(eligibilityCodes).where(eq(eligibilityCodes.id, cart.eligibilityCodeId));
+  return code !== undefined && codeState(code, now) === 'ok';
+}
+
+async function assertQuantityAllowed(tx: Tx, lang: Lang, skuId: number, quantity: number, education: boolean) {
+  const sku = await findSku(tx, skuId);
+  if (!sku) throw cartErrors.productNotFound(lang);
+  if (sku.stock === 0) throw cartErrors.outOfStock(lang);
+  if (quantity > sku.limitQty) throw cartErrors.quantityLimit(lang, sku.limitQty);
+  if (quantity > sku.stock) throw cartErrors.notEnoughStock(lang);
+  if (education && sku.educationPrice !== null && quantity > 1) throw cartErrors.educationLimit(lang);
+  return sku;
+}
+
+/** An option (a case with an iPhone) needs its item in the cart, offered with it, and at most one a unit of it. */
+async function assertOptionAllowed(tx: Tx, lang: Lang, cartId: string, optionSkuId: number, parentSkuId: number, quantity: number) {
+  const parent = await findLine(tx, cartId, parentSkuId, null);
+  if (!parent) throw cartErrors.optionWithoutItem(lang);
+  const [parentSku, optionSku] = await Promise.all([findSku(tx, parentSkuId), findSku(tx, optionSkuId)]);
+  const [offered] = await tx
+    .select()
+    .from(productOptions)
+    .where(and(eq(productOptions.productId, parentSku!.productId), eq(productOptions.optionProductId, optionSku?.productId ?? 0)));
+  if (!offered) throw cartErrors.optionNotOffered(lang);
+  if (quantity > parent.quantity) throw cartErrors.optionLimit(lang, parent.quantity);
+}
+
+/** After an item's quantity drops, its options follow it down; removing it removes them. */
+async function capOptions(tx: Tx, cartId: string, parentSkuId: number, quantity: number) {
+  if (quantity === 0) {
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.bundleParentId, parentSkuId)));
+    return;
+  }
+  await tx
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.bundleParentId, parentSkuId), sql`${cartItems.quantity} > ${quantity}`));
+}
+
+function refuseCode<E>(state: CodeState, errors: { notStarted: E; expired: E; usedUp: E }): E | null {
+  if (state === 'not-started') return errors.notStarted;
+  if (state === 'expired') return errors.expired;
+  if (state === 'used-up') return errors.usedUp;
+  return null;
+}
+
+/** Orders that count against a coupon's per-customer limit: every one not cancelled or expired. */
+export async function customerCouponUses(tx: Tx, couponId: number, customerId: number) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerId, customerId), inArray(orders.status, ['pendingPayment', 'paid', 'preparing', 'shipped', 'delivered'])));
+  return row?.n ?? 0;
+}
+
 /** Every cart write is one transaction holding the cart row's lock, so concurrent writes apply one after another. */
-export function cartService(db: Db) {
-  async function write(lang: Lang, viewer: number | null, cartId: string, change: (tx: Tx) => Promise<void>): Promise<CartData> {
+export function cartService(db: Db, now: () => Date) {
+  /** Today's wrapping price is read before a transaction opens: the embedded database has one connection. */
+  async function read(tx: Tx, lang: Lang, cartId: string, wrapping: GiftWrappingToday): Promise<CartData> {
+    return cartDataOf(lang, (await loadPricedCart(tx, cartId, now(), wrapping))!);
+  }
+
+  async function write(lang: Lang, viewer: number | null, cartId: string, change: (tx: Tx, cart: Cart) => Promise<void>): Promise<CartData> {
+    const wrapping = await giftWrappingToday(db, now());
     return db.transaction(async (tx) => {
-      if (!canSee(await lockCart(tx, cartId), viewer)) throw cartNotFound(lang);
-      await change(tx);
+      const cart = await lockCart(tx, cartId);
+      if (!canSee(cart, viewer)) throw cartErrors.cartNotFound(lang);
+      if (cart!.orderId !== null) throw cartErrors.alreadyOrdered(lang);
+      await change(tx, cart!);
       await touchCart(tx, cartId);
-      return (await readCart(tx, lang, cartId))!;
+      return read(tx, lang, cartId, wrapping);
     });
   }
 
   return {
     async get(lang: Lang, viewer: number | null, cartId: string) {
       const [owner] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId));
-      if (!canSee(owner, viewer)) throw cartNotFound(lang);
-      return (await readCart(db, lang, cartId))!;
+      if (!canSee(owner, viewer)) throw cartErrors.cartNotFound(lang);
+      return read(db, lang, cartId, await giftWrappingToday(db, now()));
     },
 
     /** A cart made while logged in belongs to the customer from the start. */
@@ -59,7 +114,7 @@ export function cartService(db: Db) {
         const merged = new Map<number, number>();
         for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
         for (const [skuId, quantity] of merged) {
-          await assertQuantityAllowed(tx, lang, skuId, quantity);
+          await assertQuantityAllowed(tx, lang, skuId, quantity, false);
           await tx.insert(cartItems).values({ cartId: cart!.id, skuId, quantity });
         }
         return { cartId: cart!.id };
@@ -67,10 +122,11 @@ export function cartService(db: Db) {
     },
 
     add(lang: Lang, viewer: number | null, cartId: string, item: LineRef & { quantity: number; giftWrappingFlag: boolean; giftWrappingMessage: string | null }) {
-      return write(lang, viewer, cartId, async (tx) => {
+      return write(lang, viewer, cartId, async (tx, cart) => {
         const line = await findLine(tx, cartId, item.productId, item.bundleParentId);
         const quantity = (line?.quantity ?? 0) + item.quantity;
-        await assertQuantityAllowed(tx, lang, item.productId, quantity);
+        await assertQuantityAllowed(tx, lang, item.productId, quantity, await educationActive(tx, cart, now()));
+        if (item.bundleParentId !== null) await assertOptionAllowed(tx, lang, cartId, item.productId, item.bundleParentId, quantity);
         const wrapping = { giftWrappingFlag: item.giftWrappingFlag, giftWrappingMessage: item.giftWrappingFlag ? item.giftWrappingMessage : null };
         if (line) await tx.update(cartItems).set({ quantity, ...(item.giftWrappingFlag ? wrapping : {}) }).where(eq(cartItems.id, line.id));
         else await tx.insert(cartItems).values({ cartId, skuId: item.productId, bundleParentId: item.bundleParentId, quantity, ...wrapping });
@@ -78,43 +134,103 @@ export function cartService(db: Db) {
     },
 
     update(lang: Lang, viewer: number | null, cartId: string, item: LineRef & { quantity: number }) {
-      return write(lang, viewer, cartId, async (tx) => {
+      return write(lang, viewer, cartId, async (tx, cart) => {
         const line = await findLine(tx, cartId, item.productId, item.bundleParentId);
-        if (!line) throw notFound('ITEM', pick(lang, 'ไม่พบสินค้านี้ในตะกร้า', 'This item is not in the cart'));
-        await assertQuantityAllowed(tx, lang, item.productId, item.quantity);
+        if (!line) throw cartErrors.itemNotFound(lang);
+        await assertQuantityAllowed(tx, lang, item.productId, item.quantity, await educationActive(tx, cart, now()));
+        if (item.bundleParentId !== null) await assertOptionAllowed(tx, lang, cartId, item.productId, item.bundleParentId, item.quantity);
         await tx.update(cartItems).set({ quantity: item.quantity }).where(eq(cartItems.id, line.id));
+        if (item.bundleParentId === null) await capOptions(tx, cartId, item.productId, item.quantity);
       });
     },
 
     /** Removing a line that is already gone is not an error: two tabs may both remove it. */
     remove(lang: Lang, viewer: number | null, cartId: string, item: LineRef) {
       return write(lang, viewer, cartId, async (tx) => {
-        await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, item.productId), bundleIs(item.bundleParentId)));
+        await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, item.productId), bundleIs(item.bundleParentId)));
+        if (item.bundleParentId === null) await capOptions(tx, cartId, item.productId, 0);
       });
     },
 
-    /** The logged-in customer's latest cart, if any: their bag on a new device. */
+    deleteGiftWrapping(lang: Lang, viewer: number | null, cartId: string, productId: number) {
+      return write(lang, viewer, cartId, async (tx) => {
+        await tx
+          .update(cartItems)
+          .set({ giftWrappingFlag: false, giftWrappingMessage: null })
+          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, productId)));
+      });
+    },
+
+    /** An empty code takes the coupon off. */
+    applyCoupon(lang: Lang, viewer: number | null, cartId: string, couponCode: string) {
+      return write(lang, viewer, cartId, async (tx) => {
+        const code = normaliseCode(couponCode);
+        if (code === '') {
+          await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cartId));
+          return;
+        }
+        const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
+        if (!coupon) throw cartErrors.couponInvalid(lang);
+        const refusal = refuseCode(codeState(coupon, now()), {
+          notStarted: cartErrors.couponNotStarted(lang),
+          expired: cartErrors.couponExpired(lang),
+          usedUp: cartErrors.couponUsedUp(lang),
+        });
+        if (refusal) throw refusal;
+        if (viewer !== null && coupon.maxUsesPerCustomer !== null && (await customerCouponUses(tx, coupon.id, viewer)) >= coupon.maxUsesPerCustomer)
+          throw cartErrors.couponCustomerLimit(lang);
+        await tx.update(carts).set({ couponId: coupon.id }).where(eq(carts.id, cartId));
+      });
+    },
+
+    /** Education prices need a logged-in shopper and a code of the institution they chose. */
+    applyEligibilityCode(lang: Lang, viewer: number | null, cartId: string, body: { customerId: string; eligibilityCode: string }) {
+      if (viewer === null) throw cartErrors.loginRequired(lang);
+      return write(lang, viewer, cartId, async (tx) => {
+        const [code] = await tx.select().from(eligibilityCodes).where(eq(eligibilityCodes.code, normaliseCode(body.eligibilityCode)));
+        if (!code || code.schoolCustomerId !== body.customerId) throw cartErrors.eligibilityInvalid(lang);
+        const refusal = refuseCode(codeState(code, now()), {
+          notStarted: cartErrors.eligibilityNotStarted(lang),
+          expired: cartErrors.eligibilityExpired(lang),
+          usedUp: cartErrors.eligibilityUsedUp(lang),
+        });
+        if (refusal) throw refusal;
+        await tx.update(carts).set({ eligibilityCodeId: code.id }).where(eq(carts.id, cartId));
+      });
+    },
+
+    deleteEligibilityCode(lang: Lang, viewer: number | null, cartId: string) {
+      return write(lang, viewer, cartId, async (tx) => {
+        await tx.update(carts).set({ eligibilityCodeId: null }).where(eq(carts.id, cartId));
+      });
+    },
+
+    /** The logged-in customer's latest open cart, if any: their bag on a new device. */
     async customerCart(lang: Lang, customerId: number) {
-      const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).orderBy(desc(carts.updatedAt)).limit(1);
-      if (!cart) throw cartNotFound(lang);
+      const [cart] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.customerId, customerId), sql`${carts.orderId} is null`))
+        .orderBy(desc(carts.updatedAt))
+        .limit(1);
+      if (!cart) throw cartErrors.cartNotFound(lang);
       return { cartId: cart.id };
     },
 
     /**
      * Merges a guest cart into the customer's cart on login: lines add up, capped at each line's limit;
-     * the guest cart is then deleted. Without a cart of their own, the guest cart becomes theirs.
+     * the guest cart is then deleted. Without an open cart of their own, the guest cart becomes theirs.
      */
     async merge(lang: Lang, customerId: number, guestCartId: string) {
       return db.transaction(async (tx) => {
         const guest = await lockCart(tx, guestCartId);
-        if (!canSee(guest, customerId)) throw cartNotFound(lang);
+        if (!canSee(guest, customerId)) throw cartErrors.cartNotFound(lang);
         if (guest!.customerId === customerId) return { cartId: guest!.id };
+        if (guest!.orderId !== null) throw cartErrors.alreadyOrdered(lang);
         const [own] = await tx
           .select()
           .from(carts)
-          .where(eq(carts.customerId, customerId))
+          .where(and(eq(carts.customerId, customerId), sql`${carts.orderId} is null`))
           .orderBy(desc(carts.updatedAt))
           .limit(1)
           .for('update');
@@ -125,13 +241,14 @@ export function cartService(db: Db) {
         }
         const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId));
         for (const line of lines) {
-          const sku = await findSku(tx, line.skuId);
+          const [sku] = await tx.select().from(skus).where(eq(skus.id, line.skuId));
           const existing = await findLine(tx, own.id, line.skuId, line.bundleParentId);
           const quantity = Math.min((existing?.quantity ?? 0) + line.quantity, Math.max(lineLimit(sku!), existing?.quantity ?? 0));
           if (quantity <= 0) continue;
           if (existing) await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
           else await tx.insert(cartItems).values({ ...line, id: undefined, cartId: own.id, quantity });
         }
+        if (own.couponId === null && guest!.couponId !== null) await tx.update(carts).set({ couponId: guest!.couponId }).where(eq(carts.id, own.id));
         await tx.delete(carts).where(eq(carts.id, guestCartId));
         await touchCart(tx, own.id);
         return { cartId: own.id };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Money columns hold satang (1/100 THB) as integers; prices are VAT-inclusive. */
 
@@ -50,7 +50,13 @@ export const skus = pgTable(
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
   customerId: integer('customer_id'),
+  /** a pre-order cart belongs to a pre-order session instead of a customer */
+  preorderSessionId: uuid('preorder_session_id'),
   version: integer('version').notNull().default(0),
+  couponId: integer('coupon_id').references(() => coupons.id),
+  eligibilityCodeId: integer('eligibility_code_id').references(() => eligibilityCodes.id),
+  /** set when the cart became an order: it then takes no more writes */
+  orderId: text('order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -229,4 +235,227 @@ export const trackingEvents = pgTable('tracking_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
   forwardError: text('forward_error'),
+});
+
+/** Products offered as options of another (a case with an iPhone): itemType OPTION, bundleParentId = the owning SKU. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    optionProductId: integer('option_product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [unique('product_options_pair').on(t.productId, t.optionProductId)],
+);
+
+/* ---------- money path: education codes, coupons, orders, payments, pre-orders ---------- */
+
+/** Education eligibility codes, issued per institution (schools.customer_id); `uses` counts placed orders. */
+export const eligibilityCodes = pgTable(
+  'eligibility_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** stored upper-cased */
+    code: text('code').notNull().unique(),
+    schoolCustomerId: text('school_customer_id')
+      .notNull()
+      .references(() => schools.customerId),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [check('eligibility_codes_uses', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** stored upper-cased */
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** percent: whole percent; fixed: satang */
+    value: integer('value').notNull(),
+    /** cap of a percent discount, satang */
+    maxDiscount: integer('max_discount'),
+    /** satang, compared with the eligible lines' total */
+    minSpend: integer('min_spend').notNull().default(0),
+    /** category slugs the coupon covers; null covers everything */
+    categories: jsonb('categories').$type<string[]>(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [check('coupons_uses', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`)],
+);
+
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const ORDER_STATUSES = ['pendingPayment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** the order number shoppers see, e.g. SO100001 */
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id),
+    preorderSessionId: uuid('preorder_session_id'),
+    /** one cart becomes at most one order */
+    cartId: uuid('cart_id').notNull().unique(),
+    /** 'customer:{id}' or 'preorder:{sessionId}': an Idempotency-Key is unique within its owner */
+    idempotencyScope: text('idempotency_scope').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** the order-session-id header that reads this order without logging in */
+    sessionId: uuid('session_id').notNull().defaultRandom(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    locale: text('locale', { enum: ['th', 'en'] }).notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    couponId: integer('coupon_id'),
+    couponCode: text('coupon_code'),
+    eligibilityCodeId: integer('eligibility_code_id'),
+    schoolCustomerId: text('school_customer_id'),
+    applyRules: jsonb('apply_rules').$type<{ name: string }[]>().notNull(),
+    totalBeforeEdu: integer('total_before_edu').notNull(),
+    totalEduDiscount: integer('total_edu_discount').notNull(),
+    totalDiscount: integer('total_discount').notNull(),
+    totalDeliveryFee: integer('total_delivery_fee').notNull(),
+    totalVat: integer('total_vat').notNull(),
+    totalPayable: integer('total_payable').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_idempotency').on(t.idempotencyScope, t.idempotencyKey),
+    index('orders_customer').on(t.customerId, t.createdAt),
+    index('orders_status_expiry').on(t.status, t.expiresAt),
+  ],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  skuId: integer('sku_id')
+    .notNull()
+    .references(() => skus.id),
+  productId: integer('product_id').notNull(),
+  family: text('family').notNull(),
+  sku: text('sku').notNull(),
+  slug: text('slug').notNull(),
+  colourCode: text('colour_code').notNull(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionTh: text('description_th').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  bundleParentId: integer('bundle_parent_id'),
+  quantity: integer('quantity').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  standardPrice: integer('standard_price').notNull(),
+  /** units bought at the education price (at most one a line) */
+  educationUnits: integer('education_units').notNull(),
+  eduDiscount: integer('edu_discount').notNull(),
+  giftWrappingPrice: integer('gift_wrapping_price').notNull(),
+  giftWrappingMessage: text('gift_wrapping_message'),
+  totalPrice: integer('total_price').notNull(),
+});
+
+/** Every status an order has had, time-stamped: the order-tracking page lists them. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order').on(t.orderId)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id'),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('coupon_redemptions_order').on(t.couponId, t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['card', 'promptpay', 'bank-transfer'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] }).notNull(),
+    amount: integer('amount').notNull(),
+    /** the gateway's charge reference; the signed callback names it */
+    gatewayRef: text('gateway_ref').unique(),
+    slipReference: text('slip_reference'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order').on(t.orderId)],
+);
+
+/** Pre-order campaigns: their own products, per-email limits and a session to order in. */
+export const preorderCampaigns = pgTable('preorder_campaigns', {
+  id: text('id').primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  sessionMinutes: integer('session_minutes').notNull(),
+  /** units one email may pre-order in this campaign */
+  limitPerEmail: integer('limit_per_email').notNull(),
+});
+
+export const preorderProducts = pgTable(
+  'preorder_products',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => preorderCampaigns.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    /** units still open for pre-order in this campaign */
+    allocation: integer('allocation').notNull(),
+  },
+  (t) => [unique('preorder_products_sku').on(t.campaignId, t.skuId), check('preorder_allocation_not_negative', sql`${t.allocation} >= 0`)],
+);
+
+export const preorderSessions = pgTable('preorder_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  campaignId: text('campaign_id')
+    .notNull()
+    .references(() => preorderCampaigns.id),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
