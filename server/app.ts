@@ -15,6 +15,7 @@ import type { Db } from './db/client.ts';
 import { HttpError } from './http/errors.ts';
 import { staticRoutes } from './http/static.ts';
 import { imageRoutes } from './images/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { schoolRoutes } from './schools/routes.ts';
@@ -89,6 +90,7 @@ export function createApp(options: AppOptions) {
   app.route('/cart/api', cartRoutes(services));
   app.route('/authen/api', authenRoutes(services));
   app.route('/customer/api', customerRoutes(services));
+  app.route('/order', orderRoutes(services));
   app.route('/pagerender', contentRoutes(services));
   app.route('/configs', configRoutes(services));
   app.route('/aaes/api', schoolRoutes(services));

@@ -31,6 +31,20 @@ export interface ServerConfig {
   aaesApiKey: string;
   algolia: { appId: string | null; adminKey: string | null; indexName: string };
   conversions: { graphUrl: string; pixelId: string | null; accessToken: string | null };
+  /** key of the staff endpoints (order status changes, bank-transfer checks); they answer 403 without one */
+  adminApiKey: string | null;
+  /** minutes an unpaid order holds its stock before it expires */
+  orderPaymentMinutes: number;
+  payment: {
+    /** the card gateway's hosted payment page; the built-in sandbox gateway when unset */
+    gatewayUrl: string | null;
+    /** HMAC-SHA256 key shared with the gateway: it signs every callback with it */
+    gatewaySecret: string;
+    /** the shop's PromptPay id (phone number or tax id) the QR pays to */
+    promptPayId: string;
+    /** the sandbox gateway (a local stand-in for the card gateway); never in production */
+    sandbox: boolean;
+  };
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -79,5 +93,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aaesApiKey: env.AAES_API_KEY ?? 'local-aaes-key',
     algolia: { appId: env.ALGOLIA_APP_ID || null, adminKey: env.ALGOLIA_ADMIN_KEY || null, indexName: env.ALGOLIA_INDEX ?? 'products' },
     conversions: { graphUrl: env.FB_CONVERSIONS_URL ?? 'https://graph.facebook.com/v21.0', pixelId: env.FB_PIXEL_ID || null, accessToken: env.FB_ACCESS_TOKEN || null },
+    adminApiKey: env.ADMIN_API_KEY || (production ? null : 'local-admin-key'),
+    orderPaymentMinutes: Number(env.ORDER_PAYMENT_MINUTES ?? 30),
+    payment: {
+      gatewayUrl: env.PAYMENT_GATEWAY_URL || null,
+      gatewaySecret: env.PAYMENT_GATEWAY_SECRET || (production ? '' : 'local-gateway-secret'),
+      promptPayId: env.PROMPTPAY_ID ?? '0105536000000',
+      sandbox: !production && env.PAYMENT_SANDBOX !== 'false',
+    },
   };
 }

@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { envelope } from './error.ts';
+import { CartId } from './ids.ts';
+
+export const OrderStatus = v.picklist(['pendingPayment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'expired']);
+export type OrderStatus = v.InferOutput<typeof OrderStatus>;
+
+export const OrderId = v.pipe(v.string(), v.regex(/^SO\d{6,12}$/, 'must be an order number such as SO100001'));
+export const OrderParams = v.object({ orderId: OrderId });
+
+/** Idempotency-Key header: one order however often the same checkout is sent. */
+export const IdempotencyKey = v.pipe(
+  v.string('send an Idempotency-Key header'),
+  v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _'),
+);
+/** order-session-id header: reads one order without logging in (the confirmation and thank-you pages). */
+export const OrderSessionId = v.pipe(v.string('send the order-session-id header'), v.uuid('order-session-id must be a uuid'));
+
+/**
+ * POST /order/api/orders. `cartVersion` is the cart version the shopper saw: a cart that changed since
+ * (another tab) is not ordered blind. Prices and totals are never part of it.
+ */
+export const PlaceOrderBody = v.strictObject({
+  cartId: CartId,
+  cartVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type PlaceOrderBody = v.InferInput<typeof PlaceOrderBody>;
+
+export const OrderAddress = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.string(),
+  companyName: v.nullable(v.string()),
+  taxId: v.nullable(v.string()),
+  address: v.string(),
+  subdistrict: v.string(),
+  district: v.string(),
+  province: v.string(),
+  postcode: v.string(),
+});
+export type OrderAddress = v.InferOutput<typeof OrderAddress>;
+
+export const OrderItem = v.object({
+  productId: v.number(),
+  parentId: v.number(),
+  name: v.string(),
+  description: v.string(),
+  sku: v.string(),
+  url: v.string(),
+  /** image URLs, the first one shown */
+  img: v.array(v.string()),
+  quantity: v.number(),
+  price: v.number(),
+  standardPrice: v.number(),
+  educationUnits: v.number(),
+  eduDiscount: v.number(),
+  giftWrappingPrice: v.number(),
+  giftWrappingMessage: v.nullable(v.string()),
+  bundleParentId: v.nullable(v.number()),
+  totalPrice: v.number(),
+  /** the line's total as shown: thousands separators, e.g. '48,900' */
+  netPrice: v.string(),
+});
+
+export const PaymentMethod = v.picklist(['card', 'promptpay', 'bank-transfer']);
+export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
+
+export const PaymentSummary = v.object({
+  id: v.string(),
+  method: PaymentMethod,
+  status: v.picklist(['pending', 'succeeded', 'failed', 'cancelled']),
+  amount: v.number(),
+  createdAt: v.string(),
+  completedAt: v.nullable(v.string()),
+});
+
+export const OrderData = v.object({
+  orderId: v.string(),
+  orderSessionId: v.string(),
+  status: OrderStatus,
+  createdAt: v.string(),
+  /** when an unpaid order expires */
+  expiredAt: v.string(),
+  items: v.array(OrderItem),
+  couponCode: v.nullable(v.string()),
+  educationFlag: v.boolean(),
+  applyRules: v.array(v.object({ name: v.string() })),
+  totalBeforeEdu: v.number(),
+  totalEduDiscount: v.number(),
+  totalDiscount: v.number(),
+  totalDeliveryFee: v.number(),
+  totalVat: v.number(),
+  totalPayable: v.number(),
+  email: v.string(),
+  phone: v.string(),
+  shippingAddress: OrderAddress,
+  billingAddress: OrderAddress,
+  statusHistory: v.array(v.object({ status: OrderStatus, at: v.string(), note: v.nullable(v.string()) })),
+  payments: v.array(PaymentSummary),
+});
+export type OrderData = v.InferOutput<typeof OrderData>;
+export const OrderResponse = envelope(OrderData);
+
+export const OrderSummary = v.object({
+  orderId: v.string(),
+  status: OrderStatus,
+  createdAt: v.string(),
+  totalPayable: v.number(),
+  totalQuantity: v.number(),
+  firstImage: v.nullable(v.string()),
+});
+export const OrderListQuery = v.object({
+  offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '0'),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '10'),
+});
+export const OrderListResponse = envelope(v.object({ items: v.array(OrderSummary), total: v.number(), limit: v.number(), offset: v.number() }));
+
+/** POST /order/api/tracking: a guest finds an order by its number and the email or phone it was placed with. */
+export const TrackOrderBody = v.object({
+  orderId: OrderId,
+  contact: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(254)),
+});
+export const TrackingData = v.object({
+  orderId: v.string(),
+  status: OrderStatus,
+  createdAt: v.string(),
+  statusHistory: v.array(v.object({ status: OrderStatus, at: v.string(), note: v.nullable(v.string()) })),
+  totalQuantity: v.number(),
+});
+export const TrackingResponse = envelope(TrackingData);
+
+/** POST /order/api/admin/orders/{orderId}/status (staff, x-api-key). */
+export const ChangeStatusBody = v.object({
+  status: OrderStatus,
+  note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), null),
+});

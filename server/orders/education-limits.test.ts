@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { educationGroupOf, firstExceeded, thaiYearStart, yearlyLimitMessage } from './education-limits.ts';
+
+describe('education yearly limits', () => {
+  it('counts AirPods with accessories and leaves iPhone out', () => {
+    expect(educationGroupOf('airpods')).toBe('accessory');
+    expect(educationGroupOf('mac-notebook')).toBe('mac-notebook');
+    expect(educationGroupOf('iphone')).toBeNull();
+  });
+
+  it('allows one Mac notebook and two iPads a year', () => {
+    expect(firstExceeded(new Map(), new Map([['mac-notebook', 1]]))).toBeNull();
+    expect(firstExceeded(new Map([['mac-notebook', 1]]), new Map([['mac-notebook', 1]]))).toBe('mac-notebook');
+    expect(firstExceeded(new Map([['ipad', 1]]), new Map([['ipad', 1]]))).toBeNull();
+    expect(firstExceeded(new Map([['ipad', 1]]), new Map([['ipad', 2]]))).toBe('ipad');
+  });
+
+  it('starts the year at midnight of 1 January in Bangkok', () => {
+    expect(thaiYearStart(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2025-12-31T17:00:00.000Z');
+    expect(thaiYearStart(new Date('2026-12-31T18:00:00Z')).toISOString()).toBe('2026-12-31T17:00:00.000Z');
+  });
+
+  it('names the limit in the message', () => {
+    expect(yearlyLimitMessage('en', 'ipad', 2)).toBe('Education pricing allows 2 iPad a year (you have bought 2 this year)');
+    expect(yearlyLimitMessage('th', 'mac-notebook', 1)).toContain('จำกัด 1 ชิ้นต่อปี');
+  });
+});

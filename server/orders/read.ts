@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderAddress, OrderData } from '../../contract/order.ts';
+import type { Tx } from '../cart/repository.ts';
+import { orderItems, orders, orderStatusEvents, payments } from '../db/schema.ts';
+import { type Lang, pick } from '../http/lang.ts';
+import { baht } from '../money.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A baht amount as shoppers read it: thousands separators, satang only when there are some. */
+export const formatBaht = (satang: number) => (satang / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+export const imageUrl = (slug: string, colour: string) => `/images/p/${slug}/${colour}/540.webp`;
+
+/** The order as the confirmation, thank-you and order pages show it. */
+export async function orderDataOf(tx: Tx, lang: Lang, order: OrderRow): Promise<OrderData> {
+  const [items, history, paid] = await Promise.all([
+    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    tx.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id)),
+    tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
+  ]);
+  return {
+    orderId: order.id,
+    orderSessionId: order.sessionId,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    expiredAt: order.expiresAt.toISOString(),
+    items: items.map((item) => ({
+      productId: item.skuId,
+      parentId: item.productId,
+      name: pick(lang, item.nameTh, item.nameEn),
+      description: pick(lang, item.descriptionTh, item.descriptionEn),
+      sku: item.sku,
+      url: `/product/${item.slug}_${item.productId}`,
+      img: [imageUrl(item.slug, item.colourCode)],
+      quantity: item.quantity,
+      price: baht(item.unitPrice),
+      standardPrice: baht(item.standardPrice),
+      educationUnits: item.educationUnits,
+      eduDiscount: baht(item.eduDiscount),
+      giftWrappingPrice: baht(item.giftWrappingPrice),
+      giftWrappingMessage: item.giftWrappingMessage,
+      bundleParentId: item.bundleParentId,
+      totalPrice: baht(item.totalPrice),
+      netPrice: formatBaht(item.totalPrice),
+    })),
+    couponCode: order.couponCode,
+    educationFlag: order.eligibilityCodeId !== null,
+    applyRules: order.applyRules,
+    totalBeforeEdu: baht(order.totalBeforeEdu),
+    totalEduDiscount: baht(order.totalEduDiscount),
+    totalDiscount: baht(order.totalDiscount),
+    totalDeliveryFee: baht(order.totalDeliveryFee),
+    totalVat: baht(order.totalVat),
+    totalPayable: baht(order.totalPayable),
+    email: order.email,
+    phone: order.phone,
+    shippingAddress: order.shippingAddress as OrderAddress,
+    billingAddress: order.billingAddress as OrderAddress,
+    statusHistory: history.map((e) => ({ status: e.status, at: e.createdAt.toISOString(), note: e.note })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      method: p.method,
+      status: p.status,
+      amount: baht(p.amount),
+      createdAt: p.createdAt.toISOString(),
+      completedAt: p.completedAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,108 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type OrderStatus, orderItems, orders, orderStatusEvents } from '../db/schema.ts';
+import type { Lang } from '../http/lang.ts';
+import { imageUrl, orderDataOf } from './read.ts';
+import { expireIfDue, moveOrder, StatusChangeRefused } from './lifecycle.ts';
+import { orderErrors } from './messages.ts';
+
+const sameContact = (given: string, order: { email: string; phone: string }) => {
+  const text = given.trim().toLowerCase();
+  const digits = text.replace(/\D/g, '');
+  return text === order.email.toLowerCase() || (digits.length >= 9 && digits === order.phone.replace(/\D/g, ''));
+};
+
+/** Reading, listing, tracking and moving orders; placing one is place.ts. */
+export function orderService(db: Db, now: () => Date) {
+  async function fresh(orderId: string) {
+    await expireIfDue(db, orderId, now());
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return order;
+  }
+
+  async function move(lang: Lang, orderId: string, to: OrderStatus, note: string | null) {
+    try {
+      const moved = await db.transaction((tx) => moveOrder(tx, orderId, to, now(), note));
+      if (!moved) throw orderErrors.orderNotFound(lang);
+      return orderDataOf(db, lang, moved);
+    } catch (error) {
+      if (error instanceof StatusChangeRefused) throw orderErrors.statusChange(lang, error.from, error.to);
+      throw error;
+    }
+  }
+
+  return {
+    /** The confirmation and thank-you pages read an order with its order-session-id, logged in or not. */
+    async bySession(lang: Lang, orderId: string, sessionId: string) {
+      const order = await fresh(orderId);
+      if (!order || order.sessionId !== sessionId) throw orderErrors.orderNotFound(lang);
+      return orderDataOf(db, lang, order);
+    },
+
+    async ofCustomer(lang: Lang, customerId: number, orderId: string) {
+      const order = await fresh(orderId);
+      if (!order || order.customerId !== customerId) throw orderErrors.orderNotFound(lang);
+      return orderDataOf(db, lang, order);
+    },
+
+    async list(customerId: number, offset: number, limit: number) {
+      const mine = eq(orders.customerId, customerId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            order: orders,
+            totalQuantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
+            first: sql<string | null>`(select oi.slug || '/' || oi.colour_code from order_items oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
+          })
+          .from(orders)
+          .where(mine)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(orders).where(mine),
+      ]);
+      return {
+        items: rows.map(({ order, totalQuantity, first }) => ({
+          orderId: order.id,
+          status: order.status,
+          createdAt: order.createdAt.toISOString(),
+          totalPayable: order.totalPayable / 100,
+          totalQuantity,
+          firstImage: first ? imageUrl(first.split('/')[0]!, first.split('/')[1]!) : null,
+        })),
+        total: total?.n ?? 0,
+        offset,
+        limit,
+      };
+    },
+
+    /** Guests track an order by its number and the email or phone it was placed with; anything else is 404. */
+    async track(lang: Lang, orderId: string, contact: string) {
+      const order = await fresh(orderId);
+      if (!order || !sameContact(contact, order)) throw orderErrors.orderNotFound(lang);
+      const history = await db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(orderStatusEvents.id);
+      const [quantity] = await db.select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` }).from(orderItems).where(eq(orderItems.orderId, orderId));
+      return {
+        orderId: order.id,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        statusHistory: history.map((e) => ({ status: e.status, at: e.createdAt.toISOString(), note: e.note })),
+        totalQuantity: quantity?.n ?? 0,
+      };
+    },
+
+    /** A customer may cancel an order they have not paid yet. */
+    async cancelByCustomer(lang: Lang, customerId: number, orderId: string) {
+      const order = await fresh(orderId);
+      if (!order || order.customerId !== customerId) throw orderErrors.orderNotFound(lang);
+      return move(lang, orderId, 'cancelled', 'cancelled by the customer');
+    },
+
+    /** Staff move orders along the lifecycle (status.ts). */
+    async changeStatus(lang: Lang, orderId: string, to: OrderStatus, note: string | null) {
+      const [exists] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId)));
+      if (!exists) throw orderErrors.orderNotFound(lang);
+      return move(lang, orderId, to, note);
+    },
+  };
+}
