@@ -21,7 +21,12 @@ describe('order status transitions', () => {
     const seen = new Set(['pendingPayment']);
     for (let changed = true; changed; ) {
       changed = false;
-      for (const from of seen) for (const to of ORDER_TRANSITIONS[from as keyof typeof ORDER_TRANSITIONS]) if (!seen.has(to)) (seen.add(to), (changed = true));
+      for (const from of seen)
+        for (const to of ORDER_TRANSITIONS[from as keyof typeof ORDER_TRANSITIONS])
+          if (!seen.has(to)) {
+            seen.add(to);
+            changed = true;
+          }
     }
     expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());
     expect(LIVE_STATUSES).not.toContain('expired');
