@@ -1,15 +1,11 @@
-import { createHash } from "node:crypto";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { OrderAddress, OrderData } from "../../contract/order.ts";
-import { giftWrappingToday } from "../cart/gift-wrapping.ts";
-import { cartErrors } from "../cart/messages.ts";
-import {
-  loadPricedCart,
-  type PricedCart,
-  type Tx,
-} from "../cart/repository.ts";
-import { customerCouponUses } from "../cart/service.ts";
-import type { Db } from "../db/client.ts";
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { OrderAddress, OrderData } from '../../contract/order.ts';
+import { giftWrappingToday } from '../cart/gift-wrapping.ts';
+import { cartErrors } from '../cart/messages.ts';
+import { loadPricedCart, type PricedCart, type Tx } from '../cart/repository.ts';
+import { customerCouponUses } from '../cart/service.ts';
+import type { Db } from '../db/client.ts';
 import {
   addresses,
   carts,
@@ -21,18 +17,12 @@ import {
   orders,
   orderStatusEvents,
   skus,
-} from "../db/schema.ts";
-import type { Lang } from "../http/lang.ts";
-import {
-  educationGroupOf,
-  type EducationGroup,
-  firstExceeded,
-  thaiYearStart,
-  yearlyLimitMessage,
-} from "./education-limits.ts";
-import { orderErrors } from "./messages.ts";
-import { orderDataOf } from "./read.ts";
-import { LIVE_STATUSES } from "./status.ts";
+} from '../db/schema.ts';
+import type { Lang } from '../http/lang.ts';
+import { educationGroupOf, type EducationGroup, firstExceeded, thaiYearStart, yearlyLimitMessage } from './education-limits.ts';
+import { orderErrors } from './messages.ts';
+import { orderDataOf } from './read.ts';
+import { LIVE_STATUSES } from './status.ts';
 
 export interface PlaceOrder {
   lang: Lang;
@@ -45,24 +35,17 @@ export interface PlaceOrder {
 }
 
 const requestHash = (input: PlaceOrder) =>
-  createHash("sha256")
+  createHash('sha256')
     .update(JSON.stringify([input.cartId, input.cartVersion]))
-    .digest("hex");
+    .digest('hex');
 const scopeOf = (customerId: number) => `customer:${customerId}`;
 
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown } | null;
-  return (
-    e?.code === "23505" ||
-    (e?.cause !== undefined && isUniqueViolation(e.cause))
-  );
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
-async function defaultAddress(
-  tx: Tx,
-  customerId: number,
-  kind: "shipping" | "billing",
-): Promise<OrderAddress | undefined> {
+async function defaultAddress(tx: Tx, customerId: number, kind: 'shipping' | 'billing'): Promise<OrderAddress | undefined> {
   const [row] = await tx
     .select()
     .from(addresses)
@@ -70,18 +53,7 @@ async function defaultAddress(
     .orderBy(asc(addresses.position), asc(addresses.id))
     .limit(1);
   if (!row) return undefined;
-  const {
-    firstName,
-    lastName,
-    phone,
-    companyName,
-    taxId,
-    address,
-    subdistrict,
-    district,
-    province,
-    postcode,
-  } = row;
+  const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode } = row;
   return {
     firstName,
     lastName,
@@ -97,11 +69,7 @@ async function defaultAddress(
 }
 
 /** Education units this order would add, and the customer already bought this year, by yearly-limit group. */
-async function checkEducationLimits(
-  tx: Tx,
-  input: PlaceOrder,
-  priced: PricedCart,
-) {
+async function checkEducationLimits(tx: Tx, input: PlaceOrder, priced: PricedCart) {
   const adding = new Map<EducationGroup, number>();
   priced.rows.forEach(({ product }, i) => {
     const group = educationGroupOf(product.family);
@@ -116,13 +84,7 @@ async function checkEducationLimits(
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.customerId, input.customerId),
-        inArray(orders.status, LIVE_STATUSES),
-        gte(orders.createdAt, thaiYearStart(input.now)),
-      ),
-    )
+    .where(and(eq(orders.customerId, input.customerId), inArray(orders.status, LIVE_STATUSES), gte(orders.createdAt, thaiYearStart(input.now))))
     .groupBy(orderItems.family);
   const bought = new Map<EducationGroup, number>();
   for (const row of rows) {
@@ -130,10 +92,7 @@ async function checkEducationLimits(
     if (group) bought.set(group, (bought.get(group) ?? 0) + row.units);
   }
   const over = firstExceeded(bought, adding);
-  if (over)
-    throw orderErrors.educationYearlyLimit(
-      yearlyLimitMessage(input.lang, over, bought.get(over) ?? 0),
-    );
+  if (over) throw orderErrors.educationYearlyLimit(yearlyLimitMessage(input.lang, over, bought.get(over) ?? 0));
 }
 
 /** Takes the units from stock in SKU order (so two orders never wait on each other); never below zero. */
@@ -142,7 +101,7 @@ async function reserveStock(tx: Tx, lang: Lang, priced: PricedCart) {
   for (const { line, product } of priced.rows) {
     const entry = wanted.get(line.skuId) ?? {
       quantity: 0,
-      name: lang === "en" ? product.nameEn : product.nameTh,
+      name: lang === 'en' ? product.nameEn : product.nameTh,
     };
     entry.quantity += line.quantity;
     wanted.set(line.skuId, entry);
@@ -162,16 +121,15 @@ async function reserveStock(tx: Tx, lang: Lang, priced: PricedCart) {
 async function redeemCoupon(tx: Tx, input: PlaceOrder, priced: PricedCart) {
   const { coupon } = priced;
   if (!coupon) return;
-  if (priced.couponState === "used-up")
-    throw orderErrors.couponUsedUp(input.lang);
-  if (priced.couponState !== "ok" || priced.couponProblem !== null) {
+  if (priced.couponState === 'used-up') throw orderErrors.couponUsedUp(input.lang);
+  if (priced.couponState !== 'ok' || priced.couponProblem !== null) {
     const { lang } = input;
     const message =
-      priced.couponState === "expired"
+      priced.couponState === 'expired'
         ? cartErrors.couponExpired(lang).message
-        : priced.couponState === "not-started"
+        : priced.couponState === 'not-started'
           ? cartErrors.couponNotStarted(lang).message
-          : priced.couponProblem === "min-spend"
+          : priced.couponProblem === 'min-spend'
             ? cartErrors.couponMinSpend(lang, coupon.minSpend)
             : cartErrors.couponNoEligibleItems(lang);
     throw orderErrors.couponUnavailable(message);
@@ -179,41 +137,22 @@ async function redeemCoupon(tx: Tx, input: PlaceOrder, priced: PricedCart) {
   const taken = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
-    .where(
-      and(
-        eq(coupons.id, coupon.id),
-        sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`,
-      ),
-    )
+    .where(and(eq(coupons.id, coupon.id), sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`))
     .returning({ id: coupons.id });
   if (taken.length === 0) throw orderErrors.couponUsedUp(input.lang);
-  if (
-    coupon.maxUsesPerCustomer !== null &&
-    (await customerCouponUses(tx, coupon.id, input.customerId)) >=
-      coupon.maxUsesPerCustomer
-  )
+  if (coupon.maxUsesPerCustomer !== null && (await customerCouponUses(tx, coupon.id, input.customerId)) >= coupon.maxUsesPerCustomer)
     throw orderErrors.couponCustomerLimit(input.lang);
 }
 
-async function redeemEducationCode(
-  tx: Tx,
-  input: PlaceOrder,
-  priced: PricedCart,
-) {
+async function redeemEducationCode(tx: Tx, input: PlaceOrder, priced: PricedCart) {
   if (!priced.eligibility) return;
   if (!priced.education) throw orderErrors.educationCodeUnavailable(input.lang);
   const taken = await tx
     .update(eligibilityCodes)
     .set({ uses: sql`${eligibilityCodes.uses} + 1` })
-    .where(
-      and(
-        eq(eligibilityCodes.id, priced.eligibility.id),
-        sql`${eligibilityCodes.uses} < ${eligibilityCodes.maxUses}`,
-      ),
-    )
+    .where(and(eq(eligibilityCodes.id, priced.eligibility.id), sql`${eligibilityCodes.uses} < ${eligibilityCodes.maxUses}`))
     .returning({ id: eligibilityCodes.id });
-  if (taken.length === 0)
-    throw orderErrors.educationCodeUnavailable(input.lang);
+  if (taken.length === 0) throw orderErrors.educationCodeUnavailable(input.lang);
   await checkEducationLimits(tx, input, priced);
 }
 
@@ -221,14 +160,8 @@ async function existingOrder(tx: Tx, input: PlaceOrder) {
   const [order] = await tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.idempotencyScope, scopeOf(input.customerId)),
-        eq(orders.idempotencyKey, input.idempotencyKey),
-      ),
-    );
-  if (order && order.requestHash !== requestHash(input))
-    throw orderErrors.idempotencyReused(input.lang);
+    .where(and(eq(orders.idempotencyScope, scopeOf(input.customerId)), eq(orders.idempotencyKey, input.idempotencyKey)));
+  if (order && order.requestHash !== requestHash(input)) throw orderErrors.idempotencyReused(input.lang);
   return order;
 }
 
@@ -237,18 +170,11 @@ async function existingOrder(tx: Tx, input: PlaceOrder) {
  * checkouts, the cart's lock its writes; prices are frozen from the database, stock, coupon and
  * education-code uses are taken with guarded updates. The same Idempotency-Key answers the same order.
  */
-export async function placeOrder(
-  db: Db,
-  input: PlaceOrder,
-): Promise<{ created: boolean; order: OrderData }> {
+export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: boolean; order: OrderData }> {
   const wrapping = await giftWrappingToday(db, input.now);
   const attempt = () =>
     db.transaction(async (tx) => {
-      const [customer] = await tx
-        .select()
-        .from(customers)
-        .where(eq(customers.id, input.customerId))
-        .for("update");
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId)).for('update');
       const replay = await existingOrder(tx, input);
       if (replay)
         return {
@@ -256,30 +182,22 @@ export async function placeOrder(
           order: await orderDataOf(tx, input.lang, replay),
         };
 
-      const [cart] = await tx
-        .select()
-        .from(carts)
-        .where(eq(carts.id, input.cartId))
-        .for("update");
-      if (!cart || cart.customerId !== input.customerId)
-        throw cartErrors.cartNotFound(input.lang);
+      const [cart] = await tx.select().from(carts).where(eq(carts.id, input.cartId)).for('update');
+      if (!cart || cart.customerId !== input.customerId) throw cartErrors.cartNotFound(input.lang);
       if (cart.orderId !== null) throw orderErrors.cartOrdered(input.lang);
-      if (cart.version !== input.cartVersion)
-        throw orderErrors.cartChanged(input.lang);
+      if (cart.version !== input.cartVersion) throw orderErrors.cartChanged(input.lang);
       const priced = (await loadPricedCart(tx, cart.id, input.now, wrapping))!;
       if (priced.rows.length === 0) throw orderErrors.cartEmpty(input.lang);
-      const shipping = await defaultAddress(tx, input.customerId, "shipping");
+      const shipping = await defaultAddress(tx, input.customerId, 'shipping');
       if (!shipping) throw orderErrors.shippingAddressRequired(input.lang);
-      const billing = await defaultAddress(tx, input.customerId, "billing");
+      const billing = await defaultAddress(tx, input.customerId, 'billing');
       if (!billing) throw orderErrors.billingAddressRequired(input.lang);
 
       await redeemCoupon(tx, input, priced);
       await redeemEducationCode(tx, input, priced);
       await reserveStock(tx, input.lang, priced);
 
-      const numbered = (await tx.execute(
-        sql`select nextval('order_number_seq')::text as next`,
-      )) as unknown as { rows: [{ next: string }] };
+      const numbered = (await tx.execute(sql`select nextval('order_number_seq')::text as next`)) as unknown as { rows: [{ next: string }] };
       const id = `SO${numbered.rows[0].next}`;
       const { totals } = priced;
       const [order] = await tx
@@ -291,7 +209,7 @@ export async function placeOrder(
           idempotencyScope: scopeOf(input.customerId),
           idempotencyKey: input.idempotencyKey,
           requestHash: requestHash(input),
-          status: "pendingPayment",
+          status: 'pendingPayment',
           locale: input.lang,
           email: customer!.email,
           phone: customer!.phone ?? shipping.phone,
@@ -308,9 +226,7 @@ export async function placeOrder(
           totalDeliveryFee: totals.totalDeliveryFee,
           totalVat: totals.totalVat,
           totalPayable: totals.totalPayable,
-          expiresAt: new Date(
-            input.now.getTime() + input.paymentMinutes * 60_000,
-          ),
+          expiresAt: new Date(input.now.getTime() + input.paymentMinutes * 60_000),
           createdAt: input.now,
           updatedAt: input.now,
         })
@@ -328,12 +244,8 @@ export async function placeOrder(
             colourCode: sku.colourCode,
             nameTh: product.nameTh,
             nameEn: product.nameEn,
-            descriptionTh: [sku.capacity, sku.colourNameTh]
-              .filter(Boolean)
-              .join(" · "),
-            descriptionEn: [sku.capacity, sku.colourNameEn]
-              .filter(Boolean)
-              .join(" · "),
+            descriptionTh: [sku.capacity, sku.colourNameTh].filter(Boolean).join(' · '),
+            descriptionEn: [sku.capacity, sku.colourNameEn].filter(Boolean).join(' · '),
             bundleParentId: line.bundleParentId,
             quantity: line.quantity,
             unitPrice: p.unitPrice,
@@ -341,33 +253,24 @@ export async function placeOrder(
             educationUnits: p.educationUnits,
             eduDiscount: p.eduDiscount,
             giftWrappingPrice: p.totalGiftWrappingPrice,
-            giftWrappingMessage: line.giftWrappingFlag
-              ? line.giftWrappingMessage
-              : null,
+            giftWrappingMessage: line.giftWrappingFlag ? line.giftWrappingMessage : null,
             totalPrice: p.totalPrice + p.totalGiftWrappingPrice,
           };
         }),
       );
-      await tx
-        .insert(orderStatusEvents)
-        .values({
-          orderId: id,
-          status: "pendingPayment",
-          createdAt: input.now,
-        });
+      await tx.insert(orderStatusEvents).values({
+        orderId: id,
+        status: 'pendingPayment',
+        createdAt: input.now,
+      });
       if (priced.coupon)
-        await tx
-          .insert(couponRedemptions)
-          .values({
-            couponId: priced.coupon.id,
-            orderId: id,
-            customerId: input.customerId,
-            email: customer!.email,
-          });
-      await tx
-        .update(carts)
-        .set({ orderId: id, updatedAt: input.now })
-        .where(eq(carts.id, cart.id));
+        await tx.insert(couponRedemptions).values({
+          couponId: priced.coupon.id,
+          orderId: id,
+          customerId: input.customerId,
+          email: customer!.email,
+        });
+      await tx.update(carts).set({ orderId: id, updatedAt: input.now }).where(eq(carts.id, cart.id));
       return {
         created: true,
         order: await orderDataOf(tx, input.lang, order!),
