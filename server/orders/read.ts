@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderAddress, OrderData } from '../../contract/order.ts';
 import type { Tx } from '../cart/repository.ts';
-import { orderItems, orders, orderStatusEvents, payments } from '../db/schema.ts';
+import { orderItems, type orders, orderStatusEvents, payments } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
 
