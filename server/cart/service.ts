@@ -64,6 +64,17 @@ async function capOptions(tx: Tx, cartId: string, parentSkuId: number, quantity:
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.bundleParentId, parentSkuId), sql`${cartItems.quantity} > ${quantity}`));
 }
 
+/** After a merge, each option is cut back to its item's quantity, and goes if its item did not come along. */
+async function fitOptionsToItems(tx: Tx, cartId: string) {
+  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+  const items = new Map(lines.filter((l) => l.bundleParentId === null).map((l) => [l.skuId, l.quantity]));
+  for (const option of lines.filter((l) => l.bundleParentId !== null)) {
+    const most = items.get(option.bundleParentId!) ?? 0;
+    if (most === 0) await tx.delete(cartItems).where(eq(cartItems.id, option.id));
+    else if (option.quantity > most) await tx.update(cartItems).set({ quantity: most }).where(eq(cartItems.id, option.id));
+  }
+}
+
 function refuseCode<E>(state: CodeState, errors: { notStarted: E; expired: E; usedUp: E }): E | null {
   if (state === 'not-started') return errors.notStarted;
   if (state === 'expired') return errors.expired;
@@ -248,6 +259,7 @@ export function cartService(db: Db, now: () => Date) {
           if (existing) await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
           else await tx.insert(cartItems).values({ ...line, id: undefined, cartId: own.id, quantity });
         }
+        await fitOptionsToItems(tx, own.id);
         if (own.couponId === null && guest!.couponId !== null) await tx.update(carts).set({ couponId: guest!.couponId }).where(eq(carts.id, own.id));
         await tx.delete(carts).where(eq(carts.id, guestCartId));
         await touchCart(tx, own.id);
