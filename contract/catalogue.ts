@@ -92,3 +92,7 @@ export const RelatedProductQuery = v.object({
     v.check((ids) => ids.every((id) => id <= 2_147_483_647), 'must be product ids'),
   ),
 });
+
+/** PUT /pim/api/admin/skus/{skuId}/stock (staff) */
+export const SkuParams = v.object({ skuId: ProductIdText });
+export const SetStockBody = v.object({ stock: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)) });

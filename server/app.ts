@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authenRoutes } from './authen/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { stockRoutes } from './catalogue/stock-routes.ts';
 import { type ServerConfig, readConfig } from './config.ts';
 import { configRoutes } from './content/config-routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -16,6 +17,9 @@ import { HttpError } from './http/errors.ts';
 import { staticRoutes } from './http/static.ts';
 import { imageRoutes } from './images/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { preorderOrderRoutes, preorderSessionRoutes } from './preorder/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { sandboxGatewayRoutes } from './payments/sandbox-gateway.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { schoolRoutes } from './schools/routes.ts';
@@ -33,7 +37,7 @@ export interface AppOptions {
 }
 
 /** The service prefixes of spec section 7 (and the Algolia-compatible search); unknown paths under them are JSON 404s. */
-const API_PREFIXES = ['/pim/api', '/cart/api', '/authen/api', '/customer/api', '/pagerender', '/aaes/api', '/utils/api', '/configs', '/order', '/auth', '/1', '/images'];
+const API_PREFIXES = ['/pim/api', '/cart/api', '/authen/api', '/customer/api', '/pagerender', '/aaes/api', '/utils/api', '/configs', '/order', '/auth', '/1', '/images', '/sandbox-gateway'];
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -87,10 +91,14 @@ export function createApp(options: AppOptions) {
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/pim/api', catalogueRoutes(services.db));
+  app.route('/pim/api', stockRoutes(services));
   app.route('/cart/api', cartRoutes(services));
   app.route('/authen/api', authenRoutes(services));
   app.route('/customer/api', customerRoutes(services));
+  app.route('/order/api', paymentRoutes(services));
+  app.route('/order/api', preorderOrderRoutes(services));
   app.route('/order', orderRoutes(services));
+  app.route('/auth', preorderSessionRoutes(services));
   app.route('/pagerender', contentRoutes(services));
   app.route('/configs', configRoutes(services));
   app.route('/aaes/api', schoolRoutes(services));
@@ -98,6 +106,7 @@ export function createApp(options: AppOptions) {
   app.route('/1', searchRoutes(services));
   app.route('/images', imageRoutes(services.db, options.imageCacheDir));
   if (!config.production) app.route('/dev/mailbox', devMailboxRoutes(services));
+  if (config.payment.sandbox && !config.payment.gatewayUrl) app.route('/sandbox-gateway', sandboxGatewayRoutes(services));
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404));
   }

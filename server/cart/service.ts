@@ -138,7 +138,8 @@ export function cartService(db: Db, now: () => Date) {
         const quantity = (line?.quantity ?? 0) + item.quantity;
         await assertQuantityAllowed(tx, lang, item.productId, quantity, await educationActive(tx, cart, now()));
         if (item.bundleParentId !== null) await assertOptionAllowed(tx, lang, cartId, item.productId, item.bundleParentId, quantity);
-        const wrapping = { giftWrappingFlag: item.giftWrappingFlag, giftWrappingMessage: item.giftWrappingFlag ? item.giftWrappingMessage : null };
+        const message = item.giftWrappingMessage ?? line?.giftWrappingMessage ?? null;
+        const wrapping = { giftWrappingFlag: item.giftWrappingFlag, giftWrappingMessage: item.giftWrappingFlag ? message : null };
         if (line) await tx.update(cartItems).set({ quantity, ...(item.giftWrappingFlag ? wrapping : {}) }).where(eq(cartItems.id, line.id));
         else await tx.insert(cartItems).values({ cartId, skuId: item.productId, bundleParentId: item.bundleParentId, quantity, ...wrapping });
       });
@@ -206,7 +207,8 @@ export function cartService(db: Db, now: () => Date) {
           usedUp: cartErrors.eligibilityUsedUp(lang),
         });
         if (refusal) throw refusal;
-        await tx.update(carts).set({ eligibilityCodeId: code.id }).where(eq(carts.id, cartId));
+        // education prices belong to the person: a guest cart they apply a code to becomes theirs
+        await tx.update(carts).set({ eligibilityCodeId: code.id, customerId: viewer }).where(eq(carts.id, cartId));
       });
     },
 

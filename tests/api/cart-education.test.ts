@@ -223,6 +223,14 @@ describe('who may use a code', () => {
     expectError(await deleteCode(id, {}), 404, 'CART_NOT_FOUND');
     expect(dataOf(await getCart(id, a.auth))).toMatchObject({ educationFlag: true, eligibilityCode: CHULA, totalEduDiscount: 3_000 });
   });
+
+  it('makes a guest cart the customer’s own when they apply a code to it, so nobody else sees their education prices', async () => {
+    const student = await customer();
+    const id = await newCart(GUEST, [{ productId: IPAD, quantity: 1 }]);
+    expect(dataOf(await applyCode(id, CHULA, student.auth)).educationFlag).toBe(true);
+    expectError(await getCart(id, {}), 404, 'CART_NOT_FOUND');
+    expect(dataOf(await getCart(id, student.auth)).educationFlag).toBe(true);
+  });
 });
 
 describe('bad requests are 400 and change nothing', () => {

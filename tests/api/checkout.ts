@@ -22,7 +22,7 @@ const address = (kind: 'shipping' | 'billing', customerId: number) => ({
   lastName: 'รักเรียน',
   phone: '0898765432',
   companyName: null,
-  taxId: kind === 'billing' ? '1101700203451' : null,
+  taxId: kind === 'billing' ? '1101700203450' : null,
   address: '254 ถนนพญาไท',
   subdistrict: 'วังใหม่',
   district: 'ปทุมวัน',

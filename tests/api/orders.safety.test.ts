@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartData } from '../../contract/cart.ts';
 import { OrderResponse } from '../../contract/order.ts';
 import { coupons, orders, skus } from '../../server/db/schema.ts';
 import { createShopper, skuOf } from './checkout.ts';
@@ -62,7 +63,7 @@ describe('checkout under races', () => {
     const sku = skuOf('usb-c-charge-cable', 0);
     await server.db.update(skus).set({ stock: 500 }).where(eq(skus.id, sku));
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => createShopper(server)));
-    const carts = [];
+    const carts: CartData[] = [];
     for (const shopper of shoppers) {
       const cart = await shopper.cart([{ productId: sku, quantity: 1 }]);
       const applied = await send(server.url, 'POST', `/cart/api/cart/${cart.cartId}/apply-coupon`, { body: { couponCode: code }, headers: shopper.auth });

@@ -199,3 +199,14 @@ describe('order lifecycle', () => {
     expectError(await send(server.url, 'POST', '/order/api/admin/orders/SO100001/status', { body: { status: 'paid' }, headers: { 'x-api-key': 'wrong' } }), 403);
   });
 });
+
+describe('staff stock', () => {
+  it('sets a SKU’s stock with the staff key only', async () => {
+    const path = `/pim/api/admin/skus/${AIRPODS}/stock`;
+    expectError(await send(server.url, 'PUT', path, { body: { stock: 40 } }), 403);
+    expectError(await send(server.url, 'PUT', path, { body: { stock: -1 }, headers: { 'x-api-key': 'test-admin-key' } }), 400);
+    const answer = await send(server.url, 'PUT', path, { body: { stock: 40 }, headers: { 'x-api-key': 'test-admin-key' } });
+    expect(answer.status, answer.text).toBe(200);
+    expect(await stockOf(AIRPODS)).toBe(40);
+  });
+});

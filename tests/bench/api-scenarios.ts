@@ -30,21 +30,29 @@ export async function apiScenarios(origin: string): Promise<Scenario[]> {
       requests: [{ method: 'POST', path: '/1/indexes/*/queries', headers: json, body: JSON.stringify({ requests: [{ indexName: 'products', query: 'iphone pro', hitsPerPage: 3 }] }) }],
     },
   ];
-  return scenarios.concat(await accountScenarios(origin), await cartScenarios(origin, skus[0]!.productId));
+  return scenarios.concat(await accountScenarios(origin), await cartScenarios(origin, skus[0]!.productId), await checkoutScenarios(origin));
 }
 
+let customers = 0;
+
 /** A customer registered, activated through the development mailbox and logged in, as a shopper would. */
-async function accountScenarios(origin: string): Promise<Scenario[]> {
-  const email = `bench.${Date.now()}@example.com`;
+async function registeredCustomer(origin: string) {
+  customers += 1;
+  const email = `bench.${Date.now()}.${customers}@example.com`;
   const password = 'Bench#2026pass';
+  await call(origin, 'POST', '/customer/api/register', { email, password, confirmPassword: password, firstName: 'Bench', lastName: 'Shopper', phone: '0812345678', consent: true });
+  const mailbox = await (await fetch(`${origin}/dev/mailbox`)).text();
+  const pattern = new RegExp(`To:</b> ${email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?activate-account\\?token=([A-Za-z0-9_-]+)`);
+  const activation = pattern.exec(mailbox)?.[1];
+  if (!activation) throw new Error('no activation link in the development mailbox');
+  await call(origin, 'POST', '/customer/api/activate', { token: activation });
+  const login = await call(origin, 'POST', '/authen/api/auth/login', { username: email, password });
+  return { email, password, auth: { authorization: `Bearer ${login.data.accessToken as string}` } };
+}
+
+async function accountScenarios(origin: string): Promise<Scenario[]> {
   try {
-    await call(origin, 'POST', '/customer/api/register', { email, password, confirmPassword: password, firstName: 'Bench', lastName: 'Shopper', phone: '0812345678', consent: true });
-    const mailbox = await (await fetch(`${origin}/dev/mailbox`)).text();
-    const token = /activate-account\?token=([A-Za-z0-9_-]+)/.exec(mailbox)?.[1];
-    if (!token) throw new Error('no activation link in the development mailbox');
-    await call(origin, 'POST', '/customer/api/activate', { token });
-    const login = await call(origin, 'POST', '/authen/api/auth/login', { username: email, password });
-    const auth = { authorization: `Bearer ${login.data.accessToken as string}` };
+    const { email, password, auth } = await registeredCustomer(origin);
     return [
       { name: 'login', requests: [{ method: 'POST', path: '/authen/api/auth/login', headers: json, body: JSON.stringify({ username: email, password }) }] },
       { name: 'profile', requests: [{ method: 'GET', path: '/customer/api/profile', headers: auth }] },
@@ -76,4 +84,64 @@ async function cartScenarios(origin: string, skuId: number): Promise<Scenario[]>
       ],
     },
   ];
+}
+
+const ADMIN = { 'x-api-key': process.env.ADMIN_API_KEY || 'local-admin-key' };
+const ADDRESS = { firstName: 'Bench', lastName: 'Shopper', phone: '0812345678', address: '1 Rama I Road', subdistrict: 'Pathum Wan', district: 'Pathum Wan', province: 'Bangkok', postcode: '10330' };
+
+/**
+ * 'apply coupon' applies ACC10 to a cart with AirPods again and again. 'place order' checks out a fresh cart of
+ * one of ten customers each time (carts prepared beforehand, stock raised by the staff endpoint so that it never
+ * runs out), each with its own Idempotency-Key: every order is a real one.
+ */
+async function checkoutScenarios(origin: string): Promise<Scenario[]> {
+  try {
+    const airpods = await call(origin, 'GET', '/pim/api/products?category=airpods');
+    const product = (airpods.data.items as { productId: number }[])[0]!;
+    const detail = await call(origin, 'GET', `/pim/api/products/${product.productId}`);
+    const sku = (detail.data.variants as { productId: number }[])[0]!.productId;
+    await call(origin, 'PUT', `/pim/api/admin/skus/${sku}/stock`, { stock: 1_000_000 }, ADMIN);
+
+    const couponCart = (await call(origin, 'POST', '/cart/api/cart/create', { items: [{ productId: sku, quantity: 1 }] })).data.cartId as string;
+    const couponBody = JSON.stringify({ couponCode: 'ACC10' });
+
+    const shoppers = [];
+    for (let i = 0; i < 10; i += 1) {
+      const shopper = await registeredCustomer(origin);
+      await call(origin, 'POST', '/customer/api/profile/addresses', { ...ADDRESS, type: 'shipping' }, shopper.auth);
+      await call(origin, 'POST', '/customer/api/profile/addresses', { ...ADDRESS, type: 'billing', taxId: '1101700203450' }, shopper.auth);
+      shoppers.push(shopper);
+    }
+    const pool: { cartId: string; auth: Record<string, string> }[] = [];
+    const POOL = Number(process.env.BENCH_ORDER_CARTS ?? 3000);
+    for (let i = 0; i < POOL; i += 1) {
+      const { auth } = shoppers[i % shoppers.length]!;
+      const created = await call(origin, 'POST', '/cart/api/cart/create', { items: [{ productId: sku, quantity: 1 }] }, auth);
+      pool.push({ cartId: created.data.cartId as string, auth });
+    }
+    let next = 0;
+    return [
+      { name: 'apply coupon', requests: [{ method: 'POST', path: `/cart/api/cart/${couponCart}/apply-coupon`, headers: json, body: couponBody }] },
+      {
+        name: 'place order',
+        requests: [
+          {
+            method: 'POST',
+            path: '/order/api/orders',
+            setupRequest: (request) => {
+              const cart = pool[next++ % pool.length]!;
+              return {
+                ...request,
+                headers: { ...json, ...cart.auth, 'idempotency-key': `bench-${cart.cartId}` },
+                body: JSON.stringify({ cartId: cart.cartId, cartVersion: 0 }),
+              };
+            },
+          },
+        ],
+      },
+    ];
+  } catch (error) {
+    console.log(`(apply coupon and place order skipped: ${(error as Error).message})`);
+    return [];
+  }
 }
