@@ -14,11 +14,10 @@ export const imageUrl = (slug: string, colour: string) => `/images/p/${slug}/${c
 
 /** The order as the confirmation, thank-you and order pages show it. */
 export async function orderDataOf(tx: Tx, lang: Lang, order: OrderRow): Promise<OrderData> {
-  const [items, history, paid] = await Promise.all([
-    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    tx.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id)),
-    tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
-  ]);
+  // one after another: inside a transaction they share one connection
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const history = await tx.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id));
+  const paid = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt));
   return {
     orderId: order.id,
     orderSessionId: order.sessionId,
