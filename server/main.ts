@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startExpirySweep } from './orders/expiry-sweep.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 const config = readConfig();
@@ -17,8 +18,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+const stopSweep = startExpirySweep(database.db);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopSweep();
     server.close();
     void database.close().finally(() => process.exit(0));
   });

@@ -44,7 +44,8 @@ async function assertQuantityAllowed(tx: Tx, lang: Lang, skuId: number, quantity
 async function assertOptionAllowed(tx: Tx, lang: Lang, cartId: string, optionSkuId: number, parentSkuId: number, quantity: number) {
   const parent = await findLine(tx, cartId, parentSkuId, null);
   if (!parent) throw cartErrors.optionWithoutItem(lang);
-  const [parentSku, optionSku] = await Promise.all([findSku(tx, parentSkuId), findSku(tx, optionSkuId)]);
+  const parentSku = await findSku(tx, parentSkuId);
+  const optionSku = await findSku(tx, optionSkuId);
   const [offered] = await tx
     .select()
     .from(productOptions)
