@@ -8,6 +8,7 @@ import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
 import { type Db, openDatabase } from '../../server/db/client.ts';
 import { seedDatabase } from '../../server/seed/seed.ts';
+import { createFreshPostgres, testDatabaseUrl } from './fresh-postgres.ts';
 
 export interface TestServer {
   /** `http://127.0.0.1:{port}`, no trailing slash */
@@ -22,8 +23,9 @@ const SHELL = '<!doctype html><html lang="th"><head><title>test shell</title></h
 export const TEST_ASSET = { path: '/assets/app-Tst12345.js', body: 'console.log("app");\n' };
 
 /**
- * A real HTTP server on a random port over a fresh, seeded in-memory database,
- * serving a minimal app shell (index.html with `<div id="root">` and one asset) from a temp folder.
+ * A real HTTP server on a random port over a fresh, seeded database: in-memory PGlite, or a new database on
+ * the PostgreSQL server of `TEST_DATABASE_URL` when that is set (dropped on close), serving
+ * a minimal app shell (index.html with `<div id="root">` and one asset) from a temp folder.
  */
 export interface TestServerOptions {
   /** overrides of the configuration read from the environment (e.g. stand-in provider URLs) */
@@ -39,9 +41,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, TEST_ASSET.path), TEST_ASSET.body);
 
-  const database = await openDatabase('memory://');
+  const serverUrl = testDatabaseUrl();
+  const postgres = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
+  const databaseUrl = postgres?.url ?? 'memory://';
+  const database = await openDatabase(databaseUrl);
   await seedDatabase(database.db);
-  const config = { ...readConfig({ ...process.env, DATABASE_URL: 'memory://', SMTP_URL: '' }), ...options.config };
+  const config = { ...readConfig({ ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: '' }), ...options.config };
   const app = createApp({ db: database.db, distDir, imageCacheDir, config, mailer: options.mailer, now: options.now });
 
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
@@ -58,6 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.closeAllConnections();
       });
       await database.close();
+      await postgres?.drop();
       await Promise.all([distDir, imageCacheDir].map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
