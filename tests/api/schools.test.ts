@@ -120,14 +120,15 @@ describe('bad paging values', () => {
 
 describe('seeding the institutions', () => {
   it('adds what is missing on the next start and leaves existing rows as they are', async () => {
-    await server.db.delete(schools).where(eq(schools.customerId, 'EDU-TH-0002'));
+    // Kasetsart has no seeded education code referring to it, so its row may go
+    await server.db.delete(schools).where(eq(schools.customerId, 'EDU-TH-0004'));
     await server.db.update(schools).set({ city: 'Khlong Luang' }).where(eq(schools.customerId, 'EDU-TH-0003'));
     await seedSchools(server.db);
     await seedSchools(server.db);
     const [{ n } = { n: 0 }] = await server.db.select({ n: count() }).from(schools);
     expect(n).toBe(schoolsData.length);
-    const [restored] = await server.db.select().from(schools).where(eq(schools.customerId, 'EDU-TH-0002'));
-    expect(restored?.companyEn).toBe('Thammasat University');
+    const [restored] = await server.db.select().from(schools).where(eq(schools.customerId, 'EDU-TH-0004'));
+    expect(restored?.companyEn).toBe('Kasetsart University');
     const [kept] = await server.db.select().from(schools).where(eq(schools.customerId, 'EDU-TH-0003'));
     expect(kept?.city).toBe('Khlong Luang');
   });
