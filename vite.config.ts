@@ -16,55 +16,47 @@ const apiProxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, `http:
 const alias = { '@': dir('./src'), '@contract': dir('./contract'), '@machines': dir('./machines') };
 
 /**
- * What the first view of any page loads, in two long-cached chunks rather than a dozen small ones (fewer round
- * trips on a phone, and one gzip stream compresses better than many): `vendor`, the libraries, and `app`, the
- * code the entry imports statically plus the product image and price that every catalogue page shows. Pages,
- * and panels that only an action opens, stay in chunks of their own that load when needed.
+ * Chunks. The first view of any page loads `vendor` (the libraries) and `app` (everything index.html reaches
+ * through static imports, plus the product image and price that every catalogue page shows): two long-cached
+ * files rather than a dozen small ones, fewer round trips on a phone and better compression. The home page and
+ * the listings share `catalogue` (grid, cards, hearts, the favourites' statechart). Other pages, and panels that
+ * only an action opens, keep chunks of their own that load when needed.
  */
 const SHARED_BY_PAGES = /[\\/]src[\\/]ui[\\/](Price|ProductImage)\.tsx$/;
-/** Every module the entry (index.html) reaches through static imports, once per chunking pass. */
-const initialModules = new WeakMap<ChunkingContext, Set<string>>();
-function isInitial(id: string, ctx: ChunkingContext) {
-  let modules = initialModules.get(ctx);
-  if (!modules) {
-    modules = new Set<string>();
-    const queue = [dir('./index.html')];
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      if (modules.has(next)) continue;
-      modules.add(next);
-      queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    }
-    initialModules.set(ctx, modules);
-  }
-  return modules.has(id);
-}
-const LOADED_BY_HTML = /(^|\/)(vendor|rolldown-runtime)-[\w-]+\.js$/;
-/**
- * The home page and the listings share their product grid, cards and hearts (with the favourites' statechart):
- * with each route's page, in one chunk that a route loads in one step.
- */
 const CATALOGUE_PAGES = [dir('./src/routes/-listing-page.tsx'), dir('./src/routes/-home-page.tsx'), dir('./src/app/favourite-actor.ts')];
-const catalogueModules = new WeakMap<ChunkingContext, Set<string>>();
-function isCataloguePage(id: string, ctx: ChunkingContext) {
-  let modules = catalogueModules.get(ctx);
-  if (!modules) {
-    modules = new Set<string>();
-    const queue = [...CATALOGUE_PAGES];
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      if (modules.has(next) || isInitial(next, ctx)) continue;
-      modules.add(next);
-      queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    }
-    catalogueModules.set(ctx, modules);
+
+/** The modules `roots` reach through static imports, without entering those `stop` says are elsewhere. */
+function staticallyReachable(roots: string[], ctx: ChunkingContext, stop: (id: string) => boolean = () => false) {
+  const modules = new Set<string>();
+  const queue = [...roots];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (modules.has(next) || stop(next)) continue;
+    modules.add(next);
+    queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
   }
-  // a route's split-off page, e.g. iphone.tsx?tsr-split=component, goes with the page it shows
-  return modules.has(id) || (id.includes('?tsr-split=component') && (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => CATALOGUE_PAGES.includes(dep)));
+  return modules;
 }
-const FIRST_VIEW_CHUNKS: CodeSplittingGroup[] = [
+/** Computed once per chunking pass. */
+const perPass = <T>(compute: (ctx: ChunkingContext) => T) => {
+  const cache = new WeakMap<ChunkingContext, T>();
+  return (ctx: ChunkingContext): T => {
+    if (!cache.has(ctx)) cache.set(ctx, compute(ctx));
+    return cache.get(ctx)!;
+  };
+};
+const initialModules = perPass((ctx) => staticallyReachable([dir('./index.html')], ctx));
+const catalogueModules = perPass((ctx) => staticallyReachable(CATALOGUE_PAGES, ctx, (id) => initialModules(ctx).has(id)));
+/** A route's split-off page (e.g. iphone.tsx?tsr-split=component) goes with the page it shows. */
+const showsCataloguePage = (id: string, ctx: ChunkingContext) =>
+  id.includes('?tsr-split=component') && (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => CATALOGUE_PAGES.includes(dep));
+
+const CHUNKS: CodeSplittingGroup[] = [
   { name: 'vendor', test: /node_modules/, priority: 3 },
-  { name: (id, ctx) => (isInitial(id, ctx) || SHARED_BY_PAGES.test(id) ? 'app' : null), priority: 2 },
-  { name: (id, ctx) => (isCataloguePage(id, ctx) ? 'catalogue' : null), priority: 1 },
+  { name: (id, ctx) => (initialModules(ctx).has(id) || SHARED_BY_PAGES.test(id) ? 'app' : null), priority: 2 },
+  { name: (id, ctx) => (catalogueModules(ctx).has(id) || showsCataloguePage(id, ctx) ? 'catalogue' : null), priority: 1 },
 ];
+/** Loaded by index.html before anything else. */
+const LOADED_BY_HTML = /(^|\/)(vendor|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [
@@ -79,7 +71,7 @@ export default defineConfig({
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
       // React 19 has useSyncExternalStore, which these shims hand over to anyway: their React 17 fallbacks stay out
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
   server: { port: 3000, strictPort: true, proxy: apiProxy },
@@ -87,12 +79,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: {
-      // every browser that runs the es2022 build preloads modules itself
+      // index.html has no modulepreload links (its chunks are script tags), and the preload helper of lazy chunks
+      // falls back to rel=preload where modulepreload is missing: the polyfill would only add to the first view
       polyfill: false,
-      // a lazy chunk's list of files to preload leaves out those that index.html has loaded already
+      // a lazy chunk's preload list leaves out the files index.html has loaded already
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !LOADED_BY_HTML.test(dep)) : deps),
     },
-    rollupOptions: { output: { codeSplitting: { groups: FIRST_VIEW_CHUNKS } } },
+    rollupOptions: { output: { codeSplitting: { groups: CHUNKS } } },
   },
   test: {
     projects: [

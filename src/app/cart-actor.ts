@@ -2,7 +2,7 @@ import type { CartOp } from '@machines/cart/cart-queue';
 import { cartMachine } from '@machines/cart/cart.machine';
 import type { LoadingOperation } from '@machines/loadingRegistry/loadingRegistry.machine';
 import { createActor, fromPromise } from 'xstate';
-import { cartApi, storeCartId } from '@/features/cart/api/cart-api';
+import { storeCartId, storedCartId } from '@/features/cart/api/cart-id';
 import type { CartActor } from '@/features/cart/hooks/cart-actor';
 import { track } from '@/lib/analytics';
 import type { Http } from '@/lib/http';
@@ -21,14 +21,16 @@ const OPERATION: Record<CartOp['kind'], LoadingOperation> = {
 type WithLoading = <T>(operation: LoadingOperation, run: () => Promise<T>) => Promise<T>;
 
 export function createCartActor(http: Http, withLoading: WithLoading, inspect?: Inspect): CartActor {
-  const api = cartApi(http);
+  // the cart calls and their schemas load with the first call to the server: a shopper without a bag makes none
+  const api = () => import('@/features/cart/api/cart-api').then((m) => m.cartApi(http));
   const machine = cartMachine.provide({
     actors: {
-      loadCart: fromPromise(() => withLoading('get-cart', () => api.loadStoredCart())),
-      createCart: fromPromise(() => withLoading('create-cart', () => api.createCart())),
-      sendOp: fromPromise(({ input }) => withLoading(OPERATION[input.op.kind], () => api.sendOp(input.cartId, input.op))),
-      fetchCart: fromPromise(({ input }) => withLoading('get-cart', () => api.fetchCart(input.cartId))),
-      loadCrossSell: fromPromise(({ input }) => api.relatedProducts(input.parentIds)),
+      // without a stored cart id there is no cart to load (loadStoredCart answers null too)
+      loadCart: fromPromise(() => withLoading('get-cart', async () => (storedCartId() === null ? null : (await api()).loadStoredCart()))),
+      createCart: fromPromise(() => withLoading('create-cart', async () => (await api()).createCart())),
+      sendOp: fromPromise(({ input }) => withLoading(OPERATION[input.op.kind], async () => (await api()).sendOp(input.cartId, input.op))),
+      fetchCart: fromPromise(({ input }) => withLoading('get-cart', async () => (await api()).fetchCart(input.cartId))),
+      loadCrossSell: fromPromise(async ({ input }) => (await api()).relatedProducts(input.parentIds)),
     },
     actions: {
       storeCartId: (_, { cartId }) => storeCartId(cartId),

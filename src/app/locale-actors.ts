@@ -1,4 +1,3 @@
-import { clickIdMachine } from '@machines/clickId/clickId.machine';
 import { localeMachine } from '@machines/locale/locale.machine';
 import Cookies from 'js-cookie';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -37,8 +36,14 @@ export async function createLocaleActor(session: () => SessionActor, inspect: In
   return actor;
 }
 
-/** A click_id in the address is kept in a cookie for 30 days (spec section 4). */
-export function keepClickId(inspect: Inspect) {
+/**
+ * A click_id in the address is kept in a cookie for 30 days (spec section 4). The statechart (CLICK_ID_PARAM of
+ * clickId.machine) loads only when the address has that parameter, and decides from there; the cookie is written
+ * as soon as it has loaded, right after the app starts.
+ */
+export async function keepClickId(inspect: Inspect) {
+  if (!new URLSearchParams(location.search).has('click_id')) return;
+  const { clickIdMachine } = await import('@machines/clickId/clickId.machine');
   createActor(
     clickIdMachine.provide({
       actions: { storeClickId: (_, { clickId, maxAgeSeconds }) => Cookies.set('click_id', clickId, { expires: maxAgeSeconds / 86_400, path: '/', sameSite: 'lax' }) },

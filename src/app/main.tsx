@@ -15,13 +15,13 @@ import { ShellActorsProvider } from '@/features/shell/hooks/shell-actors';
 import { createHttp } from '@/lib/http';
 import { HttpProvider } from '@/lib/http-context';
 import { currentLocale, i18n } from '@/lib/i18n';
+import { lazyActor } from '@/lib/lazy-actor';
 import { createCartActor } from './cart-actor';
 import { devInspector } from './inspector';
 import { type AppRouter, createAppRouter } from './router';
-import { createFavouriteActor } from './favourite-actor';
 import { createLocaleActor, keepClickId } from './locale-actors';
 import { createSessionActor } from './session-actor';
-import { createShellActors, followRoutes, reportCartFailures } from './shell-actors';
+import { createShellActors, reportCartFailures } from './shell-actors';
 
 // the HTTP client reads the session's token and the session uses the client: bound once both exist
 const late: { session?: SessionActor; router?: AppRouter } = {};
@@ -37,7 +37,8 @@ const http = createHttp({
 /** Spec section 9: data is refetched when older than 30 s. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 const inspect = await devInspector();
-keepClickId(inspect);
+// not awaited: its chunk imports this one, which finishes evaluating only after the awaits below
+void keepClickId(inspect);
 const locale = await createLocaleActor(() => late.session!, inspect);
 const localePrefix = () => (currentLocale() === 'en' ? '/en' : '');
 const shell = createShellActors({ navigate: (href) => void late.router!.navigate({ href }), localePrefix, inspect });
@@ -46,10 +47,11 @@ reportCartFailures(cart, shell, i18n);
 const goHome = () => void late.router!.navigate({ href: `${localePrefix()}/home` });
 const session = (late.session = createSessionActor(http, cart, goHome, shell.track, inspect));
 const router = (late.router = createAppRouter({ queryClient, http, cart, session }));
-const favourite = createFavouriteActor(http, session, shell, i18n, goHome, inspect);
+// the favourites (statechart and wishlist calls) load with the first heart shown or toggled: a product page has none
+const favourite = lazyActor(() => import('./favourite-actor').then((m) => m.createFavouriteActor(http, session, shell, i18n, goHome, inspect)));
 
 router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
-  if (pathChanged) followRoutes(shell, toLocation.href);
+  if (pathChanged) shell.followRoute(toLocation.href);
 });
 
 // guards and loaders see the new login status at once

@@ -3,7 +3,7 @@ import { sessionMachine } from '@machines/session/session.machine';
 import { createActor, fromPromise } from 'xstate';
 import { storedTokens, storeTokens } from '@/features/account/api/session-cookie';
 import type { SessionActor } from '@/features/account/hooks/session-actor';
-import { cartApi, storeCartId, storedCartId } from '@/features/cart/api/cart-api';
+import { storeCartId, storedCartId } from '@/features/cart/api/cart-id';
 import type { CartActor } from '@/features/cart/hooks/cart-actor';
 import type { Http } from '@/lib/http';
 import type { Inspect } from './inspector';
@@ -15,7 +15,7 @@ import type { Inspect } from './inspector';
 export function createSessionActor(http: Http, cart: CartActor, goHome: () => void, withLoading: <T>(operation: 'merge-cart', run: () => Promise<T>) => Promise<T>, inspect?: Inspect): SessionActor {
   // the account calls and their schemas load when first needed: a guest's first view does without them
   const auth = () => import('@/features/account/api/auth-api').then((m) => m.authApi(http));
-  const carts = cartApi(http);
+  const carts = () => import('@/features/cart/api/cart-api').then((m) => m.cartApi(http));
   const machine = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => storedTokens()),
@@ -30,7 +30,7 @@ export function createSessionActor(http: Http, cart: CartActor, goHome: () => vo
       mergeCart: fromPromise(({ input }) =>
         withLoading('merge-cart', async () => {
           const guestCartId = storedCartId();
-          const cartId = guestCartId ? await carts.merge(guestCartId, input.accessToken) : await carts.customerCart(input.accessToken);
+          const cartId = guestCartId ? await (await carts()).merge(guestCartId, input.accessToken) : await (await carts()).customerCart(input.accessToken);
           storeCartId(cartId);
           cart.send({ type: 'cart.reload' });
         }),

@@ -1,10 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import * as v from 'valibot';
 import type { ListMode } from '@/features/catalogue/components/ProductCard';
 
-/** `?view=list` keeps the list mode in the address, so a reload or a shared link shows the same. */
-export const ViewSearch = v.object({ view: v.optional(v.fallback(v.picklist(['grid', 'list']), 'grid')) });
-
+/** The list mode of the address (`?view=list`, see ./-view-search); setting it replaces the address. */
 export function useViewMode(): [ListMode, (mode: ListMode) => void] {
   const navigate = useNavigate();
   const { view } = useSearch({ strict: false });

@@ -2,12 +2,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { LoginForm } from '@/features/account/components/LoginForm';
-import { guards } from '@/features/guards/guards';
+import { guard } from '@/features/guards/guard';
 import { safeRedirect } from '@/lib/safe-redirect';
 
 export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
-  beforeLoad: guards.isNotLoggedIn,
+  beforeLoad: guard('isNotLoggedIn'),
   component: LoginRoute,
 });
 

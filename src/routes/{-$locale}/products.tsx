@@ -1,5 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { listingRoute } from '../-listing';
+import { ListingPage } from '../-listing-page';
 
-export const Route = createFileRoute('/{-$locale}/products')(listingRoute(undefined, () => <Trans>All products</Trans>));
+export const Route = createFileRoute('/{-$locale}/products')({
+  ...listingRoute(undefined),
+  component: () => <ListingPage title={<Trans>All products</Trans>} />,
+});

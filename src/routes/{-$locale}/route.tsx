@@ -1,13 +1,13 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { AccountMenu } from '@/features/account/components/AccountMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
-import { MiniCart } from '@/features/cart/components/MiniCart';
+import { MiniCartOnDemand } from '@/features/cart/components/MiniCartOnDemand';
 import { FavouriteAlert } from '@/features/favourite/components/FavouriteAlert';
 import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
 import { SiteLayout } from '@/features/layout/components/SiteLayout';
 import { AlertToast } from '@/features/shell/components/AlertToast';
 import { CookieNotice } from '@/features/shell/components/CookieNotice';
-import { ErrorModal } from '@/features/shell/components/ErrorModal';
+import { ErrorModalOnDemand } from '@/features/shell/components/ErrorModalOnDemand';
 import { LoadingIndicator } from '@/features/shell/components/LoadingIndicator';
 import { activateLocale } from '@/lib/i18n';
 import { localeParam } from '@/lib/locale';
@@ -19,6 +19,9 @@ export const Route = createFileRoute('/{-$locale}')({
     if (params.locale !== undefined && params.locale !== 'en') throw notFound();
     await activateLocale(localeOf(params.locale));
   },
+  // every page renders inside this layout: it ships with the app rather than in a chunk fetched after it;
+  // the mini cart and the error modal, which only an action opens, load their code when first asked for
+  codeSplitGroupings: [['notFoundComponent']],
   component: LocaleLayout,
   notFoundComponent: LocaleNotFound,
 });
@@ -33,8 +36,8 @@ function LocaleLayout() {
   return (
     <SiteLayout locale={locale} cartButton={<CartButton locale={localeParam(locale)} />} accountMenu={<AccountMenu locale={localeParam(locale)} />}>
       <Outlet />
-      <MiniCart locale={localeParam(locale)} />
-      <ErrorModal />
+      <MiniCartOnDemand locale={localeParam(locale)} />
+      <ErrorModalOnDemand />
       <CookieNotice />
       <AlertToast />
       <FavouriteAlert />

@@ -1,13 +1,12 @@
 import { CartResponse, CreateCartResponse, RelatedProductsResponse } from '@contract/cart';
-import { CART_ID_STORAGE_KEY } from '@contract/constants';
 import type { CartOp } from '@machines/cart/cart-queue';
 import type { StoredCart } from '@machines/cart/cart.machine';
-import Cookies from 'js-cookie';
 import { ApiError, type Http } from '@/lib/http';
+import { storedCartId } from './cart-id';
 
 const cartPath = (cartId: string) => `/cart/api/cart/${encodeURIComponent(cartId)}`;
 
-/** The cart's calls of spec section 7; the cart machine is the only caller. */
+/** The cart's calls of spec section 7; the cart machine is the only caller. Loaded with the first call that needs the server. */
 export function cartApi(http: Http) {
   const fetchCart = async (cartId: string) => (await http.get(cartPath(cartId), CartResponse)).data;
   return {
@@ -64,24 +63,4 @@ export function cartApi(http: Http) {
       }
     },
   };
-}
-
-/** The cart id lives in local storage and in a cookie (spec section 3); either restores it. */
-export function storedCartId(): string | null {
-  try {
-    return localStorage.getItem(CART_ID_STORAGE_KEY) ?? Cookies.get(CART_ID_STORAGE_KEY) ?? null;
-  } catch {
-    return Cookies.get(CART_ID_STORAGE_KEY) ?? null;
-  }
-}
-
-export function storeCartId(cartId: string | null) {
-  try {
-    if (cartId) localStorage.setItem(CART_ID_STORAGE_KEY, cartId);
-    else localStorage.removeItem(CART_ID_STORAGE_KEY);
-  } catch {
-    // storage may be unavailable; the cookie still holds the id
-  }
-  if (cartId) Cookies.set(CART_ID_STORAGE_KEY, cartId, { expires: 30, path: '/', sameSite: 'lax' });
-  else Cookies.remove(CART_ID_STORAGE_KEY, { path: '/' });
 }

@@ -1,8 +1,10 @@
 import type { miniCartMachine } from '@machines/miniCart/miniCart.machine';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { LazyActor } from '@/lib/lazy-actor';
 
-export type MiniCartActor = ActorRefFrom<typeof miniCartMachine>;
+/** The mini cart; it starts (and its code loads) the first time something is sent to it, e.g. `miniCart.show`. */
+export type MiniCartActor = LazyActor<ActorRefFrom<typeof miniCartMachine>>;
 
 const MiniCartContext = createContext<MiniCartActor | null>(null);
 

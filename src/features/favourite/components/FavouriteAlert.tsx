@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useLazyActor } from '@/lib/lazy-actor';
 import { useFavouriteActor } from '../hooks/favourite-actor';
 import * as css from './favourite.css';
 
 /** The 1-second alert after a toggle was saved. */
 export function FavouriteAlert() {
-  const favourite = useFavouriteActor();
-  const alert = useSelector(favourite, (s) => s.context.alert);
+  const alert = useSelector(useLazyActor(useFavouriteActor()), (s) => s?.context.alert ?? null);
   if (!alert) return null;
   return (
     <div className={css.alert} role="status" data-testid="favourite-alert">

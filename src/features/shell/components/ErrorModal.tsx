@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useLazyActor } from '@/lib/lazy-actor';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { useShellActors } from '../hooks/shell-actors';
@@ -8,7 +9,7 @@ import { useShellActors } from '../hooks/shell-actors';
 export function ErrorModal() {
   const { t } = useLingui();
   const { errorModal } = useShellActors();
-  const { shown, message } = useSelector(errorModal, (s) => ({ shown: s.matches('shown'), message: s.context.message }));
+  const { shown, message } = useSelector(useLazyActor(errorModal), (s) => ({ shown: s?.matches('shown') ?? false, message: s?.context.message ?? null }));
   return (
     <Dialog
       open={shown}

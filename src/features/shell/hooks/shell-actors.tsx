@@ -4,12 +4,16 @@ import type { errorModalMachine } from '@machines/errorModal/errorModal.machine'
 import type { loadingRegistryMachine } from '@machines/loadingRegistry/loadingRegistry.machine';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { LazyActor } from '@/lib/lazy-actor';
 
-/** The page-wide actors: the error modal, the cookie notice, the alert toast and the loading registry. */
+/**
+ * The page-wide actors: the error modal, the cookie notice, the alert toast and the loading registry. The error
+ * modal and the toast start (and their code loads) the first time something is sent to them.
+ */
 export interface ShellActors {
-  errorModal: ActorRefFrom<typeof errorModalMachine>;
+  errorModal: LazyActor<ActorRefFrom<typeof errorModalMachine>>;
   cookieNotice: ActorRefFrom<typeof cookieNoticeMachine>;
-  alertToast: ActorRefFrom<typeof alertToastMachine>;
+  alertToast: LazyActor<ActorRefFrom<typeof alertToastMachine>>;
   loading: ActorRefFrom<typeof loadingRegistryMachine>;
 }
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/features/account/components/AccountPage';
-import { guards } from '@/features/guards/guards';
+import { guard } from '@/features/guards/guard';
 
 export const Route = createFileRoute('/{-$locale}/my-account/')({
-  beforeLoad: guards.authenticate,
+  beforeLoad: guard('authenticate'),
   component: AccountPage,
 });

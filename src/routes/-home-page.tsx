@@ -5,22 +5,14 @@ import { HomePage } from '@/features/catalogue/components/HomePage';
 import { featured } from '@/features/catalogue/featured';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { useHttp } from '@/lib/http-context';
+import { FEATURED } from './-home';
 import { localeOf } from './-locale';
-import type { RouterContext } from './-router-context';
-import { useViewMode, ViewSearch } from './-view-mode';
+import { useViewMode } from './-view-mode';
 
-const FEATURED = { sort: 'recommended' } as const;
 const HOME_PRODUCTS = 8;
 
-/** / and /home show the same page; each route needs its own options object, the router writes into it. */
-export const homeRoute = () => ({
-  validateSearch: ViewSearch,
-  loader: ({ context, params }: { context: RouterContext; params: { locale?: string } }) =>
-    context.queryClient.ensureQueryData(productListQuery(context.http, localeOf(params.locale), FEATURED)),
-  component: Home,
-});
-
-function Home() {
+/** The home page (/ and /home): the featured products. */
+export function HomeRoutePage() {
   const http = useHttp();
   const { locale } = useParams({ strict: false });
   const [mode, setMode] = useViewMode();

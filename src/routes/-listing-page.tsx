@@ -7,19 +7,11 @@ import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { useHttp } from '@/lib/http-context';
 import { localeOf } from './-locale';
-import type { RouterContext } from './-router-context';
 import * as css from './-page.css';
-import { useViewMode, ViewSearch } from './-view-mode';
+import { useViewMode } from './-view-mode';
 
-/** Route options shared by every listing page: the search schema, the loader and the page. */
-export const listingRoute = (category: CategorySlug | undefined, title: () => ReactNode) => ({
-  validateSearch: ViewSearch,
-  loader: ({ context, params }: { context: RouterContext; params: { locale?: string } }) =>
-    context.queryClient.ensureQueryData(productListQuery(context.http, localeOf(params.locale), { category })),
-  component: () => <Listing category={category} title={title()} />,
-});
-
-function Listing({ category, title }: { category?: CategorySlug; title: ReactNode }) {
+/** A listing page: its title and the products of its category (all products without one). */
+export function ListingPage({ category, title }: { category?: CategorySlug; title: ReactNode }) {
   const http = useHttp();
   const { locale } = useParams({ strict: false });
   const [mode, setMode] = useViewMode();

@@ -1,0 +1,17 @@
+import { productListQuery } from '@/features/catalogue/api/products';
+import { localeOf } from './-locale';
+import type { RouterContext } from './-router-context';
+import { ViewSearch } from './-view-search';
+
+export const FEATURED = { sort: 'recommended' } as const;
+
+/**
+ * / and /home show the same page; each route needs its own options object, the router writes into it.
+ * The route files name the page (`HomeRoutePage` from ./-home-page) as `component` themselves, so that it is
+ * split into the route's own chunk.
+ */
+export const homeRoute = () => ({
+  validateSearch: ViewSearch,
+  loader: ({ context, params }: { context: RouterContext; params: { locale?: string } }) =>
+    context.queryClient.ensureQueryData(productListQuery(context.http, localeOf(params.locale), FEATURED)),
+});
