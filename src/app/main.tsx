@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { type SessionActor, SessionActorProvider } from '@/features/account/hooks/session-actor';
 import { CartActorProvider } from '@/features/cart/hooks/cart-actor';
+import { EducationCodeActorProvider } from '@/features/cart/hooks/education-code-actor';
 import { FavouriteActorProvider } from '@/features/favourite/hooks/favourite-actor';
 import { LocaleActorProvider } from '@/features/layout/hooks/locale-actor';
 import { MiniCartActorProvider } from '@/features/cart/hooks/mini-cart-actor';
@@ -49,6 +50,8 @@ const session = (late.session = createSessionActor(http, cart, goHome, shell.tra
 const router = (late.router = createAppRouter({ queryClient, http, cart, session }));
 // the favourites (statechart and wishlist calls) load with the first heart shown or toggled: a product page has none
 const favourite = lazyActor(() => import('./favourite-actor').then((m) => m.createFavouriteActor(http, session, shell, i18n, goHome, inspect)));
+// the education-code form's statechart loads with the cart page's form
+const educationCode = lazyActor(() => import('./education-code-actor').then((m) => m.createEducationCodeActor(cart, inspect)));
 
 router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
   if (pathChanged) shell.followRoute(toLocation.href);
@@ -73,7 +76,9 @@ createRoot(document.getElementById('root')!).render(
               <MiniCartActorProvider actor={shell.miniCart}>
                 <ShellActorsProvider actors={shell}>
                   <FavouriteActorProvider actor={favourite}>
-                    <RouterProvider router={router} />
+                    <EducationCodeActorProvider actor={educationCode}>
+                      <RouterProvider router={router} />
+                    </EducationCodeActorProvider>
                   </FavouriteActorProvider>
                 </ShellActorsProvider>
               </MiniCartActorProvider>

@@ -80,11 +80,13 @@ export function createHttp({ baseUrl, locale, accessToken, onUnauthorized }: Htt
     json?: unknown;
     /** an explicit bearer token instead of the session's, and no refresh on 401 (the session's own calls) */
     token?: string;
+    /** extra headers, such as a service's API key */
+    headers?: Record<string, string>;
   };
   const path = (p: string) => p.replace(/^\//, '');
-  const kyOptions = ({ token, ...o }: Options, retry: boolean) => ({
+  const kyOptions = ({ token, headers, ...o }: Options, retry: boolean) => ({
     ...o,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(retry ? { [RETRY_HEADER]: '1' } : {}) },
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(retry ? { [RETRY_HEADER]: '1' } : {}) },
   });
   const method =
     (name: 'get' | 'post' | 'put' | 'delete') =>

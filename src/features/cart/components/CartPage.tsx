@@ -8,6 +8,7 @@ import { useCart, useCartActor } from '../hooks/cart-actor';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { CrossSell } from './CrossSell';
+import { EducationCode } from './EducationCode';
 import { RemoveItemDialog } from './RemoveItemDialog';
 import * as css from './cart.css';
 
@@ -52,7 +53,10 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
           ))}
         </ul>
       </section>
-      <CartTotals cart={cart} />
+      <div className={css.side}>
+        <CartTotals cart={cart} />
+        <EducationCode />
+      </div>
       <CrossSell locale={locale} />
       <RemoveItemDialog
         item={removing}

@@ -74,3 +74,9 @@ export const crossSellItem = style({
   textDecoration: 'none',
   height: '100%',
 });
+export const education = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.lg });
+export const educationTitle = style({ fontSize: 18, margin: 0 });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: 14 });
+export const input = style({ minHeight: 44, padding: '0 12px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, fontSize: 16, background: 'white', color: vars.color.text });
+export const applied = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', margin: 0 });
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignSelf: 'start' });

@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useHttp } from '@/lib/http-context';
+import { useLazyActor } from '@/lib/lazy-actor';
+import { buttonClass } from '@/ui/Button';
+import { schoolsQuery } from '../api/schools-api';
+import { type EducationCodeActor, useEducationCodeActor } from '../hooks/education-code-actor';
+import * as css from './cart.css';
+
+/** Education pricing on the cart page: the shopper's institution and its code, or the code applied with a way to remove it. */
+export function EducationCode() {
+  const lazy = useEducationCodeActor();
+  const actor = useLazyActor(lazy);
+  useEffect(() => void lazy.load(), [lazy]);
+  return actor ? <EducationCodeForm actor={actor} /> : null;
+}
+
+function EducationCodeForm({ actor }: { actor: EducationCodeActor }) {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const { applied, busy } = useSelector(actor, (s) => ({ applied: s.context.applied, busy: !s.matches('idle') }));
+  const schools = useQuery(schoolsQuery(http));
+  const [school, setSchool] = useState('');
+  const [code, setCode] = useState('');
+  const english = i18n.locale === 'en';
+  const options = useMemo(
+    () =>
+      (schools.data ?? [])
+        .map((s) => ({ id: s.customerId, name: english ? s.company.en : s.company.th }))
+        .sort((a, b) => a.name.localeCompare(b.name, english ? 'en' : 'th')),
+    [schools.data, english],
+  );
+
+  if (applied) {
+    const name = options.find((o) => o.id === applied.customerId)?.name ?? applied.customerId;
+    return (
+      <section className={css.education} data-testid="education-code">
+        <h2 className={css.educationTitle}>
+          <Trans>Education pricing</Trans>
+        </h2>
+        <p className={css.applied}>
+          <span>
+            <Trans>
+              {name}, code {applied.eligibilityCode}
+            </Trans>
+          </span>
+          <button type="button" className={css.remove} disabled={busy} onClick={() => actor.send({ type: 'educationCode.submit', ...applied })}>
+            <Trans>Remove code</Trans>
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!school || !code.trim()) return;
+    actor.send({ type: 'educationCode.submit', customerId: school, eligibilityCode: code.trim() });
+  };
+  return (
+    <form className={css.education} onSubmit={submit} data-testid="education-code">
+      <h2 className={css.educationTitle}>
+        <Trans>Education pricing</Trans>
+      </h2>
+      <label className={css.field}>
+        <Trans>Your institution</Trans>
+        <select className={css.input} required value={school} onChange={(e) => setSchool(e.target.value)}>
+          <option value="">{t`Choose your institution`}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={css.field}>
+        <Trans>Education code</Trans>
+        <input className={css.input} required autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+      </label>
+      <button type="submit" className={buttonClass()} disabled={busy || !school || !code.trim()}>
+        <Trans>Apply code</Trans>
+      </button>
+    </form>
+  );
+}
