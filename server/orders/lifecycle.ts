@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../cart/repository.ts';
 import type { Db } from '../db/client.ts';
 import { coupons, eligibilityCodes, type OrderStatus, orderItems, orders, orderStatusEvents, payments, preorderProducts, skus } from '../db/schema.ts';
@@ -15,7 +15,14 @@ export class StatusChangeRefused extends Error {
 
 /** Gives back what a live order held: stock (or pre-order allocation), its coupon use and its education-code use. */
 async function release(tx: Tx, order: typeof orders.$inferSelect) {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  // the order placeOrder takes these rows in (coupon, education code, SKUs ascending), so the two never deadlock
+  if (order.couponId !== null) await tx.update(coupons).set({ uses: sql`greatest(${coupons.uses} - 1, 0)` }).where(eq(coupons.id, order.couponId));
+  if (order.eligibilityCodeId !== null)
+    await tx
+      .update(eligibilityCodes)
+      .set({ uses: sql`greatest(${eligibilityCodes.uses} - 1, 0)` })
+      .where(eq(eligibilityCodes.id, order.eligibilityCodeId));
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.skuId));
   for (const item of items) {
     if (order.preorderSessionId !== null)
       await tx
@@ -24,12 +31,6 @@ async function release(tx: Tx, order: typeof orders.$inferSelect) {
         .where(eq(preorderProducts.skuId, item.skuId));
     else await tx.update(skus).set({ stock: sql`${skus.stock} + ${item.quantity}` }).where(eq(skus.id, item.skuId));
   }
-  if (order.couponId !== null) await tx.update(coupons).set({ uses: sql`greatest(${coupons.uses} - 1, 0)` }).where(eq(coupons.id, order.couponId));
-  if (order.eligibilityCodeId !== null)
-    await tx
-      .update(eligibilityCodes)
-      .set({ uses: sql`greatest(${eligibilityCodes.uses} - 1, 0)` })
-      .where(eq(eligibilityCodes.id, order.eligibilityCodeId));
 }
 
 /**

@@ -8,7 +8,7 @@ import { cartItems, skus } from '../../server/db/schema.ts';
 import { catalogue } from '../../server/seed/catalogue-data.ts';
 import { productIdOf, skuIdOf, skuStock } from '../../server/seed/seed.ts';
 import { type Answer, cartPath, send } from './http.ts';
-import { createServerHome, killAllServerProcesses, type ServerHome, startServerProcess } from './server-process.ts';
+import { activationToken, createServerHome, killAllServerProcesses, type ServerHome, startServerProcess } from './server-process.ts';
 
 /*
  * The real server process, killed with SIGKILL while shoppers write, then started again on the same
@@ -65,13 +65,6 @@ const registration = (email: string): RegisterBody => ({
   phone: '0812345678',
   consent: true,
 });
-
-/** The newest activation token mailed to `email`, from the development mailbox page. */
-const activationToken = (mailbox: string, email: string) =>
-  mailbox
-    .split('<article>')
-    .find((a) => a.includes(`<b>To:</b> ${email} `))
-    ?.match(/activate-account\?token=([\w-]+)/)?.[1];
 
 /** Shoppers creating carts and filling them, newcomers registering and activating, until the process dies. */
 class Stream {

@@ -62,6 +62,13 @@ export interface ServerProcess {
   restart(): Promise<ServerProcess>;
 }
 
+/** The newest activation token the development mailbox page (`GET /dev/mailbox`) shows for `email`. */
+export const activationToken = (mailbox: string, email: string) =>
+  mailbox
+    .split('<article>')
+    .find((a) => a.includes(`<b>To:</b> ${email} `))
+    ?.match(/activate-account\?token=([\w-]+)/)?.[1];
+
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
