@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Address } from './customer.ts';
 import { envelope } from './error.ts';
 import { CartId } from './ids.ts';
 
@@ -26,18 +27,8 @@ export const PlaceOrderBody = v.strictObject({
 });
 export type PlaceOrderBody = v.InferInput<typeof PlaceOrderBody>;
 
-export const OrderAddress = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  phone: v.string(),
-  companyName: v.nullable(v.string()),
-  taxId: v.nullable(v.string()),
-  address: v.string(),
-  subdistrict: v.string(),
-  district: v.string(),
-  province: v.string(),
-  postcode: v.string(),
-});
+/** The address as it was at checkout: an address-book entry without its own bookkeeping. */
+export const OrderAddress = v.omit(Address, ['id', 'type', 'isDefault', 'createdAt', 'updatedAt']);
 export type OrderAddress = v.InferOutput<typeof OrderAddress>;
 
 export const OrderItem = v.object({

@@ -15,13 +15,13 @@ import {
   eligibilityCodes,
   orderItems,
   orders,
-  orderStatusEvents,
   skus,
 } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
 import { educationGroupOf, type EducationGroup, firstExceeded, thaiYearStart, yearlyLimitMessage } from './education-limits.ts';
 import { orderErrors } from './messages.ts';
 import { orderDataOf } from './read.ts';
+import { insertOrder, orderOfKey, retryOnKeyRace } from './write.ts';
 import { LIVE_STATUSES } from './status.ts';
 
 export interface PlaceOrder {
@@ -40,10 +40,6 @@ const requestHash = (input: PlaceOrder) =>
     .digest('hex');
 const scopeOf = (customerId: number) => `customer:${customerId}`;
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | null;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 async function defaultAddress(tx: Tx, customerId: number, kind: 'shipping' | 'billing'): Promise<OrderAddress | undefined> {
   const [row] = await tx
@@ -156,14 +152,6 @@ async function redeemEducationCode(tx: Tx, input: PlaceOrder, priced: PricedCart
   await checkEducationLimits(tx, input, priced);
 }
 
-async function existingOrder(tx: Tx, input: PlaceOrder) {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.idempotencyScope, scopeOf(input.customerId)), eq(orders.idempotencyKey, input.idempotencyKey)));
-  if (order && order.requestHash !== requestHash(input)) throw orderErrors.idempotencyReused(input.lang);
-  return order;
-}
 
 /**
  * Places the order for a customer's cart in one transaction: the customer's row lock serialises their
@@ -175,7 +163,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
   const attempt = () =>
     db.transaction(async (tx) => {
       const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId)).for('update');
-      const replay = await existingOrder(tx, input);
+      const replay = await orderOfKey(tx, input.lang, scopeOf(input.customerId), input.idempotencyKey, requestHash(input));
       if (replay)
         return {
           created: false,
@@ -197,19 +185,15 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
       await redeemEducationCode(tx, input, priced);
       await reserveStock(tx, input.lang, priced);
 
-      const numbered = (await tx.execute(sql`select nextval('order_number_seq')::text as next`)) as unknown as { rows: [{ next: string }] };
-      const id = `SO${numbered.rows[0].next}`;
-      const { totals } = priced;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id,
+      const order = await insertOrder(
+        tx,
+        {
           customerId: input.customerId,
+          preorderSessionId: null,
           cartId: cart.id,
           idempotencyScope: scopeOf(input.customerId),
           idempotencyKey: input.idempotencyKey,
           requestHash: requestHash(input),
-          status: 'pendingPayment',
           locale: input.lang,
           email: customer!.email,
           phone: customer!.phone ?? shipping.phone,
@@ -219,69 +203,32 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
           couponCode: priced.coupon?.code ?? null,
           eligibilityCodeId: priced.eligibility?.id ?? null,
           schoolCustomerId: priced.eligibility?.schoolCustomerId ?? null,
-          applyRules: totals.applyRules,
-          totalBeforeEdu: totals.totalBeforeEdu,
-          totalEduDiscount: totals.totalEduDiscount,
-          totalDiscount: totals.totalDiscount,
-          totalDeliveryFee: totals.totalDeliveryFee,
-          totalVat: totals.totalVat,
-          totalPayable: totals.totalPayable,
-          expiresAt: new Date(input.now.getTime() + input.paymentMinutes * 60_000),
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning();
-      await tx.insert(orderItems).values(
-        priced.rows.map(({ line, sku, product }, i) => {
-          const p = priced.lines[i]!;
-          return {
-            orderId: id,
-            skuId: sku.id,
-            productId: product.id,
-            family: product.family,
-            sku: sku.sku,
-            slug: product.slug,
-            colourCode: sku.colourCode,
-            nameTh: product.nameTh,
-            nameEn: product.nameEn,
-            descriptionTh: [sku.capacity, sku.colourNameTh].filter(Boolean).join(' · '),
-            descriptionEn: [sku.capacity, sku.colourNameEn].filter(Boolean).join(' · '),
-            bundleParentId: line.bundleParentId,
-            quantity: line.quantity,
-            unitPrice: p.unitPrice,
-            standardPrice: sku.price,
-            educationUnits: p.educationUnits,
-            eduDiscount: p.eduDiscount,
-            giftWrappingPrice: p.totalGiftWrappingPrice,
-            giftWrappingMessage: line.giftWrappingFlag ? line.giftWrappingMessage : null,
-            totalPrice: p.totalPrice + p.totalGiftWrappingPrice,
-          };
-        }),
+          totals: priced.totals,
+          now: input.now,
+          paymentMinutes: input.paymentMinutes,
+        },
+        priced.rows.map(({ line, sku, product }, i) => ({
+          sku,
+          product,
+          bundleParentId: line.bundleParentId,
+          quantity: line.quantity,
+          priced: priced.lines[i]!,
+          giftWrappingMessage: line.giftWrappingFlag ? line.giftWrappingMessage : null,
+        })),
       );
-      await tx.insert(orderStatusEvents).values({
-        orderId: id,
-        status: 'pendingPayment',
-        createdAt: input.now,
-      });
       if (priced.coupon)
         await tx.insert(couponRedemptions).values({
           couponId: priced.coupon.id,
-          orderId: id,
+          orderId: order.id,
           customerId: input.customerId,
           email: customer!.email,
         });
-      await tx.update(carts).set({ orderId: id, updatedAt: input.now }).where(eq(carts.id, cart.id));
+      await tx.update(carts).set({ orderId: order.id, updatedAt: input.now }).where(eq(carts.id, cart.id));
       return {
         created: true,
-        order: await orderDataOf(tx, input.lang, order!),
+        order: await orderDataOf(tx, input.lang, order),
       };
     });
 
-  try {
-    return await attempt();
-  } catch (error) {
-    // a parallel request with the same key committed first (PostgreSQL): answer its order
-    if (isUniqueViolation(error)) return attempt();
-    throw error;
-  }
+  return retryOnKeyRace(attempt);
 }

@@ -4,13 +4,9 @@ import type { Db } from '../db/client.ts';
 import { preorderProducts, products, skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
+import { skuDescription } from '../orders/write.ts';
 import { expireDuePreorders, unitsHeld } from './holdings.ts';
 import { type Campaign, campaignOf, type Session } from './sessions.ts';
-
-type Sku = typeof skus.$inferSelect;
-
-/** Capacity and colour, as order lines describe a SKU. */
-export const skuDescription = (lang: Lang, sku: Sku) => [sku.capacity, pick(lang, sku.colourNameTh, sku.colourNameEn)].filter(Boolean).join(' · ');
 
 /** The campaign's products with the units left of each, and what the session's email may still pre-order. */
 export async function sessionProducts(db: Db, lang: Lang, session: Session, campaign: Campaign, now: Date) {

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CartData, CartResponse } from '../../contract/cart.ts';
-import { signAccessToken } from '../../server/authen/access-token.ts';
 import { coupons } from '../../server/db/schema.ts';
-import { catalogue } from '../../server/seed/catalogue-data.ts';
-import { productIdOf, skuIdOf } from '../../server/seed/seed.ts';
+import { skuOf } from './checkout.ts';
 import { createCustomer } from './customers.ts';
 import { expectedTotals } from './expected-totals.ts';
 import { type Answer, cartClient, cartPath, expectError, send } from './http.ts';
@@ -24,7 +21,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 afterEach(() => void (clock = TODAY));
 
-const skuOf = (key: string, index = 0) => skuIdOf(productIdOf(catalogue.findIndex((m) => m.key === key)), index);
 /** 48,900 baht, category iphone: ACC10 does not cover it. */
 const IPHONE = skuOf('iphone-17-pro-max');
 /** 4,590 baht (special price of 4,990), category airpods. */
@@ -45,11 +41,7 @@ const ruleNames = (data: CartData) => data.applyRules.map((r) => r.name);
 const totalsOf = async (data: CartData) => expectedTotals(server.db, data, { now: clock });
 
 /** A logged-in customer whose token is valid at the server's clock. */
-async function customer() {
-  const created = await createCustomer(server);
-  const token = await signAccessToken(server.config, created.id, String(decodeJwt(created.accessToken).fam), clock);
-  return { ...created, auth: { authorization: `Bearer ${token}` } };
-}
+const customer = () => createCustomer(server, { at: clock });
 
 /** A cart made while logged in, so it is the customer's. */
 async function customerCart(auth: Record<string, string>, items: { productId: number; quantity: number }[]) {

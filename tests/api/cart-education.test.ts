@@ -1,11 +1,8 @@
-import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CartData, CartResponse } from '../../contract/cart.ts';
-import { signAccessToken } from '../../server/authen/access-token.ts';
 import { eligibilityCodes } from '../../server/db/schema.ts';
-import { catalogue } from '../../server/seed/catalogue-data.ts';
-import { productIdOf, skuIdOf } from '../../server/seed/seed.ts';
+import { skuOf } from './checkout.ts';
 import { createCustomer } from './customers.ts';
 import { expectedTotals } from './expected-totals.ts';
 import { type Answer, cartPath, expectError, send } from './http.ts';
@@ -19,7 +16,6 @@ beforeAll(async () => void (server = await startTestServer({ now: () => clock })
 afterAll(() => server?.close());
 afterEach(() => void (clock = TODAY));
 
-const skuOf = (key: string, index = 0) => skuIdOf(productIdOf(catalogue.findIndex((m) => m.key === key)), index);
 /** 39,900 baht, education price 36,900. */
 const IPAD = skuOf('ipad-pro-11-m5');
 /** 4,790 baht, education price 4,390. */
@@ -33,20 +29,8 @@ const EN = { 'accept-language': 'en' };
 type Shopper = { auth: Record<string, string> };
 const GUEST: Shopper = { auth: {} };
 
-/** A logged-in customer whose token is valid at the server's clock; `refresh` signs another after the clock moved. */
-async function customer() {
-  const created = await createCustomer(server);
-  const familyId = String(decodeJwt(created.accessToken).fam);
-  const token = await signAccessToken(server.config, created.id, familyId, clock);
-  return {
-    id: created.id,
-    auth: { authorization: `Bearer ${token}` },
-    async refresh() {
-      const fresh = await signAccessToken(server.config, created.id, familyId, clock);
-      return { authorization: `Bearer ${fresh}` };
-    },
-  };
-}
+/** A logged-in customer whose token is valid at the server's clock; `authAt` signs another after the clock moved. */
+const customer = () => createCustomer(server, { at: clock });
 
 const dataOf = (answer: Answer): CartData => {
   expect(answer.status, answer.text).toBe(200);
@@ -125,7 +109,7 @@ describe('a valid education code (CU-EDU-2026 with Chulalongkorn, EDU-TH-0001)',
     const id = await newCart(a, STUDENT_ITEMS);
     expect(dataOf(await applyCode(id, CHULA, a.auth)).totalEduDiscount).toBe(3_400);
     clock = new Date('2029-01-01T00:00:01+07:00');
-    const auth = await a.refresh();
+    const auth = await a.authAt(clock);
     const data = dataOf(await getCart(id, auth));
     expect(data).toMatchObject({ educationFlag: false, totalEduDiscount: 0, totalPayable: 54_070 });
     expect(data).toMatchObject(await totalsOf(data));

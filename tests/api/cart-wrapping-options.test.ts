@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CartData, CartResponse } from '../../contract/cart.ts';
 import { coupons } from '../../server/db/schema.ts';
-import { catalogue } from '../../server/seed/catalogue-data.ts';
-import { productIdOf, skuIdOf } from '../../server/seed/seed.ts';
+import { skuOf } from './checkout.ts';
 import { createCustomer } from './customers.ts';
 import { expectedTotals } from './expected-totals.ts';
 import { type Answer, cartClient, cartPath, expectError, send, type SendOptions } from './http.ts';
@@ -23,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 afterEach(() => void (clock = TODAY));
 
-const skuOf = (key: string, index = 0) => skuIdOf(productIdOf(catalogue.findIndex((m) => m.key === key)), index);
 /** 43,900 baht, at most 2 a line; offered with its own cases and the 20W adapter. */
 const IPHONE = skuOf('iphone-17-pro');
 const CASE = skuOf('iphone-17-pro-silicone-case-magsafe');

@@ -10,7 +10,7 @@ let serial = 0;
  * An active customer written straight into the database, with a live token family and an access token,
  * for tests of what a logged-in customer may do (the login flow itself is tested over HTTP elsewhere).
  */
-export async function createCustomer(server: TestServer, fields: { email?: string; password?: string } = {}) {
+export async function createCustomer(server: TestServer, fields: { email?: string; password?: string; at?: Date } = {}) {
   serial += 1;
   const email = fields.email ?? `customer${serial}.${Date.now()}@example.com`;
   const password = fields.password ?? 'Secret#123';
@@ -34,6 +34,8 @@ export async function createCustomer(server: TestServer, fields: { email?: strin
     tokenHash: `test-${randomUUID()}`,
     expiresAt: new Date(Date.now() + 86_400_000),
   });
-  const accessToken = await signAccessToken(server.config, customer!.id, familyId);
-  return { id: customer!.id, email, password, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+  const accessToken = await signAccessToken(server.config, customer!.id, familyId, fields.at);
+  /** headers with a token valid at `at`, for tests that move the server's clock */
+  const authAt = async (at: Date) => ({ authorization: `Bearer ${await signAccessToken(server.config, customer!.id, familyId, at)}` });
+  return { id: customer!.id, email, password, accessToken, auth: { authorization: `Bearer ${accessToken}` }, authAt };
 }
