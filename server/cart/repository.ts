@@ -1,16 +1,15 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CartData, CartItem } from '../../contract/cart.ts';
-import type { Db } from '../db/client.ts';
-import { cartItems, carts, categories, coupons, eligibilityCodes, products, skus } from '../db/schema.ts';
+import type { Tx } from '../db/client.ts';
+import { run } from '../db/prepared.ts';
+import { cartItems, carts, skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
 import type { GiftWrappingToday } from './gift-wrapping.ts';
 import { cartErrors } from './messages.ts';
 import { type CouponRule, priceCart } from './pricing.ts';
 import { codeState } from './rules.ts';
-
-/** Either the database or an open transaction: every read of a write is made inside its transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+import { pricedCart } from './statements.ts';
 
 export async function lockCart(tx: Tx, cartId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -40,25 +39,13 @@ export async function touchCart(tx: Tx, cartId: string) {
     .where(eq(carts.id, cartId));
 }
 
-/** A cart with its lines, its codes and every amount priced from the database (satang). */
+/** A cart with its lines, its codes and every amount priced from the database (satang). Needs `cartStatementsReady`. */
 export async function loadPricedCart(tx: Tx, cartId: string, now: Date, giftWrapping: GiftWrappingToday) {
-  const [head] = await tx
-    .select({ cart: carts, coupon: coupons, eligibility: eligibilityCodes })
-    .from(carts)
-    .leftJoin(coupons, eq(coupons.id, carts.couponId))
-    .leftJoin(eligibilityCodes, eq(eligibilityCodes.id, carts.eligibilityCodeId))
-    .where(eq(carts.id, cartId));
-  if (!head) return undefined;
-  const rows = await tx
-    .select({ line: cartItems, sku: skus, product: products, category: categories })
-    .from(cartItems)
-    .innerJoin(skus, eq(skus.id, cartItems.skuId))
-    .innerJoin(products, eq(products.id, skus.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const found = await run(tx, pricedCart, [cartId]);
+  if (found.length === 0) return undefined;
+  const { cart, coupon, eligibility } = found[0]!;
+  const rows = found.flatMap(({ line, sku, product, category }) => (line ? [{ line, sku: sku!, product: product!, category: category! }] : []));
 
-  const { coupon, eligibility } = head;
   const couponState = coupon ? codeState(coupon, now) : null;
   const education = eligibility !== null && codeState(eligibility, now) === 'ok';
   const couponRule: CouponRule | null = coupon && couponState === 'ok' ? { ...coupon, categories: coupon.categories ?? null } : null;
@@ -73,7 +60,7 @@ export async function loadPricedCart(tx: Tx, cartId: string, now: Date, giftWrap
     })),
     { education, coupon: couponRule, giftWrappingPrice: giftWrapping.price, giftWrappingCampaign: giftWrapping.campaign },
   );
-  return { cart: head.cart, coupon, couponState, eligibility, education, rows, ...pricing };
+  return { cart, coupon, couponState, eligibility, education, rows, ...pricing };
 }
 
 export type PricedCart = NonNullable<Awaited<ReturnType<typeof loadPricedCart>>>;

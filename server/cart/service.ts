@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartData } from '../../contract/cart.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { run } from '../db/prepared.ts';
 import { cartItems, carts, couponRedemptions, coupons, eligibilityCodes, orders, productOptions, skus } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
-import { type GiftWrappingToday, giftWrappingToday } from './gift-wrapping.ts';
+import { giftWrappingToday } from './gift-wrapping.ts';
 import { cartErrors } from './messages.ts';
-import { bundleIs, cartDataOf, findLine, findSku, loadPricedCart, lockCart, touchCart, type Tx } from './repository.ts';
+import { cartDataOf, findLine, findSku, loadPricedCart, lockCart, touchCart } from './repository.ts';
 import { type CodeState, codeState, normaliseCode } from './rules.ts';
+import { addToLine, cartStatementsReady, insertLine, lineOf, lockCart as lockForWrite, removeLine, setLineQuantity } from './statements.ts';
 
 /** A guest cart is reached by its id; a customer's cart only by that customer. Anyone else gets a 404. */
 const canSee = (cart: { customerId: number | null } | undefined, viewer: number | null) =>
@@ -20,24 +22,25 @@ export interface LineRef {
   bundleParentId: number | null;
 }
 
-type Cart = typeof carts.$inferSelect;
+type Sku = typeof skus.$inferSelect;
 
-/** An education code gives its price to one unit a line, so such a line holds one. */
-async function educationActive(tx: Tx, cart: Cart, now: Date) {
-  if (cart.eligibilityCodeId === null) return false;
-  const [code] = await tx.select().from(eligibilityCodes).where(eq(eligibilityCodes.id, cart.eligibilityCodeId));
-  return code !== undefined && codeState(code, now) === 'ok';
-}
-
-/** Stock, the per-line limit and, while an education code is on, one education-priced unit a line. */
-async function assertQuantityAllowed(tx: Tx, lang: Lang, skuId: number, quantity: number, cart: Cart | null, now: Date) {
-  const sku = await findSku(tx, skuId);
+/**
+ * Stock, the per-line limit and, while an education code is on (its price goes to one unit a line),
+ * one unit of an education-priced line.
+ */
+function assertQuantityAllowed(lang: Lang, sku: Sku | null | undefined, quantity: number, education: boolean) {
   if (!sku) throw cartErrors.productNotFound(lang);
   if (sku.stock === 0) throw cartErrors.outOfStock(lang);
   if (quantity > sku.limitQty) throw cartErrors.quantityLimit(lang, sku.limitQty);
   if (quantity > sku.stock) throw cartErrors.notEnoughStock(lang);
-  if (cart && sku.educationPrice !== null && quantity > 1 && (await educationActive(tx, cart, now))) throw cartErrors.educationLimit(lang);
-  return sku;
+  if (education && sku.educationPrice !== null && quantity > 1) throw cartErrors.educationLimit(lang);
+}
+
+/** The line a write touches (if in the cart), its SKU, and whether the cart's education code is valid now. */
+async function lineForWrite(tx: Tx, cartId: string, item: LineRef, now: Date) {
+  const [found] = await run(tx, lineOf, [cartId, item.productId, item.bundleParentId]);
+  const { line, sku, eligibility } = found!;
+  return { line, sku, education: eligibility !== null && codeState(eligibility, now) === 'ok' };
 }
 
 /** An option (a case with an iPhone) needs its item in the cart, offered with it, and at most one a unit of it. */
@@ -52,18 +55,6 @@ async function assertOptionAllowed(tx: Tx, lang: Lang, cartId: string, optionSku
     .where(and(eq(productOptions.productId, parentSku!.productId), eq(productOptions.optionProductId, optionSku?.productId ?? 0)));
   if (!offered) throw cartErrors.optionNotOffered(lang);
   if (quantity > parent.quantity) throw cartErrors.optionLimit(lang, parent.quantity);
-}
-
-/** After an item's quantity drops, its options follow it down; removing it removes them. */
-async function capOptions(tx: Tx, cartId: string, parentSkuId: number, quantity: number) {
-  if (quantity === 0) {
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.bundleParentId, parentSkuId)));
-    return;
-  }
-  await tx
-    .update(cartItems)
-    .set({ quantity })
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.bundleParentId, parentSkuId), sql`${cartItems.quantity} > ${quantity}`));
 }
 
 /** After a merge, each option is cut back to its item's quantity, and goes if its item did not come along. */
@@ -96,32 +87,33 @@ export async function customerCouponUses(tx: Tx, couponId: number, customerId: n
 
 /** Every cart write is one transaction holding the cart row's lock, so concurrent writes apply one after another. */
 export function cartService(db: Db, now: () => Date) {
-  /** Today's wrapping price is read before a transaction opens: the embedded database has one connection. */
-  async function read(tx: Tx, lang: Lang, cartId: string, wrapping: GiftWrappingToday): Promise<CartData> {
-    return cartDataOf(lang, (await loadPricedCart(tx, cartId, now(), wrapping))!);
+  /**
+   * Today's wrapping price is read before a transaction opens (the embedded database has one connection);
+   * the statements are prepared once, before the first cart call.
+   */
+  async function before() {
+    await cartStatementsReady(db);
+    return giftWrappingToday(db, now());
   }
 
-  async function write(lang: Lang, viewer: number | null, cartId: string, change: (tx: Tx, cart: Cart) => Promise<void>): Promise<CartData> {
-    const wrapping = await giftWrappingToday(db, now());
+  async function write(lang: Lang, viewer: number | null, cartId: string, change: (tx: Tx) => Promise<void>): Promise<CartData> {
+    const wrapping = await before();
     return db.transaction(async (tx) => {
       // counting the version up first takes the row lock: one statement instead of a lock and a later touch
-      const [cart] = await tx
-        .update(carts)
-        .set({ version: sql`${carts.version} + 1`, updatedAt: now() })
-        .where(eq(carts.id, cartId))
-        .returning();
-      if (!canSee(cart, viewer)) throw cartErrors.cartNotFound(lang);
-      if (cart!.orderId !== null) throw cartErrors.alreadyOrdered(lang);
-      await change(tx, cart!);
-      return read(tx, lang, cartId, wrapping);
+      const [locked] = await run(tx, lockForWrite, [cartId, now()]);
+      if (!canSee(locked?.cart, viewer)) throw cartErrors.cartNotFound(lang);
+      if (locked!.cart.orderId !== null) throw cartErrors.alreadyOrdered(lang);
+      await change(tx);
+      return cartDataOf(lang, (await loadPricedCart(tx, cartId, now(), wrapping))!);
     });
   }
 
   return {
     async get(lang: Lang, viewer: number | null, cartId: string) {
-      const [owner] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId));
-      if (!canSee(owner, viewer)) throw cartErrors.cartNotFound(lang);
-      return read(db, lang, cartId, await giftWrappingToday(db, now()));
+      const wrapping = await before();
+      const priced = await loadPricedCart(db, cartId, now(), wrapping);
+      if (!canSee(priced?.cart, viewer)) throw cartErrors.cartNotFound(lang);
+      return cartDataOf(lang, priced!);
     },
 
     /** A cart made while logged in belongs to the customer from the start. */
@@ -131,7 +123,7 @@ export function cartService(db: Db, now: () => Date) {
         const merged = new Map<number, number>();
         for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
         for (const [skuId, quantity] of merged) {
-          await assertQuantityAllowed(tx, lang, skuId, quantity, null, now());
+          assertQuantityAllowed(lang, await findSku(tx, skuId), quantity, false);
           await tx.insert(cartItems).values({ cartId: cart!.id, skuId, quantity });
         }
         return { cartId: cart!.id };
@@ -139,34 +131,32 @@ export function cartService(db: Db, now: () => Date) {
     },
 
     add(lang: Lang, viewer: number | null, cartId: string, item: LineRef & { quantity: number; giftWrappingFlag: boolean; giftWrappingMessage: string | null }) {
-      return write(lang, viewer, cartId, async (tx, cart) => {
-        const line = await findLine(tx, cartId, item.productId, item.bundleParentId);
+      return write(lang, viewer, cartId, async (tx) => {
+        const { line, sku, education } = await lineForWrite(tx, cartId, item, now());
         const quantity = (line?.quantity ?? 0) + item.quantity;
-        await assertQuantityAllowed(tx, lang, item.productId, quantity, cart, now());
+        assertQuantityAllowed(lang, sku, quantity, education);
         if (item.bundleParentId !== null) await assertOptionAllowed(tx, lang, cartId, item.productId, item.bundleParentId, quantity);
-        const message = item.giftWrappingMessage ?? line?.giftWrappingMessage ?? null;
-        const wrapping = { giftWrappingFlag: item.giftWrappingFlag, giftWrappingMessage: item.giftWrappingFlag ? message : null };
-        if (line) await tx.update(cartItems).set({ quantity, ...(item.giftWrappingFlag ? wrapping : {}) }).where(eq(cartItems.id, line.id));
-        else await tx.insert(cartItems).values({ cartId, skuId: item.productId, bundleParentId: item.bundleParentId, quantity, ...wrapping });
+        const message = item.giftWrappingFlag ? (item.giftWrappingMessage ?? line?.giftWrappingMessage ?? null) : null;
+        if (line) await run(tx, addToLine, [line.id, quantity, item.giftWrappingFlag, message]);
+        else await run(tx, insertLine, [cartId, item.productId, item.bundleParentId, quantity, item.giftWrappingFlag, message]);
       });
     },
 
+    /** An item's options follow its quantity down. */
     update(lang: Lang, viewer: number | null, cartId: string, item: LineRef & { quantity: number }) {
-      return write(lang, viewer, cartId, async (tx, cart) => {
-        const line = await findLine(tx, cartId, item.productId, item.bundleParentId);
+      return write(lang, viewer, cartId, async (tx) => {
+        const { line, sku, education } = await lineForWrite(tx, cartId, item, now());
         if (!line) throw cartErrors.itemNotFound(lang);
-        await assertQuantityAllowed(tx, lang, item.productId, item.quantity, cart, now());
+        assertQuantityAllowed(lang, sku, item.quantity, education);
         if (item.bundleParentId !== null) await assertOptionAllowed(tx, lang, cartId, item.productId, item.bundleParentId, item.quantity);
-        await tx.update(cartItems).set({ quantity: item.quantity }).where(eq(cartItems.id, line.id));
-        if (item.bundleParentId === null) await capOptions(tx, cartId, item.productId, item.quantity);
+        await run(tx, setLineQuantity, [cartId, line.id, item.quantity, item.bundleParentId === null ? item.productId : null]);
       });
     },
 
-    /** Removing a line that is already gone is not an error: two tabs may both remove it. */
+    /** Removing an item removes its options. A line already gone is not an error: two tabs may both remove it. */
     remove(lang: Lang, viewer: number | null, cartId: string, item: LineRef) {
       return write(lang, viewer, cartId, async (tx) => {
-        await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, item.productId), bundleIs(item.bundleParentId)));
-        if (item.bundleParentId === null) await capOptions(tx, cartId, item.productId, 0);
+        await run(tx, removeLine, [cartId, item.productId, item.bundleParentId]);
       });
     },
 

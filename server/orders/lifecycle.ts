@@ -1,6 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../cart/repository.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { coupons, eligibilityCodes, type OrderStatus, orderItems, orders, orderStatusEvents, payments, preorderProducts, skus } from '../db/schema.ts';
 import { canMove, RELEASING } from './status.ts';
 

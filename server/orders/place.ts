@@ -3,9 +3,10 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderAddress, OrderData } from '../../contract/order.ts';
 import { giftWrappingToday } from '../cart/gift-wrapping.ts';
 import { cartErrors } from '../cart/messages.ts';
-import { loadPricedCart, type PricedCart, type Tx } from '../cart/repository.ts';
+import { loadPricedCart, type PricedCart } from '../cart/repository.ts';
 import { customerCouponUses } from '../cart/service.ts';
-import type { Db } from '../db/client.ts';
+import { cartStatementsReady } from '../cart/statements.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   addresses,
   carts,
@@ -159,6 +160,7 @@ async function redeemEducationCode(tx: Tx, input: PlaceOrder, priced: PricedCart
  * education-code uses are taken with guarded updates. The same Idempotency-Key answers the same order.
  */
 export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: boolean; order: OrderData }> {
+  await cartStatementsReady(db);
   const wrapping = await giftWrappingToday(db, input.now);
   const attempt = () =>
     db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderAddress, OrderData } from '../../contract/order.ts';
-import type { Tx } from '../cart/repository.ts';
+import type { Tx } from '../db/client.ts';
 import { orderItems, type orders, orderStatusEvents, payments } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';

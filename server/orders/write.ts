@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderAddress } from '../../contract/order.ts';
-import type { Tx } from '../cart/repository.ts';
+import type { Tx } from '../db/client.ts';
 import type { CartTotals, LineTotals } from '../cart/pricing.ts';
 import { orderItems, orders, orderStatusEvents, type products, type skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { orderErrors } from './messages.ts';
 
 type Sku = typeof skus.$inferSelect;
-type Product = typeof products.$inferSelect;
+/** what an order keeps of a product */
+type Product = Pick<typeof products.$inferSelect, 'id' | 'slug' | 'nameTh' | 'nameEn' | 'family'>;
 
 /** What a shopper reads under a line's name: capacity and colour. */
 export const skuDescription = (lang: Lang, sku: Pick<Sku, 'capacity' | 'colourNameTh' | 'colourNameEn'>) =>

@@ -1,6 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../cart/repository.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { orderItems, orders, preorderSessions } from '../db/schema.ts';
 import { expireIfDue } from '../orders/lifecycle.ts';
 import { LIVE_STATUSES } from '../orders/status.ts';

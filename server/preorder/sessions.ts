@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Tx } from '../cart/repository.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { preorderCampaigns, preorderSessions } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { preorderErrors } from './messages.ts';

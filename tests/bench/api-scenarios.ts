@@ -16,7 +16,7 @@ async function call(origin: string, method: string, path: string, body?: unknown
 }
 
 /** The calls measured, each prepared with real data from the running server (a product, a customer, a cart). */
-export async function apiScenarios(origin: string): Promise<Scenario[]> {
+export async function apiScenarios(origin: string, wanted: (name: string) => boolean = () => true): Promise<Scenario[]> {
   const list = await call(origin, 'GET', '/pim/api/products?category=iphone');
   const first = (list.data.items as { productId: number }[])[0]!;
   const detail = await call(origin, 'GET', `/pim/api/products/${first.productId}`);
@@ -30,7 +30,13 @@ export async function apiScenarios(origin: string): Promise<Scenario[]> {
       requests: [{ method: 'POST', path: '/1/indexes/*/queries', headers: json, body: JSON.stringify({ requests: [{ indexName: 'products', query: 'iphone pro', hitsPerPage: 3 }] }) }],
     },
   ];
-  return scenarios.concat(await accountScenarios(origin), await cartScenarios(origin, skus[0]!.productId), await checkoutScenarios(origin));
+  const groups = [
+    { names: ['login', 'profile'], prepare: () => accountScenarios(origin) },
+    { names: ['cart get', 'cart update', 'cart add'], prepare: () => cartScenarios(origin, skus[0]!.productId) },
+    { names: ['apply coupon', 'place order'], prepare: () => checkoutScenarios(origin) },
+  ];
+  for (const group of groups) if (group.names.some(wanted)) scenarios.push(...(await group.prepare()));
+  return scenarios.filter((scenario) => wanted(scenario.name));
 }
 
 let customers = 0;

@@ -10,6 +10,9 @@ import { startServer } from './server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 50];
+/** BENCH_ONLY='cart add,cart update' measures only those calls */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !ONLY || ONLY.includes(name);
 
 interface Figure {
   name: string;
@@ -43,7 +46,7 @@ async function main() {
   console.log(`Server at ${server.origin} (embedded PGlite in memory), ready in ${Math.round(server.readyMs)} ms; ${DURATION_S} s per run\n`);
   const figures: Figure[] = [];
   try {
-    for (const scenario of await apiScenarios(server.origin)) {
+    for (const scenario of await apiScenarios(server.origin, wanted)) {
       for (const connections of CONNECTIONS) {
         const figure = await run(server.origin, scenario.name, connections, scenario.requests);
         figures.push(figure);

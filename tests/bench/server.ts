@@ -44,7 +44,11 @@ export async function startServer(root: string, preferredPort: number, timeoutMs
   let output = '';
   const started = performance.now();
   // Same as `npx tsx server/main.ts`, without npx in between; its own process group so that it can be stopped as a whole.
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  // BENCH_CPU_PROFILE=<folder> has the server write a V8 CPU profile there when it stops
+  // (through tsx's loader rather than its CLI, whose child process would not inherit the flag)
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const args = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', 'server/main.ts'] : [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
