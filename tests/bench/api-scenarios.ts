@@ -70,23 +70,40 @@ async function accountScenarios(origin: string): Promise<Scenario[]> {
 }
 
 /**
- * Cart writes on one cart. 'cart update' sets the line's quantity; 'cart add' adds the line and deletes it
- * again in turn (both single-line writes, so every add is accepted however long the run).
+ * 'cart update' sets the quantity of a line of one cart from every connection (the two-tabs case).
+ * 'cart add' removes a line and adds it again, each pair on the next of 200 carts in turn, so that
+ * every add is accepted however long the run (many shoppers adding at once).
  */
 async function cartScenarios(origin: string, skuId: number): Promise<Scenario[]> {
-  const created = await call(origin, 'POST', '/cart/api/cart/create', {});
-  const cartId = created.data.cartId as string;
-  const line = `/cart/api/cart/${cartId}/items`;
-  await call(origin, 'POST', `${line}/add`, { productId: skuId, quantity: 1 });
   const body = JSON.stringify({ productId: skuId, quantity: 1 });
+  const carts: string[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const created = await call(origin, 'POST', '/cart/api/cart/create', { items: [{ productId: skuId, quantity: 1 }] });
+    carts.push(created.data.cartId as string);
+  }
+  const shared = carts[0]!;
+  let next = 0;
   return [
-    { name: 'cart get', requests: [{ method: 'GET', path: `/cart/api/cart/${cartId}` }] },
-    { name: 'cart update', requests: [{ method: 'POST', path: `${line}/update`, headers: json, body }] },
+    { name: 'cart get', requests: [{ method: 'GET', path: `/cart/api/cart/${shared}` }] },
+    { name: 'cart update', requests: [{ method: 'POST', path: `/cart/api/cart/${shared}/items/update`, headers: json, body }] },
     {
       name: 'cart add',
       requests: [
-        { method: 'DELETE', path: `${line}/delete`, headers: json, body: JSON.stringify({ productId: skuId }) },
-        { method: 'POST', path: `${line}/add`, headers: json, body },
+        {
+          method: 'DELETE',
+          headers: json,
+          body: JSON.stringify({ productId: skuId }),
+          setupRequest: (request, context: { cartId?: string }) => {
+            context.cartId = carts[next++ % carts.length]!;
+            return { ...request, path: `/cart/api/cart/${context.cartId}/items/delete` };
+          },
+        },
+        {
+          method: 'POST',
+          headers: json,
+          body,
+          setupRequest: (request, context: { cartId?: string }) => ({ ...request, path: `/cart/api/cart/${context.cartId!}/items/add` }),
+        },
       ],
     },
   ];
