@@ -17,6 +17,9 @@ export async function signAccessToken(config: Pick<ServerConfig, 'jwtSecret' | '
     .sign(config.jwtSecret);
 }
 
+/** a token family is a uuid; customer ids are PostgreSQL integers */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The customer id of a valid, unexpired access token, or null. `ignoreExpiry` accepts an expired token
  * that we signed (a refresh proves the pair belongs together, not that the access token is fresh).
@@ -36,7 +39,8 @@ export async function verifyAccessToken(
       currentDate: ignoreExpiry ? new Date(0) : now,
     });
     const customerId = Number(payload.sub);
-    if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.fam !== 'string') return null;
+    if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2 ** 31 - 1) return null;
+    if (typeof payload.fam !== 'string' || !UUID.test(payload.fam)) return null;
     return { customerId, familyId: payload.fam };
   } catch {
     return null;

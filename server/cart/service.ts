@@ -2,13 +2,13 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartData } from '../../contract/cart.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { run } from '../db/prepared.ts';
-import { cartItems, carts, couponRedemptions, coupons, eligibilityCodes, orders, productOptions, skus } from '../db/schema.ts';
+import { cartItems, carts, couponRedemptions, eligibilityCodes, orders, productOptions, skus } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
 import { giftWrappingToday } from './gift-wrapping.ts';
 import { cartErrors } from './messages.ts';
 import { cartDataOf, findLine, findSku, loadPricedCart, lockCart, touchCart } from './repository.ts';
 import { type CodeState, codeState, normaliseCode } from './rules.ts';
-import { addToLine, cartStatementsReady, insertLine, lineOf, lockCart as lockForWrite, removeLine, setLineQuantity } from './statements.ts';
+import { addToLine, cartStatementsReady, couponByCode, insertLine, lineOf, lockCart as lockForWrite, removeLine, setCoupon, setLineQuantity } from './statements.ts';
 
 /** A guest cart is reached by its id; a customer's cart only by that customer. Anyone else gets a 404. */
 const canSee = (cart: { customerId: number | null } | undefined, viewer: number | null) =>
@@ -174,11 +174,12 @@ export function cartService(db: Db, now: () => Date) {
       return write(lang, viewer, cartId, async (tx) => {
         const code = normaliseCode(couponCode);
         if (code === '') {
-          await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cartId));
+          await run(tx, setCoupon, [cartId, null]);
           return;
         }
-        const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
-        if (!coupon) throw cartErrors.couponInvalid(lang);
+        const [found] = await run(tx, couponByCode, [code]);
+        if (!found) throw cartErrors.couponInvalid(lang);
+        const { coupon } = found;
         const refusal = refuseCode(codeState(coupon, now()), {
           notStarted: cartErrors.couponNotStarted(lang),
           expired: cartErrors.couponExpired(lang),
@@ -187,7 +188,7 @@ export function cartService(db: Db, now: () => Date) {
         if (refusal) throw refusal;
         if (viewer !== null && coupon.maxUsesPerCustomer !== null && (await customerCouponUses(tx, coupon.id, viewer)) >= coupon.maxUsesPerCustomer)
           throw cartErrors.couponCustomerLimit(lang);
-        await tx.update(carts).set({ couponId: coupon.id }).where(eq(carts.id, cartId));
+        await run(tx, setCoupon, [cartId, coupon.id]);
       });
     },
 

@@ -88,7 +88,13 @@ export const removeLine = statement<never>(
      and ((sku_id = $2::int and bundle_parent_id is not distinct from $3::int) or ($3::int is null and bundle_parent_id = $2::int))`,
 );
 
-const all = [lockCart, lineOf, pricedCart, addToLine, insertLine, setLineQuantity, removeLine];
+/** [code]: a coupon by its (upper-cased) code. */
+export const couponByCode = statement<{ coupon: Coupon }>('cart_coupon_by_code', `select ${columns(coupons, 'co', 'coupon')} from coupons co where co.code = $1::text`);
+
+/** [cartId, couponId]: puts a coupon on the cart, or takes it off (null). */
+export const setCoupon = statement<never>('cart_set_coupon', `update carts set coupon_id = $2::int where id = $1::uuid`);
+
+const all = [lockCart, lineOf, pricedCart, addToLine, insertLine, setLineQuantity, removeLine, couponByCode, setCoupon];
 
 /** Awaited before a cart is read or written (at once after the first time). */
 export const cartStatementsReady = (db: Db) => prepare(db, all);

@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '../authen/access-token.ts';
-import { customers, refreshTokens } from '../db/schema.ts';
+import { prepare, run, statement } from '../db/prepared.ts';
 import type { Services } from '../services.ts';
 import { HttpError } from './errors.ts';
 import { langOf, pick } from './lang.ts';
@@ -21,14 +20,18 @@ export async function authenticate({ db, config, now }: Services, header: string
   const token = bearerOf(header);
   const claims = token ? await verifyAccessToken(config, token, now()) : null;
   if (!claims) return null;
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .innerJoin(refreshTokens, and(eq(refreshTokens.customerId, customers.id), eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)))
-    .where(and(eq(customers.id, claims.customerId), eq(customers.status, 'active')))
-    .limit(1);
-  return row?.id ?? null;
+  await prepare(db, [activeSession]);
+  const [row] = await run(db, activeSession, [claims.customerId, claims.familyId]);
+  return row?.customer.id ?? null;
 }
+
+/** [customerId, familyId]: the customer, if active and the token family is not revoked. Every authenticated request runs it. */
+const activeSession = statement<{ customer: { id: number } }>(
+  'auth_active_session',
+  `select c.id as "customer.id" from customers c
+   where c.id = $1::int and c.status = 'active'
+     and exists (select 1 from refresh_tokens t where t.customer_id = c.id and t.family_id = $2::uuid and t.revoked_at is null)`,
+);
 
 /** Lets a request through only for a logged-in customer; 401 'กรุณาเข้าสู่ระบบ' otherwise. */
 export function requireCustomer(services: Services) {

@@ -21,7 +21,7 @@ import {
 import type { Lang } from '../http/lang.ts';
 import { educationGroupOf, type EducationGroup, firstExceeded, thaiYearStart, yearlyLimitMessage } from './education-limits.ts';
 import { orderErrors } from './messages.ts';
-import { orderDataOf } from './read.ts';
+import { orderDataFrom, orderDataOf } from './read.ts';
 import { insertOrder, orderOfKey, retryOnKeyRace } from './write.ts';
 import { LIVE_STATUSES } from './status.ts';
 
@@ -42,27 +42,16 @@ const requestHash = (input: PlaceOrder) =>
 const scopeOf = (customerId: number) => `customer:${customerId}`;
 
 
-async function defaultAddress(tx: Tx, customerId: number, kind: 'shipping' | 'billing'): Promise<OrderAddress | undefined> {
-  const [row] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind)))
-    .orderBy(asc(addresses.position), asc(addresses.id))
-    .limit(1);
-  if (!row) return undefined;
-  const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode } = row;
-  return {
-    firstName,
-    lastName,
-    phone,
-    companyName,
-    taxId,
-    address,
-    subdistrict,
-    district,
-    province,
-    postcode,
+/** The customer's first shipping and first billing address (the defaults), read together. */
+async function defaultAddresses(tx: Tx, customerId: number) {
+  const rows = await tx.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.position), asc(addresses.id));
+  const first = (kind: 'shipping' | 'billing'): OrderAddress | undefined => {
+    const row = rows.find((r) => r.kind === kind);
+    if (!row) return undefined;
+    const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode } = row;
+    return { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode };
   };
+  return { shipping: first('shipping'), billing: first('billing') };
 }
 
 /** Education units this order would add, and the customer already bought this year, by yearly-limit group. */
@@ -178,16 +167,15 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
       if (cart.version !== input.cartVersion) throw orderErrors.cartChanged(input.lang);
       const priced = (await loadPricedCart(tx, cart.id, input.now, wrapping))!;
       if (priced.rows.length === 0) throw orderErrors.cartEmpty(input.lang);
-      const shipping = await defaultAddress(tx, input.customerId, 'shipping');
+      const { shipping, billing } = await defaultAddresses(tx, input.customerId);
       if (!shipping) throw orderErrors.shippingAddressRequired(input.lang);
-      const billing = await defaultAddress(tx, input.customerId, 'billing');
       if (!billing) throw orderErrors.billingAddressRequired(input.lang);
 
       await redeemCoupon(tx, input, priced);
       await redeemEducationCode(tx, input, priced);
       await reserveStock(tx, input.lang, priced);
 
-      const order = await insertOrder(
+      const written = await insertOrder(
         tx,
         {
           customerId: input.customerId,
@@ -221,14 +209,14 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
       if (priced.coupon)
         await tx.insert(couponRedemptions).values({
           couponId: priced.coupon.id,
-          orderId: order.id,
+          orderId: written.order.id,
           customerId: input.customerId,
           email: customer!.email,
         });
-      await tx.update(carts).set({ orderId: order.id, updatedAt: input.now }).where(eq(carts.id, cart.id));
+      await tx.update(carts).set({ orderId: written.order.id, updatedAt: input.now }).where(eq(carts.id, cart.id));
       return {
         created: true,
-        order: await orderDataOf(tx, input.lang, order),
+        order: orderDataFrom(input.lang, { ...written, payments: [] }),
       };
     });
 

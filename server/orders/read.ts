@@ -18,6 +18,18 @@ export async function orderDataOf(tx: Tx, lang: Lang, order: OrderRow): Promise<
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const history = await tx.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id));
   const paid = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt));
+  return orderDataFrom(lang, { order, items, history, payments: paid });
+}
+
+interface OrderRows {
+  order: OrderRow;
+  items: (typeof orderItems.$inferSelect)[];
+  history: (typeof orderStatusEvents.$inferSelect)[];
+  payments: (typeof payments.$inferSelect)[];
+}
+
+/** The same from rows already at hand (an order just written has no payments yet). */
+export function orderDataFrom(lang: Lang, { order, items, history, payments: paid }: OrderRows): OrderData {
   return {
     orderId: order.id,
     orderSessionId: order.sessionId,

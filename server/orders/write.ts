@@ -66,7 +66,7 @@ export interface NewOrder {
   paymentMinutes: number;
 }
 
-/** Writes an order with its next number, its frozen lines and its first status, `pendingPayment`. */
+/** Writes an order with its next number, its frozen lines and its first status, `pendingPayment`; answers what it wrote. */
 export async function insertOrder(tx: Tx, { totals, now, paymentMinutes, ...order }: NewOrder, lines: NewOrderLine[]) {
   const numbered = (await tx.execute(sql`select nextval('order_number_seq')::text as next`)) as unknown as { rows: [{ next: string }] };
   const id = `SO${numbered.rows[0].next}`;
@@ -88,7 +88,9 @@ export async function insertOrder(tx: Tx, { totals, now, paymentMinutes, ...orde
       updatedAt: now,
     })
     .returning();
-  await tx.insert(orderItems).values(
+  const items = await tx
+    .insert(orderItems)
+    .values(
     lines.map(({ sku, product, bundleParentId, quantity, priced, giftWrappingMessage }) => ({
       orderId: id,
       skuId: sku.id,
@@ -111,7 +113,8 @@ export async function insertOrder(tx: Tx, { totals, now, paymentMinutes, ...orde
       giftWrappingMessage,
       totalPrice: priced.totalPrice + priced.totalGiftWrappingPrice,
     })),
-  );
-  await tx.insert(orderStatusEvents).values({ orderId: id, status: 'pendingPayment', createdAt: now });
-  return row!;
+  )
+    .returning();
+  const history = await tx.insert(orderStatusEvents).values({ orderId: id, status: 'pendingPayment', createdAt: now }).returning();
+  return { order: row!, items, history };
 }

@@ -7,7 +7,7 @@ import { priceCart } from '../cart/pricing.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, preorderCampaigns, preorderProducts, products, skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
-import { orderDataOf } from '../orders/read.ts';
+import { orderDataFrom, orderDataOf } from '../orders/read.ts';
 import { insertOrder, orderOfKey, retryOnKeyRace } from '../orders/write.ts';
 import { expireDuePreorders, unitsHeld } from './holdings.ts';
 import { preorderErrors } from './messages.ts';
@@ -88,7 +88,7 @@ export async function placePreorder(db: Db, input: PlacePreorder): Promise<Order
         { education: false, coupon: null, giftWrappingPrice: 0, giftWrappingCampaign: null },
       );
       const { shipping, billing } = addressesOf(input.body);
-      const order = await insertOrder(
+      const written = await insertOrder(
         tx,
         {
           customerId: null,
@@ -112,7 +112,7 @@ export async function placePreorder(db: Db, input: PlacePreorder): Promise<Order
         },
         lines.map(({ sku, product, quantity }, i) => ({ sku, product, bundleParentId: null, quantity, priced: priced.lines[i]!, giftWrappingMessage: null })),
       );
-      return orderDataOf(tx, lang, order);
+      return orderDataFrom(lang, { ...written, payments: [] });
     });
 
   return retryOnKeyRace(attempt);
