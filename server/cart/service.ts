@@ -8,7 +8,7 @@ import { giftWrappingToday } from './gift-wrapping.ts';
 import { cartErrors } from './messages.ts';
 import { cartDataOf, findLine, findSku, loadPricedCart, lockCart, touchCart } from './repository.ts';
 import { type CodeState, codeState, normaliseCode } from './rules.ts';
-import { addToLine, cartStatementsReady, couponByCode, insertLine, lineOf, lockCart as lockForWrite, removeLine, setCoupon, setLineQuantity } from './statements.ts';
+import { addToLine, cartStatementsReady, couponByCode, insertLine, lineOf, lockForWrite, removeLine, setCoupon, setLineQuantity } from './statements.ts';
 
 /** A guest cart is reached by its id; a customer's cart only by that customer. Anyone else gets a 404. */
 const canSee = (cart: { customerId: number | null } | undefined, viewer: number | null) =>

@@ -16,7 +16,7 @@ export type LineProduct = Pick<typeof products.$inferSelect, (typeof PRODUCT)[nu
 export type LineCategory = Pick<typeof categories.$inferSelect, (typeof CATEGORY)[number]>;
 
 /** [cartId, now]: counts the version up and so takes the row lock before anything is read. */
-export const lockCart = statement<{ cart: Cart }>(
+export const lockForWrite = statement<{ cart: Cart }>(
   'cart_lock',
   `update carts c set version = c.version + 1, updated_at = $2::timestamptz where c.id = $1::uuid returning ${columns(carts, 'c', 'cart')}`,
 );
@@ -94,7 +94,7 @@ export const couponByCode = statement<{ coupon: Coupon }>('cart_coupon_by_code',
 /** [cartId, couponId]: puts a coupon on the cart, or takes it off (null). */
 export const setCoupon = statement<never>('cart_set_coupon', `update carts set coupon_id = $2::int where id = $1::uuid`);
 
-const all = [lockCart, lineOf, pricedCart, addToLine, insertLine, setLineQuantity, removeLine, couponByCode, setCoupon];
+const all = [lockForWrite, lineOf, pricedCart, addToLine, insertLine, setLineQuantity, removeLine, couponByCode, setCoupon];
 
 /** Awaited before a cart is read or written (at once after the first time). */
 export const cartStatementsReady = (db: Db) => prepare(db, all);
