@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,7 +35,22 @@ export async function openDatabase(url: string): Promise<Database> {
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
   const client = new PGlite(url === 'memory://' ? undefined : url);
+  takeTurns(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/**
+ * PGlite hands its one connection from caller to caller in promise callbacks, so a queue of waiting
+ * callers would run back to back without Node reading a request or accepting a connection in between
+ * (under load, new connections waited seconds). Each caller's turn first lets the event loop go round.
+ */
+function takeTurns(client: PGlite) {
+  const exclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>) =>
+    exclusive(async () => {
+      await eventLoopTurn();
+      return fn();
+    });
 }
