@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, sum } from 'drizzle-orm';
 import fc from 'fast-check';
+import { malformedBody, printable, segmentOf } from './bad-input-arbitraries.ts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract/error.ts';
@@ -46,26 +47,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((n) => String.fromCharCode(n)), maxLength: 40 });
 const junk = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom('', '..', '%2F', '%00', '0', '-1', 'SO1', 'SO99999999999', 'null', '<script>'));
-const segment = fc.tuple(fc.boolean(), junk).map(([encode, s]) => {
-  if (!encode) return s;
-  try {
-    return encodeURIComponent(s);
-  } catch {
-    return s;
-  }
-});
-const body = fc.oneof(
-  fc.jsonValue({ maxDepth: 3 }).map((j) => JSON.stringify(j)),
-  fc
-    .dictionary(
-      fc.constantFrom('couponCode', 'customerId', 'eligibilityCode', 'productId', 'cartId', 'cartVersion', 'method', 'slipReference', 'gatewayRef', 'status', 'amount', 'eventId', 'orderId', 'contact', 'email', 'items', 'phone', 'stock', 'totalPayable', 'price'),
-      fc.jsonValue({ maxDepth: 2 }),
-    )
-    .map((o) => JSON.stringify(o)),
-  fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.constantFrom('', '{', 'null', '[]', '{"amount":1e400}', `${'['.repeat(4000)}${']'.repeat(4000)}`),
+const segment = segmentOf(junk);
+const body = malformedBody(
+  ['couponCode', 'customerId', 'eligibilityCode', 'productId', 'cartId', 'cartVersion', 'method', 'slipReference', 'gatewayRef', 'status', 'amount', 'eventId', 'orderId', 'contact', 'email', 'items', 'phone', 'stock', 'totalPayable', 'price'],
+  ['{"amount":1e400}'],
+  3,
 );
 const headers = fc
   .record({

@@ -1,5 +1,6 @@
 import { sum } from 'drizzle-orm';
 import fc from 'fast-check';
+import { printable, segmentOf } from './bad-input-arbitraries.ts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract/error.ts';
@@ -30,7 +31,6 @@ interface BadRequest {
 }
 
 // ── building blocks ────────────────────────────────────────────────────────────
-const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((n) => String.fromCharCode(n)), maxLength: 40 });
 const contentType = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json-patch+json') },
   { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '') },
@@ -86,20 +86,12 @@ const body = fc.oneof(
   fc.constantFrom('', '{', 'null', '[]', '{"productId":1e400,"quantity":1}', '{"quantity":99999999999999999999999}', `${'['.repeat(5000)}${']'.repeat(5000)}`),
 );
 
-const safeEncode = (s: string) => {
-  try {
-    return encodeURIComponent(s);
-  } catch {
-    return s; // lone surrogates: sent raw, the URL parser replaces them
-  }
-};
 const text = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.constantFrom('..', '.', '%2F', '%2e%2e', '%00', '%', '%E0%A4%A', '', ' ', '1001', '0', '-1', 'iphone-17-pro-max', 'cosmic-orange', '540'),
 );
-/** A path segment, percent-encoded or raw (raw ones may add slashes, queries and dot segments). */
-const segment = fc.tuple(fc.boolean(), text).map(([encode, s]) => (encode ? safeEncode(s) : s));
+const segment = segmentOf(text);
 const cartId = (ids: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: segment }, { weight: 1, arbitrary: fc.uuid() });
 
 const query = fc.oneof(

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RegisterBody } from '../../contract/account.ts';
 import { AuthSessionResponse } from '../../contract/auth.ts';
 import { type CartData, CartResponse, CreateCartResponse } from '../../contract/cart.ts';
 import { ProductDetailResponse } from '../../contract/catalogue.ts';
@@ -14,7 +13,16 @@ import { LIVE_STATUSES } from '../../server/orders/status.ts';
 import { signCallback } from '../../server/payments/signature.ts';
 import { skuOf } from './checkout.ts';
 import { type Answer, cartPath, send, type SendOptions } from './http.ts';
-import { activationToken, createServerHome, killAllServerProcesses, type ServerHome, startServerProcess } from './server-process.ts';
+import {
+  CRASH_PASSWORD,
+  createServerHome,
+  killAllServerProcesses,
+  mailedActivationToken,
+  registration,
+  type ServerHome,
+  startServerProcess,
+  until,
+} from './server-process.ts';
 
 /*
  * The real server process, killed with SIGKILL while customers check out, pay and cancel, then started again
@@ -24,7 +32,6 @@ import { activationToken, createServerHome, killAllServerProcesses, type ServerH
  * coupon counts one use per live order that has it.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SECRET = randomBytes(16).toString('hex');
 const ADMIN_KEY = randomBytes(16).toString('hex');
 const PROCESS_ENV = { PAYMENT_GATEWAY_SECRET: SECRET, ADMIN_API_KEY: ADMIN_KEY };
@@ -40,7 +47,6 @@ const STOCK: Record<number, number> = { ...Object.fromEntries(PLENTY.map((sku) =
 const modelOf = (sku: number) => Math.floor(sku / 100);
 
 const CUSTOMERS = 12;
-const PASSWORD = 'Secret#123';
 
 interface Customer {
   email: string;
@@ -300,27 +306,11 @@ class Stream {
   }
 }
 
-async function until(condition: () => boolean, ms: number, what: () => string, every = 20) {
-  for (const deadline = Date.now() + ms; !condition(); await sleep(every)) {
-    if (Date.now() > deadline) throw new Error(`not reached in ${ms} ms: ${what()}`);
-  }
-}
-
 async function login(base: string, email: string) {
-  const answer = await send(base, 'POST', '/authen/api/auth/login', { body: { username: email, password: PASSWORD } });
+  const answer = await send(base, 'POST', '/authen/api/auth/login', { body: { username: email, password: CRASH_PASSWORD } });
   if (answer.status !== 200) return undefined;
   return { authorization: `Bearer ${v.parse(AuthSessionResponse, answer.json).data.accessToken}` };
 }
-
-const registration = (email: string): RegisterBody => ({
-  email,
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  firstName: 'สมหญิง',
-  lastName: 'รักดี',
-  phone: '0812345678',
-  consent: true,
-});
 
 const address = (type: 'shipping' | 'billing') => ({
   type,
@@ -340,10 +330,7 @@ const address = (type: 'shipping' | 'billing') => ({
 async function newCustomer(base: string, email: string): Promise<Customer> {
   const registered = await send(base, 'POST', '/customer/api/register', { body: registration(email) });
   expect(registered.status, registered.text).toBe(201);
-  let token: string | undefined;
-  for (const deadline = Date.now() + 5000; !token && Date.now() < deadline; await sleep(25)) {
-    token = activationToken((await send(base, 'GET', '/dev/mailbox')).text, email);
-  }
+  const token = await mailedActivationToken(base, email);
   expect(token, `activation mail to ${email}`).toBeDefined();
   const activated = await send(base, 'POST', '/customer/api/activate', { body: { token } });
   expect(activated.status, activated.text).toBe(200);

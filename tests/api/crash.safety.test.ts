@@ -1,14 +1,24 @@
 import { count, lt, lte } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RegisterBody } from '../../contract/account.ts';
 import { type CartData, CartResponse, CreateCartResponse } from '../../contract/cart.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { cartItems, skus } from '../../server/db/schema.ts';
 import { catalogue } from '../../server/seed/catalogue-data.ts';
 import { productIdOf, skuIdOf, skuStock } from '../../server/seed/seed.ts';
 import { type Answer, cartPath, send } from './http.ts';
-import { activationToken, createServerHome, killAllServerProcesses, type ServerHome, startServerProcess } from './server-process.ts';
+import {
+  activationToken,
+  CRASH_PASSWORD,
+  createServerHome,
+  killAllServerProcesses,
+  mailedActivationToken,
+  registration,
+  type ServerHome,
+  sleep,
+  startServerProcess,
+  until,
+} from './server-process.ts';
 
 /*
  * The real server process, killed with SIGKILL while shoppers write, then started again on the same
@@ -19,7 +29,6 @@ import { activationToken, createServerHome, killAllServerProcesses, type ServerH
  * an operating-system crash or power loss may still lose acknowledged writes: not tested here.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The first SKU of models that allow 2 a line and have 2 in stock: every cart write below is accepted. */
 const SKUS = catalogue.flatMap((model, i) => (model.limitQty >= 2 && skuStock(model, 0) >= 2 ? [skuIdOf(productIdOf(i), 0)] : [])).slice(0, 6);
@@ -54,17 +63,6 @@ interface CustomerRecord {
   password: string;
   state: 'registered' | 'activating' | 'active';
 }
-
-const PASSWORD = 'Secret#123';
-const registration = (email: string): RegisterBody => ({
-  email,
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  firstName: 'สมหญิง',
-  lastName: 'รักดี',
-  phone: '0812345678',
-  consent: true,
-});
 
 /** Shoppers creating carts and filling them, newcomers registering and activating, until the process dies. */
 class Stream {
@@ -140,7 +138,7 @@ class Stream {
 
   private async newcomer(worker: number) {
     for (let n = 1; !this.gone; n++) {
-      const customer: CustomerRecord = { email: `crash.${this.tag}.${worker}.${n}@example.com`, password: PASSWORD, state: 'registered' };
+      const customer: CustomerRecord = { email: `crash.${this.tag}.${worker}.${n}@example.com`, password: CRASH_PASSWORD, state: 'registered' };
       const registered = await this.call('POST', '/customer/api/register', registration(customer.email));
       if (!registered) return;
       if (registered.status !== 201) return this.refused('register', registered);
@@ -164,12 +162,6 @@ class Stream {
       if (token) return token;
     }
     this.unexpected.push(`no activation mail to ${email}`);
-  }
-}
-
-async function until(condition: () => boolean, ms: number, what: () => string) {
-  for (const deadline = Date.now() + ms; !condition(); await sleep(20)) {
-    if (Date.now() > deadline) throw new Error(`not reached in ${ms} ms: ${what()}`);
   }
 }
 
@@ -201,10 +193,7 @@ async function expectAcknowledged(base: string, streams: Stream[]) {
     if (!pending || customer.state === 'active') continue;
     // registered, not (or not knowingly) activated: a new activation link lets the customer in
     expect((await send(base, 'POST', '/customer/api/request-activate', { body: { username: customer.email } })).status).toBe(200);
-    let token: string | undefined;
-    for (const deadline = Date.now() + 5000; !token && Date.now() < deadline; await sleep(25)) {
-      token = activationToken((await send(base, 'GET', '/dev/mailbox')).text, customer.email);
-    }
+    const token = await mailedActivationToken(base, customer.email);
     expect(token, `activation mail to ${customer.email}`).toBeDefined();
     expect((await send(base, 'POST', '/customer/api/activate', { body: { token } })).status).toBe(200);
     answer = await login(customer);

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RegisterBody } from '../../contract/account.ts';
 import { createFreshPostgres, testDatabaseUrl } from './fresh-postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,6 +69,37 @@ export const activationToken = (mailbox: string, email: string) =>
     .split('<article>')
     .find((a) => a.includes(`<b>To:</b> ${email} `))
     ?.match(/activate-account\?token=([\w-]+)/)?.[1];
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the development mailbox of a (re)started server for `email`'s activation token, for up to 5 s. */
+export async function mailedActivationToken(base: string, email: string): Promise<string | undefined> {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; await sleep(25)) {
+    const token = activationToken(await (await fetch(`${base}/dev/mailbox`)).text(), email);
+    if (token) return token;
+  }
+  return undefined;
+}
+
+/** Waits until `condition` holds, failing with `what()` after `ms`. */
+export async function until(condition: () => boolean, ms: number, what: () => string, every = 20) {
+  for (const deadline = Date.now() + ms; !condition(); await sleep(every)) {
+    if (Date.now() > deadline) throw new Error(`not reached in ${ms} ms: ${what()}`);
+  }
+}
+
+export const CRASH_PASSWORD = 'Secret#123';
+
+/** A valid registration of a Thai shopper with `CRASH_PASSWORD`. */
+export const registration = (email: string): RegisterBody => ({
+  email,
+  password: CRASH_PASSWORD,
+  confirmPassword: CRASH_PASSWORD,
+  firstName: 'สมหญิง',
+  lastName: 'รักดี',
+  phone: '0812345678',
+  consent: true,
+});
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
