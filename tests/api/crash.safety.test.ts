@@ -7,8 +7,8 @@ import { cartItems, skus } from '../../server/db/schema.ts';
 import { catalogue } from '../../server/seed/catalogue-data.ts';
 import { productIdOf, skuIdOf, skuStock } from '../../server/seed/seed.ts';
 import { type Answer, cartPath, send } from './http.ts';
+import { activationToken } from '../dev-mailbox.ts';
 import {
-  activationToken,
   CRASH_PASSWORD,
   createServerHome,
   killAllServerProcesses,

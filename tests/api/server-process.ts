@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RegisterBody } from '../../contract/account.ts';
+import { activationToken } from '../dev-mailbox.ts';
 import { createFreshPostgres, testDatabaseUrl } from './fresh-postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,13 +63,6 @@ export interface ServerProcess {
   /** a new process on the same home (and database), once this one is gone */
   restart(): Promise<ServerProcess>;
 }
-
-/** The newest activation token the development mailbox page (`GET /dev/mailbox`) shows for `email`. */
-export const activationToken = (mailbox: string, email: string) =>
-  mailbox
-    .split('<article>')
-    .find((a) => a.includes(`<b>To:</b> ${email} `))
-    ?.match(/activate-account\?token=([\w-]+)/)?.[1];
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { activationToken } from '../dev-mailbox.ts';
 
 export interface Scenario {
   name: string;
@@ -47,9 +48,7 @@ async function registeredCustomer(origin: string) {
   const email = `bench.${Date.now()}.${customers}@example.com`;
   const password = 'Bench#2026pass';
   await call(origin, 'POST', '/customer/api/register', { email, password, confirmPassword: password, firstName: 'Bench', lastName: 'Shopper', phone: '0812345678', consent: true });
-  const mailbox = await (await fetch(`${origin}/dev/mailbox`)).text();
-  const pattern = new RegExp(`To:</b> ${email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?activate-account\\?token=([A-Za-z0-9_-]+)`);
-  const activation = pattern.exec(mailbox)?.[1];
+  const activation = activationToken(await (await fetch(`${origin}/dev/mailbox`)).text(), email);
   if (!activation) throw new Error('no activation link in the development mailbox');
   await call(origin, 'POST', '/customer/api/activate', { token: activation });
   const login = await call(origin, 'POST', '/authen/api/auth/login', { username: email, password });
