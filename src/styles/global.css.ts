@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { FONT_WEIGHTS } from './fonts.css';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -14,6 +15,9 @@ globalStyle('body', {
 globalStyle('body.scroll-locked', { overflow: 'hidden' });
 globalStyle('a', { color: 'inherit' });
 globalStyle('img', { maxWidth: '100%', display: 'block' });
-globalStyle('button', { font: 'inherit' });
+globalStyle('button, input, select, textarea', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
-globalStyle('h1, h2, h3', { lineHeight: 1.2, margin: 0 });
+// only the 400 and 600 faces ship: what would be bold uses the semibold face (rather than a browser-made bold)
+globalStyle('h1, h2, h3, h4, strong, b, th', { fontWeight: FONT_WEIGHTS.semibold });
+// Thai stacks vowels and tone marks above and below the line: tighter than 1.3 and lines of a title touch
+globalStyle('h1, h2, h3', { lineHeight: 1.3, margin: 0 });

@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { WEB_FONT } from './fonts.css';
 
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -14,7 +15,8 @@ export const vars = createGlobalTheme(':root', {
     focus: '#0071e3',
   },
   font: {
-    body: '"Noto Sans Thai", "Sukhumvit Set", "Thonburi", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // the system fonts only show while the web font loads
+    body: `${WEB_FONT}, "Sukhumvit Set", "Thonburi", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   },
   radius: { sm: '8px', md: '12px', lg: '18px', pill: '980px' },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
