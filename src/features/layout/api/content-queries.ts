@@ -1,0 +1,54 @@
+import type { Locale } from '@contract/constants';
+import { type HeaderLogos, HeaderLogosResponse, type MenuEntry, MenuResponse, type PageBlock, PageBlocksResponse } from '@contract/content';
+import { queryOptions } from '@tanstack/react-query';
+import type { Http } from '@/lib/http';
+import type { ContentVariant, PageKey } from '../layout-table';
+
+export type MenuKind = 'top-menus' | 'menus' | 'footer-menus';
+
+/** A header or footer menu; a failed call is an empty menu (spec section 7), never a broken page. */
+export const menuQuery = (http: Http, locale: Locale, kind: MenuKind, variant: ContentVariant) =>
+  queryOptions({
+    queryKey: ['content', kind, variant, locale],
+    queryFn: async (): Promise<MenuEntry[]> => {
+      try {
+        return (await http.get(`/pagerender/content/${kind}/${variant}`, MenuResponse)).data;
+      } catch (error) {
+        console.error(`menu ${kind}/${variant} left empty:`, error);
+        return [];
+      }
+    },
+  });
+
+/** The logos of the three shops; null when they cannot be loaded (the header then shows the built-in mark). */
+export const logosQuery = (http: Http, locale: Locale, variant: ContentVariant) =>
+  queryOptions({
+    queryKey: ['content', 'header-logo', variant, locale],
+    queryFn: async (): Promise<HeaderLogos | null> => {
+      try {
+        return (await http.get(`/pagerender/content/header-logo/${variant}`, HeaderLogosResponse)).data;
+      } catch (error) {
+        console.error(`header logos of ${variant} not loaded:`, error);
+        return null;
+      }
+    },
+  });
+
+/**
+ * The blocks of a page (home, education, university store), checked with the contract's schema. Their HTML
+ * is sanitised again here, before anything renders it. A failure is logged and thrown, so the query keeps
+ * the blocks (and the top banner) it had.
+ */
+export const pageBlocksQuery = (http: Http, locale: Locale, page: PageKey) =>
+  queryOptions({
+    queryKey: ['content', 'page', page, locale],
+    queryFn: async (): Promise<PageBlock[]> => {
+      try {
+        const [{ data }, { default: purify }] = await Promise.all([http.get(`/pagerender/page/${page}`, PageBlocksResponse), import('dompurify')]);
+        return data.map((block) => ({ ...block, data: block.data.map((entry) => ({ ...entry, detail: purify.sanitize(entry.detail) })) }));
+      } catch (error) {
+        console.error(`blocks of page ${page} refused:`, error);
+        throw error;
+      }
+    },
+  });

@@ -1,0 +1,39 @@
+import type { MenuEntry } from '@contract/content';
+import type { Locale } from '@contract/constants';
+import { switchLocalePath } from '@/lib/locale';
+
+/** Where a menu entry leads: a page of this shop (through the router), another site (new tab), or a tel:/mailto: link. */
+export type MenuTarget = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'other'; href: string };
+
+/**
+ * The link rules of spec section 3: a link without a scheme that does not start with `/` gets `https://`;
+ * links starting with http or www are external. Internal paths get the language prefix.
+ */
+export function menuTarget(link: string, locale: Locale): MenuTarget {
+  const raw = link.trim();
+  if (raw.startsWith('#')) return { kind: 'other', href: raw };
+  if (raw.startsWith('/') && !raw.startsWith('//')) return { kind: 'internal', href: switchLocalePath(raw, locale) };
+  if (/^https?:\/\//i.test(raw)) return { kind: 'external', href: raw };
+  if (/^www\./i.test(raw) || !/^[a-z][a-z0-9+.-]*:/i.test(raw)) return { kind: 'external', href: `https://${raw.replace(/^\/+/, '')}` };
+  return { kind: 'other', href: raw };
+}
+
+/** Paths where the header keeps its /home entries: their logos lead elsewhere (spec section 2). */
+const KEEPS_HOME = ['/education-for-university', '/k-12'];
+
+/** The header's menu without entries that link to /home, except on /education-for-university and /k-12. */
+export function headerEntries(entries: MenuEntry[], pathname: string): MenuEntry[] {
+  const path = pathname.replace(/^\/en(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  if (KEEPS_HOME.includes(path)) return entries;
+  return entries.filter((e) => e.link?.replace(/\/+$/, '') !== '/home').map((e) => ({ ...e, subMenu: headerEntries(e.subMenu, pathname) }));
+}
+
+/** The pre-order shop's footer: its links lead to the main shop, so paths become absolute URLs on its host. */
+export function onMainShop(entries: MenuEntry[], mainShop: string): MenuEntry[] {
+  const origin = mainShop.replace(/\/+$/, '');
+  return entries.map((e) => ({
+    ...e,
+    link: e.link?.startsWith('/') && !e.link.startsWith('//') ? `${origin}${e.link}` : e.link,
+    subMenu: onMainShop(e.subMenu, mainShop),
+  }));
+}
