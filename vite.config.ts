@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -6,7 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_LIST_FILE, routePatternsOf } from './server/http/route-patterns.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** In development (`npm run dev`) the API runs beside Vite and these prefixes go to it. */
@@ -58,6 +60,16 @@ const CHUNKS: CodeSplittingGroup[] = [
 /** Loaded by index.html before anything else. */
 const LOADED_BY_HTML = /(^|\/)(vendor|rolldown-runtime)-[\w-]+\.js$/;
 
+/** Writes the app's page addresses beside the build, read from the generated route tree: the server answers 404 for the rest. */
+const routeList = (): Plugin => ({
+  name: 'route-list',
+  apply: 'build',
+  generateBundle() {
+    const patterns = routePatternsOf(readFileSync(dir('./src/routeTree.gen.ts'), 'utf8'));
+    this.emitFile({ type: 'asset', fileName: ROUTE_LIST_FILE, source: `${JSON.stringify({ patterns }, null, 2)}\n` });
+  },
+});
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -65,6 +77,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
+    routeList(),
   ],
   resolve: {
     alias: [

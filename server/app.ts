@@ -14,6 +14,11 @@ import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import type { Db } from './db/client.ts';
 import { HttpError } from './http/errors.ts';
+import { appIconRoutes } from './http/app-icons.ts';
+import { manifestRoutes } from './http/manifest.ts';
+import { robotsRoutes } from './http/robots.ts';
+import { builtRouteMatcher } from './http/route-patterns.ts';
+import { sitemapRoutes } from './http/sitemap.ts';
 import { staticRoutes } from './http/static.ts';
 import { imageRoutes } from './images/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -110,6 +115,11 @@ export function createApp(options: AppOptions) {
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404));
   }
-  app.route('/', staticRoutes(options.distDir, services.db));
+  const knownPages = builtRouteMatcher(options.distDir);
+  app.route('/', robotsRoutes(config.publicUrl));
+  app.route('/', sitemapRoutes({ db: services.db, publicUrl: config.publicUrl, now: services.now, knownPages }));
+  app.route('/', manifestRoutes());
+  app.route('/', appIconRoutes());
+  app.route('/', staticRoutes(options.distDir, services.db, knownPages));
   return app;
 }

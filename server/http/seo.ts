@@ -1,9 +1,23 @@
 import type { CategorySlug } from '../../contract/catalogue.ts';
 import { getProduct } from '../catalogue/queries.ts';
 import type { Db } from '../db/client.ts';
+import type { APP_ICONS } from './app-icons.ts';
 import { type Lang, pick } from './lang.ts';
 
 const SHOP = 'Apple Premium Reseller';
+/** Shared links of pages without a product picture show the app icon. */
+const SHARE_IMAGE = '/icons/icon-512.png' satisfies keyof typeof APP_ICONS;
+/** The title and description of pages without their own (the app's layout route says the same, src/features/navigation/page-head.ts). */
+const DEFAULT_HEAD: Record<Lang, Head> = {
+  th: {
+    title: `${SHOP} | iPhone, iPad, Mac`,
+    description: 'ร้านตัวแทนจำหน่าย Apple อย่างเป็นทางการ iPhone, iPad, Mac, Apple Watch, AirPods และอุปกรณ์เสริม พร้อมราคาพิเศษเพื่อการศึกษา',
+  },
+  en: {
+    title: `${SHOP} | iPhone, iPad, Mac`,
+    description: 'Authorised Apple reseller in Thailand: iPhone, iPad, Mac, Apple Watch, AirPods and accessories, with education pricing.',
+  },
+};
 /** ids are PostgreSQL integers */
 const MAX_ID = 2_147_483_647;
 const CATEGORY_TITLES: Record<string, { th: string; en: string }> = {
@@ -22,6 +36,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 interface Head {
   title: string;
   description: string;
+  /** the address search engines should index for this page, without the language prefix; none for pages that are not indexed */
+  canonical?: string;
   image?: string;
   /** the product image the page paints first, preloaded with the same candidates the app's <picture> uses */
   preload?: { slug: string; colour: string };
@@ -45,10 +61,12 @@ function route(pathname: string): { lang: Lang; bare: string } {
 }
 
 async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise<Head | 'missing' | null> {
+  if (/^\/(home\/?)?$/.test(bare)) return { ...DEFAULT_HEAD[lang], canonical: '/' };
   const category = /^\/([a-z-]+)\/?$/.exec(bare)?.[1];
   if (category && CATEGORY_TITLES[category]) {
     const name = pick(lang, CATEGORY_TITLES[category].th, CATEGORY_TITLES[category].en);
     return {
+      canonical: `/${category}`,
       title: `${name} | ${SHOP}`,
       description: pick(lang, `เลือกซื้อ ${name} จากตัวแทนจำหน่าย Apple อย่างเป็นทางการ ราคาเป็นบาท จัดส่งทั่วประเทศไทย`, `Shop ${name} from an authorised Apple reseller in Thailand, priced in baht, delivered nationwide.`),
     };
@@ -62,6 +80,7 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
   const image = `${origin}/images/p/${product.slug}/${variant.colourCode}/820.webp`;
   const prices = product.variants.map((v) => v.specialPrice ?? v.price);
   return {
+    canonical: bare,
     title: `${product.productName} | ${SHOP}`,
     description: product.description,
     image,
@@ -87,34 +106,39 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
 }
 
 /**
- * Writes the page's title, description, canonical and hreflang links, Open Graph tags and JSON-LD
- * into the app shell for product and category URLs; other pages keep the shell as it is. An unknown
- * product answers 404 (the app shows its not-found page all the same).
+ * Writes the page's language, title and description into the app shell, and for the home page, listings and
+ * products also the canonical and hreflang links, Open Graph tags and JSON-LD. A path no page of the app
+ * claims (`known` false) and an unknown product answer 404 with the shell: the app shows its not-found page.
  */
-export async function withHead(db: Db, shell: string, url: URL): Promise<{ html: string; status: 200 | 404 }> {
+export async function withHead(db: Db, shell: string, url: URL, known: boolean): Promise<{ html: string; status: 200 | 404 }> {
   const { lang, bare } = route(url.pathname);
-  const head = await headOf(db, lang, bare, url.origin);
-  if (head === 'missing') return { html: shell, status: 404 };
-  if (!head) return { html: shell, status: 200 };
-  const thUrl = `${url.origin}${bare}`;
-  const enUrl = `${url.origin}/en${bare === '/' ? '' : bare}`;
-  const tags = [
+  const found = known ? await headOf(db, lang, bare, url.origin) : 'missing';
+  const head = found === 'missing' || found === null ? DEFAULT_HEAD[lang] : found;
+  const html = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(head.description)}" />`)
+    .replace('</head>', `  ${indexingTags(head, lang, url.origin).join('\n    ')}\n  </head>`);
+  return { html, status: found === 'missing' ? 404 : 200 };
+}
+
+function indexingTags(head: Head, lang: Lang, origin: string): string[] {
+  if (head.canonical === undefined) return [];
+  const thUrl = `${origin}${head.canonical}`;
+  const enUrl = `${origin}/en${head.canonical === '/' ? '' : head.canonical}`;
+  return [
     `<link rel="canonical" href="${escape(lang === 'en' ? enUrl : thUrl)}" />`,
     `<link rel="alternate" hreflang="th" href="${escape(thUrl)}" />`,
     `<link rel="alternate" hreflang="en" href="${escape(enUrl)}" />`,
     `<link rel="alternate" hreflang="x-default" href="${escape(thUrl)}" />`,
     `<meta property="og:type" content="${head.jsonLd ? 'product' : 'website'}" />`,
+    `<meta property="og:site_name" content="${SHOP}" />`,
+    `<meta property="og:url" content="${escape(lang === 'en' ? enUrl : thUrl)}" />`,
     `<meta property="og:title" content="${escape(head.title)}" />`,
     `<meta property="og:description" content="${escape(head.description)}" />`,
     `<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'th_TH'}" />`,
-    ...(head.image ? [`<meta property="og:image" content="${escape(head.image)}" />`] : []),
+    `<meta property="og:image" content="${escape(head.image ?? `${origin}${SHARE_IMAGE}`)}" />`,
     ...(head.preload ? imagePreloads(head.preload) : []),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
   ];
-  const html = shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(head.description)}" />`)
-    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
-  return { html, status: 200 };
 }

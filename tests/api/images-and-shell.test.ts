@@ -41,7 +41,7 @@ describe('product images', () => {
 });
 
 describe('app shell and unknown paths', () => {
-  it.each(['/', '/en/iphone', '/product/iphone-17-pro-max_1001', '/some/unknown/path'])('answers the app shell for %s', async (path) => {
+  it.each(['/', '/en/iphone', '/product/iphone-17-pro-max_1001'])('answers the app shell for %s', async (path) => {
     const answer = await send(server.url, 'GET', path);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
+import { ROUTE_LIST_FILE, routePatternsOf } from '../../server/http/route-patterns.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
 import { type Db, openDatabase } from '../../server/db/client.ts';
@@ -18,7 +19,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const SHELL = '<!doctype html><html lang="th"><head><title>test shell</title></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html lang="th"><head><meta name="description" content="test shell" /><title>test shell</title></head><body><div id="root"></div></body></html>';
 /** A hashed build asset, as `vite build` writes them. */
 export const TEST_ASSET = { path: '/assets/app-Tst12345.js', body: 'console.log("app");\n' };
 
@@ -40,6 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await writeFile(join(distDir, 'index.html'), SHELL);
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, TEST_ASSET.path), TEST_ASSET.body);
+  const patterns = routePatternsOf(await readFile('src/routeTree.gen.ts', 'utf8'));
+  await writeFile(join(distDir, ROUTE_LIST_FILE), JSON.stringify({ patterns }));
 
   const serverUrl = testDatabaseUrl();
   const postgres = serverUrl ? await createFreshPostgres(serverUrl) : undefined;

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routeMatcher, routePatternsOf } from './route-patterns.ts';
+
+const TREE = `
+export interface FileRoutesByFullPath {
+  '/{-$locale}': typeof LocaleRouteWithChildren
+  '/{-$locale}/$': typeof SplatRoute
+  '/{-$locale}/iphone': typeof IphoneRoute
+  '/{-$locale}/': typeof IndexRoute
+  '/{-$locale}/product/$slug': typeof ProductSlugRoute
+  '/{-$locale}/my-account/': typeof MyAccountIndexRoute
+  '/{-$locale}/product-category/$': typeof ProductCategorySplatRoute
+  '/{-$locale}/thank-you/{-$orderId}': typeof ThankYouRoute
+  '/{-$locale}/store/{$store}.html': typeof StoreRoute
+}
+export interface FileRoutesByTo {
+  '/{-$locale}/not-a-full-path': typeof Nothing
+}`;
+
+describe('routePatternsOf', () => {
+  it('reads the full paths of the route tree, leaving out the not-found catcher', () => {
+    expect(routePatternsOf(TREE)).toEqual([
+      '/{-$locale}',
+      '/{-$locale}/',
+      '/{-$locale}/iphone',
+      '/{-$locale}/my-account/',
+      '/{-$locale}/product-category/$',
+      '/{-$locale}/product/$slug',
+      '/{-$locale}/store/{$store}.html',
+      '/{-$locale}/thank-you/{-$orderId}',
+    ]);
+  });
+
+  it("reads the app's own route tree", () => {
+    const patterns = routePatternsOf(readFileSync('src/routeTree.gen.ts', 'utf8'));
+    expect(patterns).toContain('/{-$locale}/product/$slug');
+    expect(patterns).not.toContain('/{-$locale}/$');
+  });
+
+  it('refuses a file that is not a route tree', () => {
+    expect(() => routePatternsOf('export const x = 1')).toThrow(/FileRoutesByFullPath/);
+  });
+});
+
+describe('routeMatcher', () => {
+  const known = routeMatcher(routePatternsOf(TREE));
+
+  it.each([
+    '/',
+    '/en',
+    '/en/',
+    '/iphone',
+    '/en/iphone',
+    '/iPhone',
+    '/iphone/',
+    '/product/iphone-17_1001',
+    '/en/product/-',
+    '/my-account',
+    '/en/my-account/',
+    '/product-category',
+    '/product-category/mac/m4',
+    '/thank-you',
+    '/thank-you/ORD-1',
+    '/en/thank-you/ORD-1',
+    '/store/siam-paragon.html',
+  ])('knows %s', (path) => expect(known(path)).toBe(true));
+
+  it.each([
+    '/no-such-page',
+    '/no-such-page/at-all',
+    '/fr/iphone',
+    '/th/iphone',
+    '/en/en/iphone',
+    '/product',
+    '/product/a/b',
+    '/iphone/extra',
+    '/thank-you/a/b',
+    '/store/siam-paragon',
+    '/my-account/orders',
+  ])('does not know %s', (path) => expect(known(path)).toBe(false));
+});

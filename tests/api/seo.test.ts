@@ -1,0 +1,145 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const page = (path: string) => send(server.url, 'GET', path);
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+describe('pages the app has and has not', () => {
+  it.each(['/', '/en', '/home', '/en/home', '/iphone', '/en/apple-accessories', '/products', '/cart', '/en/login', '/my-account', '/product/iphone-17-pro-max_1001'])(
+    'answers the app shell with 200 for %s',
+    async (path) => {
+      const answer = await page(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.text).toContain('id="root"');
+    },
+  );
+
+  it.each(['/no-such-page', '/some/unknown/path', '/en/no-such-page', '/fr/iphone', '/th/iphone', '/en/en/iphone', '/iphone/extra', '/product', '/favicon.ico'])(
+    'answers the app shell with 404 for %s',
+    async (path) => {
+      const answer = await page(path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.text).toContain('id="root"');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('keeps the 404 of a product that is not in the catalogue', async () => {
+    expect((await page('/en/product/no-such-thing_999999')).status).toBe(404);
+  });
+});
+
+describe('the head the server writes', () => {
+  it.each([
+    ['/', 'th', 'ร้านตัวแทนจำหน่าย Apple อย่างเป็นทางการ'],
+    ['/en', 'en', 'Authorised Apple reseller in Thailand'],
+  ])('gives the home page %s canonical, hreflang and Open Graph', async (path, lang, description) => {
+    const head = headOf((await page(path)).text);
+    const th = `${server.url}/`;
+    const en = `${server.url}/en`;
+    expect(head).toContain(`<html lang="${lang}"`);
+    expect(attribute(head, /<meta name="description" content="([^"]*)"/)).toContain(description);
+    expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(lang === 'en' ? en : th);
+    expect(attribute(head, /<link rel="alternate" hreflang="th" href="([^"]*)"/)).toBe(th);
+    expect(attribute(head, /<link rel="alternate" hreflang="en" href="([^"]*)"/)).toBe(en);
+    expect(attribute(head, /<link rel="alternate" hreflang="x-default" href="([^"]*)"/)).toBe(th);
+    expect(attribute(head, /<meta property="og:title" content="([^"]*)"/)).toBe('Apple Premium Reseller | iPhone, iPad, Mac');
+    expect(attribute(head, /<meta property="og:description" content="([^"]*)"/)).toContain(description);
+    expect(attribute(head, /<meta property="og:locale" content="([^"]*)"/)).toBe(lang === 'en' ? 'en_US' : 'th_TH');
+    expect(attribute(head, /<meta property="og:image" content="([^"]*)"/)).toBe(`${server.url}/icons/icon-512.png`);
+  });
+
+  it('points /home at the home page as its canonical address', async () => {
+    const head = headOf((await page('/en/home')).text);
+    expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}/en`);
+  });
+
+  it('writes the English title and description on an English page without its own, and no canonical', async () => {
+    const head = headOf((await page('/en/cart')).text);
+    expect(head).toContain('<html lang="en"');
+    expect(attribute(head, /<title>([^<]*)<\/title>/)).toBe('Apple Premium Reseller | iPhone, iPad, Mac');
+    expect(attribute(head, /<meta name="description" content="([^"]*)"/)).toMatch(/^Authorised Apple reseller in Thailand/);
+    expect(head).not.toContain('rel="canonical"');
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers in but keeps them out of the private pages, and names the sitemap', async () => {
+    const answer = await page('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = answer.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /cart', 'Disallow: /en/cart', 'Disallow: /my-account', 'Disallow: /en/checkout']));
+    expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(answer.text).not.toMatch(/Disallow: \/(pim|images)/);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the home page, every listing and every product in both languages with hreflang alternates', async () => {
+    const answer = await page('/sitemap.xml');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(answer.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
+    const locs = [...answer.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(server.url.length));
+    expect(locs).toEqual(expect.arrayContaining(['/', '/en', '/products', '/en/products', '/iphone', '/en/iphone', '/apple-accessories', '/en/apple-accessories']));
+
+    const products = (await send(server.url, 'GET', '/pim/api/products?limit=100')).json as { data: { items: { productId: number; slug: string }[]; total: number } };
+    expect(products.data.items.length).toBe(products.data.total);
+    for (const { productId, slug } of products.data.items) {
+      expect(locs).toContain(`/product/${slug}_${productId}`);
+      expect(locs).toContain(`/en/product/${slug}_${productId}`);
+    }
+
+    const entry = new RegExp(`<url><loc>${server.url}/en/iphone</loc>(.*?)</url>`).exec(answer.text)?.[1];
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="th" href="${server.url}/iphone"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${server.url}/en/iphone"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${server.url}/iphone"/>`);
+  });
+
+  it('leaves out the pages the app has no route for, and every address it lists is a page', async () => {
+    const text = (await page('/sitemap.xml')).text;
+    const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const loc of locs.filter((_, i) => i % 7 === 0)) expect((await fetch(loc)).status, loc).toBe(200);
+    expect(locs.some((loc) => loc.endsWith('/cart'))).toBe(false);
+  });
+});
+
+describe('web manifest and app icons', () => {
+  it('answers the manifest with its content type, a Thai name, icons and the theme colour', async () => {
+    const answer = await page('/manifest.webmanifest');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = JSON.parse(answer.text) as { name: string; short_name: string; lang: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    expect(manifest.lang).toBe('th');
+    expect(manifest.name).toMatch(/[\u0E00-\u0E7F]/);
+    expect(manifest.short_name).toMatch(/[\u0E00-\u0E7F]/);
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  });
+
+  it.each([
+    ['/icons/icon-192.png', 192],
+    ['/icons/icon-512.png', 512],
+    ['/apple-touch-icon.png', 180],
+  ])('draws %s as a %i pixel square PNG', async (path, size) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: size, height: size });
+  });
+});
