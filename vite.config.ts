@@ -53,7 +53,8 @@ const showsCataloguePage = (id: string, ctx: ChunkingContext) =>
   id.includes('?tsr-split=component') && (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => CATALOGUE_PAGES.includes(dep));
 
 const CHUNKS: CodeSplittingGroup[] = [
-  { name: 'vendor', test: /node_modules/, priority: 3 },
+  // DOMPurify is imported on first need (the CMS's HTML), so it stays out of the first view's vendor file
+  { name: 'vendor', test: /node_modules[\\/](?!dompurify[\\/])/, priority: 3 },
   { name: (id, ctx) => (initialModules(ctx).has(id) || SHARED_BY_PAGES.test(id) ? 'app' : null), priority: 2 },
   { name: (id, ctx) => (catalogueModules(ctx).has(id) || showsCataloguePage(id, ctx) ? 'catalogue' : null), priority: 1 },
 ];

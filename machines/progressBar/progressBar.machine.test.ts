@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { PROGRESS_BAR_MS, PROGRESS_THROTTLE_MS } from '../../contract/constants.ts';
 import { fakeTimersPerTest } from '../testing/suite.ts';
-import { PROGRESS_FADE_MS, progressBarMachine } from './progressBar.machine.ts';
+import { progressBarMachine } from './progressBar.machine.ts';
+import { PROGRESS_FADE_MS } from './progressBar.timing.ts';
 
 fakeTimersPerTest();
 

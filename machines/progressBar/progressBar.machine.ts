@@ -1,13 +1,12 @@
 import { setup } from 'xstate';
 import { PROGRESS_BAR_MS, PROGRESS_THROTTLE_MS } from '../../contract/constants.ts';
+import { PROGRESS_FADE_MS } from './progressBar.timing.ts';
 
 export type ProgressBarEvent =
   | { type: 'progress.start' }
   | { type: 'progress.finish' }
   | { type: 'progress.fail' };
 
-/** How long the full (or failed) bar stays before it fades out. */
-export const PROGRESS_FADE_MS = 400;
 
 /**
  * The navigation progress bar: shown only when a navigation takes longer than the throttle (200 ms), at most

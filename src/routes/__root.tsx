@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
 import { SiteLayout } from '@/features/layout/components/SiteLayout';
 import type { RouterContext } from './-router-context';
 
+/** A path outside the languages (e.g. /fr/iphone) is a 404 in the Thai shop's layout: header, main, footer. */
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: () => (

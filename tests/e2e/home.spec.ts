@@ -16,7 +16,8 @@ for (const { locale, prefix } of LANGUAGES) {
     test('switching language keeps the page and remembers the choice', async ({ page, context }) => {
       const other = locale === 'th' ? 'en' : 'th';
       await page.goto(`${prefix}/iphone`);
-      await page.getByRole('link', { name: other.toUpperCase(), exact: true }).click();
+      await page.getByRole('button', { name: locale === 'th' ? /ภาษา/ : /Language/ }).click();
+      await page.getByRole('link', { name: other === 'en' ? 'English' : 'ไทย', exact: true }).click();
       await expect(page).toHaveURL(other === 'en' ? /\/en\/iphone$/ : /127\.0\.0\.1:\d+\/iphone$/);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       const cookies = await context.cookies();

@@ -44,8 +44,8 @@ const category = (id: string, name: Bilingual | string, href: string, image: str
 const home = [
   topBanner(
     t(
-      '<p><strong>จัดส่งฟรีทั่วประเทศ</strong> ทุกคำสั่งซื้อ พร้อมผ่อน 0% นานสูงสุด 10 เดือน <a href="/promotion-credit-card-0">ดูรายละเอียด</a></p>',
-      '<p><strong>Free delivery nationwide</strong> on every order, and 0% instalments for up to 10 months. <a href="/promotion-credit-card-0">Find out more</a></p>',
+      '<p><strong>จัดส่งฟรีทั่วประเทศ</strong> เมื่อช้อปครบ 1,000 บาท พร้อมผ่อน 0% นานสูงสุด 10 เดือน <a href="/promotion-credit-card-0">ดูรายละเอียด</a></p>',
+      '<p><strong>Free delivery nationwide</strong> on orders of 1,000 baht or more, and 0% instalments for up to 10 months. <a href="/promotion-credit-card-0">Find out more</a></p>',
     ),
     '2026-11-01T09:00:00+07:00',
   ),

@@ -3,6 +3,7 @@ import { AccountMenu } from '@/features/account/components/AccountMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
 import { MiniCartOnDemand } from '@/features/cart/components/MiniCartOnDemand';
 import { FavouriteAlert } from '@/features/favourite/components/FavouriteAlert';
+import { preloadFrameContent } from '@/features/layout/api/preload-content';
 import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
 import { SiteLayout } from '@/features/layout/components/SiteLayout';
 import { AlertToast } from '@/features/shell/components/AlertToast';
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/{-$locale}')({
     if (params.locale !== undefined && params.locale !== 'en') throw notFound();
     await activateLocale(localeOf(params.locale));
   },
+  // menus, logos and the top banner load with the page's own data, so the first render has them
+  loader: ({ context, params, location }) => preloadFrameContent(context.queryClient, context.http, localeOf(params.locale), location.pathname),
   // every page renders inside this layout: it ships with the app rather than in a chunk fetched after it;
   // the mini cart and the error modal, which only an action opens, load their code when first asked for
   codeSplitGroupings: [['notFoundComponent']],
@@ -33,15 +36,24 @@ function LocaleNotFound() {
 function LocaleLayout() {
   const { locale: param } = Route.useParams();
   const locale = localeOf(param);
+  const prefix = localeParam(locale);
   return (
-    <SiteLayout locale={locale} cartButton={<CartButton locale={localeParam(locale)} />} accountMenu={<AccountMenu locale={localeParam(locale)} />}>
+    <SiteLayout
+      locale={locale}
+      cartButton={<CartButton locale={prefix} />}
+      accountMenu={<AccountMenu locale={prefix} />}
+      miniCart={<MiniCartOnDemand locale={prefix} />}
+      overlays={
+        <>
+          <ErrorModalOnDemand />
+          <CookieNotice />
+          <AlertToast />
+          <FavouriteAlert />
+          <LoadingIndicator />
+        </>
+      }
+    >
       <Outlet />
-      <MiniCartOnDemand locale={localeParam(locale)} />
-      <ErrorModalOnDemand />
-      <CookieNotice />
-      <AlertToast />
-      <FavouriteAlert />
-      <LoadingIndicator />
     </SiteLayout>
   );
 }

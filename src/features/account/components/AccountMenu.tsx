@@ -1,21 +1,96 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useSession } from '../hooks/session-actor';
-import * as css from './account.css';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useSessionActor } from '../hooks/session-actor';
+import * as css from './account-menu.css';
 
-/** Guests see a login link (coming back to this page); a logged-in shopper sees a welcome to their account. */
+const anchorOf = (id: string) => `--account-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+/**
+ * The account popover (spec section 6): guests get create-account and login links; a logged-in shopper a
+ * welcome with their full name, my account, my orders, wishlist and logout.
+ */
 export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
+  const { t } = useLingui();
+  const id = useId();
   const { href } = useLocation();
-  const { loggedIn, firstName } = useSession((context, state) => ({ loggedIn: state.loggedIn, firstName: context.customer?.firstName ?? '' }));
-  if (loggedIn)
-    return (
-      <Link to="/{-$locale}/my-account" params={{ locale }} className={css.menuLink} data-testid="account-link">
-        <Trans>Hi, {firstName}</Trans>
-      </Link>
-    );
+  const session = useSessionActor();
+  const { loggedIn, firstName, fullName } = useSelector(session, (s) => ({
+    loggedIn: s.matches('loggedIn'),
+    firstName: s.context.customer?.firstName ?? '',
+    fullName: [s.context.customer?.firstName, s.context.customer?.lastName].filter(Boolean).join(' '),
+  }), (a, b) => a.loggedIn === b.loggedIn && a.fullName === b.fullName);
+  const close = () => document.getElementById(id)?.hidePopover();
+  const prefix = locale ? '/en' : '';
   return (
-    <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect: href }} className={css.menuLink} data-testid="login-link">
-      <Trans>Log in</Trans>
-    </Link>
+    <div>
+      <button
+        type="button"
+        popoverTarget={id}
+        className={css.trigger}
+        style={{ anchorName: anchorOf(id) }}
+        aria-label={loggedIn ? t`Account of ${fullName}` : t`Account`}
+        data-testid={loggedIn ? 'account-link' : 'login-link'}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+        </svg>
+        <span className={css.triggerText}>{loggedIn ? <Trans>Hi, {firstName}</Trans> : <Trans>Log in</Trans>}</span>
+      </button>
+      <div id={id} popover="auto" className={css.popover} style={{ positionAnchor: anchorOf(id) }} data-testid="account-menu">
+        {loggedIn ? (
+          <>
+            <p className={css.welcome}>
+              <Trans>Welcome, {fullName}</Trans>
+            </p>
+            <ul className={css.list}>
+              <li>
+                <Link to="/{-$locale}/my-account" params={{ locale }} className={css.link} onClick={close}>
+                  <Trans>My account</Trans>
+                </Link>
+              </li>
+              <li>
+                {/* these pages come with the account issue: their paths are not typed routes yet */}
+                <Link to="." href={`${prefix}/my-account/order`} className={css.link} onClick={close}>
+                  <Trans>My orders</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="." href={`${prefix}/my-account/wish-list`} className={css.link} onClick={close}>
+                  <Trans>Wishlist</Trans>
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={css.link}
+                  onClick={() => {
+                    close();
+                    session.send({ type: 'session.logout' });
+                  }}
+                >
+                  <Trans>Log out</Trans>
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <ul className={css.list}>
+            <li>
+              <Link to="." href={`${prefix}/register`} className={css.link} onClick={close}>
+                <Trans>Create an account</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect: href }} className={css.link} onClick={close}>
+                <Trans>Log in</Trans>
+              </Link>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,35 +1,59 @@
 import type { ProductCardItem, ProductList } from '@contract/catalogue';
-import type { ReactNode } from 'react';
+import type { PageBlock } from '@contract/content';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/ui/Button';
+import type { ReactNode } from 'react';
 import type { ListMode } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 import * as css from './home.css';
 
-export function HomePage({ latest, locale, mode, onModeChange, favourite }: { latest: ProductList; locale: 'en' | undefined; mode: ListMode; onModeChange: (mode: ListMode) => void; favourite?: (item: ProductCardItem) => ReactNode }) {
-  const p = { locale };
+/** How each block type of the CMS is laid out; the top banner is shown over the header, not here. */
+const BLOCK_CLASS: Record<Exclude<PageBlock['type'], 'top-banner'>, string> = {
+  'hero-banner': css.hero,
+  'category-shortcut': css.categories,
+  'promotion-strip': css.strip,
+  'content-card': css.cards,
+};
+
+/**
+ * The home page: the CMS's blocks (hero, category shortcuts, promotion strip, content cards) in their order,
+ * then the featured products. `html` renders a block entry's sanitised HTML.
+ */
+export function HomePage({ blocks, html, latest, locale, mode, onModeChange, favourite }: {
+  blocks: PageBlock[];
+  html: (detail: string) => ReactNode;
+  latest: ProductList;
+  locale: 'en' | undefined;
+  mode: ListMode;
+  onModeChange: (mode: ListMode) => void;
+  favourite?: (item: ProductCardItem) => ReactNode;
+}) {
   return (
     <>
-      <section className={css.hero}>
-        <h1 className={css.heroTitle}>
-          <Trans>The latest Apple products, delivered across Thailand</Trans>
-        </h1>
-        <p className={css.heroText}>
-          <Trans>Authorised Apple Premium Reseller. Education pricing for students, teachers and schools.</Trans>
-        </p>
-        <Link to="/{-$locale}/products" params={p} className={buttonClass()}>
-          <Trans>Shop now</Trans>
-        </Link>
-      </section>
-      <ul className={css.tiles}>
-        <li><Link to="/{-$locale}/iphone" params={p} className={css.tile}>iPhone</Link></li>
-        <li><Link to="/{-$locale}/ipad" params={p} className={css.tile}>iPad</Link></li>
-        <li><Link to="/{-$locale}/mac" params={p} className={css.tile}>Mac</Link></li>
-        <li><Link to="/{-$locale}/watch" params={p} className={css.tile}>Watch</Link></li>
-        <li><Link to="/{-$locale}/apple-accessories" params={p} className={css.tile}><Trans>Accessories</Trans></Link></li>
-        <li><Link to="/{-$locale}/products" params={p} className={css.tile}><Trans>All products</Trans></Link></li>
-      </ul>
+      <h1 className={css.visuallyHidden}>
+        <Trans>The latest Apple products, delivered across Thailand</Trans>
+      </h1>
+      {blocks.map((block) =>
+        block.type === 'top-banner' ? null : (
+          <section
+            key={block.id}
+            className={`${css.block} ${block.fullwidth ? css.fullwidth : ''} ${css.scope[block.scope]}`}
+            style={{ background: block.backgroundColor }}
+            aria-labelledby={`block-${block.id}`}
+            data-testid={`block-${block.type}`}
+          >
+            <h2 id={`block-${block.id}`} className={block.type === 'hero-banner' ? css.visuallyHidden : css.sectionTitle}>
+              {block.title}
+            </h2>
+            <ul className={`${BLOCK_CLASS[block.type]} ${block.type === 'hero-banner' ? '' : (css.columns[block.columnCount - 1] ?? '')}`}>
+              {block.data.slice(0, block.limit).map((entry) => (
+                <li key={entry.id} className={css.entry}>
+                  {html(entry.detail)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
       <h2 className={css.sectionTitle}>
         <Trans>New arrivals</Trans>
       </h2>

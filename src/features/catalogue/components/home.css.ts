@@ -1,35 +1,36 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const hero = style({
-  textAlign: 'center',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  margin: `${vars.space.md} 0`,
-  borderRadius: vars.radius.lg,
-  background: 'linear-gradient(180deg, #f5f5f7 0%, #ffffff 100%)',
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const block = style({ padding: `${vars.space.lg} 0`, borderRadius: vars.radius.lg, margin: `${vars.space.md} 0` });
+/** full-bleed: the block's background runs to the screen's edges, its content stays in the page */
+export const fullwidth = style({ marginInline: `calc(-1 * ${vars.space.md})`, paddingInline: vars.space.md, borderRadius: 0 });
+export const scope = styleVariants({
+  all: {},
+  desktop: { display: 'none', '@media': { [mq.lg]: { display: 'block' } } },
+  mobile: { '@media': { [mq.lg]: { display: 'none' } } },
 });
-export const heroTitle = style({ fontSize: 36, '@media': { [mq.lg]: { fontSize: 56 } } });
-export const heroText = style({ color: vars.color.muted, fontSize: 18, maxWidth: 640, margin: `${vars.space.md} auto` });
-export const tiles = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: `${vars.space.lg} 0`,
-  '@media': { [mq.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
-});
-export const tile = style({
-  display: 'flex',
-  minHeight: 64,
-  alignItems: 'center',
-  justifyContent: 'center',
-  textAlign: 'center',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.canvas,
-  textDecoration: 'none',
-  fontWeight: 600,
-});
-export const sectionTitle = style({ fontSize: 28, marginTop: vars.space.xl });
+export const sectionTitle = style({ fontSize: 24, margin: `0 0 ${vars.space.md}`, '@media': { [mq.lg]: { fontSize: 28 } } });
+
+const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md } as const;
+/** `columns[n - 1]`: a block's columnCount n on large screens, at most three on tablets; phones keep the list's own */
+export const columns = [1, 2, 3, 4, 5, 6].map((n) =>
+  style({ '@media': { [mq.md]: { gridTemplateColumns: `repeat(${Math.min(n, 3)}, minmax(0, 1fr))` }, [mq.lg]: { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` } } }),
+);
+/** a carousel: one slide a screen, swiped or scrolled sideways */
+export const hero = style({ ...list, gridAutoFlow: 'column', gridAutoColumns: '100%', overflowX: 'auto', scrollSnapType: 'x mandatory', overscrollBehaviorX: 'contain' });
+export const categories = style({ ...list, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
+export const strip = style({ ...list });
+export const cards = style({ ...list });
+export const entry = style({ scrollSnapAlign: 'start', minWidth: 0, textAlign: 'center', fontSize: 14 });
+
+globalStyle(`${entry} img`, { display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain', borderRadius: vars.radius.md });
+globalStyle(`${entry} a`, { color: vars.color.accent });
+globalStyle(`${entry} h3`, { margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontSize: 19, color: vars.color.text });
+globalStyle(`${entry} p`, { margin: 0, color: vars.color.muted });
+globalStyle(`${categories} a`, { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, minHeight: 44, color: vars.color.text, textDecoration: 'none', fontWeight: 600 });
+globalStyle(`${categories} img`, { maxWidth: 120, marginInline: 'auto' });
+globalStyle(`${strip} ${entry}`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, textAlign: 'start' });
+globalStyle(`${hero} img`, { aspectRatio: 'auto', maxHeight: 'min(60vh, 420px)', background: 'transparent' });
+globalStyle(`${cards} img`, { aspectRatio: '4 / 3', maxHeight: 260, background: vars.color.canvas });

@@ -1,47 +1,49 @@
+import type { MenuEntry } from '@contract/content';
 import type { Locale } from '@contract/constants';
-import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { localeParam } from '@/lib/locale';
-import * as css from './layout.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BranchBanner } from './BranchBanner';
+import * as css from './footer.css';
+import { FooterLanguage } from './FooterLanguage';
+import { MenuLink } from './MenuLink';
+import { PartnerLogos } from './PartnerLogos';
+import { SocialLinks } from './SocialLinks';
 
-/** A footer column; collapsible on phones, always open from the sm breakpoint (CSS keeps <details> open there). */
-function Column({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <details className={css.column} open>
-      <summary className={css.columnTitle}>{title}</summary>
-      <ul className={css.columnLinks}>{children}</ul>
-    </details>
-  );
-}
-
-export function Footer({ locale }: { locale: Locale }) {
-  const p = { locale: localeParam(locale) };
+/**
+ * The footer: the CMS's columns (Product, Promotion, Service & Support, Online Shop Support), collapsed on
+ * phones and always open from the sm breakpoint, then language, social links, partner logos and copyright.
+ */
+export function Footer({ columns, locale }: { columns: MenuEntry[]; locale: Locale }) {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className={css.footer}>
-      <div className={css.footerInner}>
-        <div className={css.columns}>
-          <Column title={<Trans>Product</Trans>}>
-            <li><Link to="/{-$locale}/iphone" params={p} className={css.footLink}>iPhone</Link></li>
-            <li><Link to="/{-$locale}/ipad" params={p} className={css.footLink}>iPad</Link></li>
-            <li><Link to="/{-$locale}/mac" params={p} className={css.footLink}>Mac</Link></li>
-            <li><Link to="/{-$locale}/watch" params={p} className={css.footLink}>Apple Watch</Link></li>
-            <li><Link to="/{-$locale}/apple-accessories" params={p} className={css.footLink}><Trans>Accessories</Trans></Link></li>
-          </Column>
-          <Column title={<Trans>Promotion</Trans>}>
-            <li><Link to="/{-$locale}/products" params={p} className={css.footLink}><Trans>All products and offers</Trans></Link></li>
-            <li><Trans>Education pricing for students and teachers</Trans></li>
-          </Column>
-          <Column title={<Trans>Service & Support</Trans>}>
-            <li><Trans>Call centre 02-000-0000, every day 10:00-20:00</Trans></li>
-            <li><Trans>Apple authorised service at our stores</Trans></li>
-          </Column>
-          <Column title={<Trans>Online Shop Support</Trans>}>
-            <li><Trans>Free delivery across Thailand</Trans></li>
-            <li><Trans>Pay by card, PromptPay or bank transfer</Trans></li>
-          </Column>
+      <BranchBanner locale={locale} />
+      <div className={css.inner}>
+        <nav aria-label={t`Footer`} className={css.columns} data-testid="footer-menus">
+          {columns.map((column) => (
+            <details key={column.name} className={css.column}>
+              <summary className={css.columnTitle}>
+                <h2 className={css.columnHeading}>{column.name}</h2>
+              </summary>
+              <ul className={css.columnLinks}>
+                {column.subMenu.map((entry) =>
+                  entry.link ? (
+                    <li key={entry.name}>
+                      <MenuLink link={entry.link} locale={locale} isNew={entry.isNew} className={css.link}>
+                        {entry.name}
+                      </MenuLink>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </details>
+          ))}
+        </nav>
+        <div className={css.bottom}>
+          <FooterLanguage current={locale} />
+          <SocialLinks />
         </div>
+        <PartnerLogos />
         <p className={css.copyright}>
           <Trans>Copyright © {year} Apple Premium Reseller Thailand. All rights reserved.</Trans>
         </p>

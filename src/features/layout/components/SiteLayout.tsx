@@ -1,20 +1,70 @@
 import type { Locale } from '@contract/constants';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useMenu } from '../hooks/use-content';
+import { type ContentVariant, LAYOUTS, layoutOf } from '../layout-table';
+import { onMainShop } from '../menu-links';
+import { mainShopUrl } from '../shop-contacts';
+import { ChatLink } from './ChatLink';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, type HeaderSlots } from './Header';
 import * as css from './layout.css';
+import { PreorderHeader } from './PreorderHeader';
+import { PrivacyConsent } from './PrivacyConsent';
+import { ProgressBar } from './ProgressBar';
 
-/** Default layout: header, the page fading in on each navigation, footer. */
-export function SiteLayout({ locale, cartButton, accountMenu, children }: { locale: Locale; cartButton: ReactNode; accountMenu: ReactNode; children: ReactNode }) {
+export interface SiteLayoutProps extends HeaderSlots {
+  locale: Locale;
+  /** the mini cart; the pre-order layout has none */
+  miniCart?: ReactNode;
+  /** notices and overlays every layout keeps mounted (cookie notice, toast, loading overlay, error modal) */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** The page in the layout its path uses (layout-table.ts): default, education, university store, pre-order or empty. */
+export function SiteLayout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutProps) {
   const { pathname } = useLocation();
+  const layout = layoutOf(pathname);
+  const main = (
+    <main key={pathname} className={css.main} id="main">
+      {children}
+    </main>
+  );
+  if (layout === 'empty')
+    return (
+      <div className={css.shell} data-layout={layout}>
+        <ProgressBar />
+        {main}
+        {overlays}
+      </div>
+    );
+  if (layout === 'preorder')
+    return (
+      <div className={css.shell} data-layout={layout}>
+        <ProgressBar />
+        <PreorderHeader locale={locale} />
+        {main}
+        <ShopFooter locale={locale} variant="default" mainShop={mainShopUrl()} />
+        {overlays}
+      </div>
+    );
   return (
-    <div className={css.shell}>
-      <Header locale={locale} cartButton={cartButton} accountMenu={accountMenu} />
-      <main key={pathname} className={css.main} id="main">
-        {children}
-      </main>
-      <Footer locale={locale} />
+    <div className={css.shell} data-layout={layout}>
+      <ProgressBar />
+      <Header layout={layout} locale={locale} {...slots} />
+      {main}
+      <ShopFooter locale={locale} variant={LAYOUTS[layout].variant ?? 'default'} />
+      {miniCart}
+      <ChatLink />
+      <PrivacyConsent locale={locale} />
+      {overlays}
     </div>
   );
+}
+
+/** The footer's columns of the layout's variant; on the pre-order shop they lead to the main shop. */
+function ShopFooter({ locale, variant, mainShop }: { locale: Locale; variant: ContentVariant; mainShop?: string }) {
+  const columns = useMenu('footer-menus', variant, locale);
+  return <Footer columns={mainShop ? onMainShop(columns, mainShop) : columns} locale={locale} />;
 }

@@ -1,0 +1,21 @@
+import type { Locale } from '@contract/constants';
+import { useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { menuTarget } from '../menu-links';
+
+/**
+ * HTML from the CMS, already sanitised (on the server and again in the query that loaded it). Its links to
+ * shop paths go through the router, in the shopper's language.
+ */
+export function CmsHtml({ html, locale, className }: { html: string; locale: Locale; className?: string }) {
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    const target = anchor && menuTarget(anchor.getAttribute('href') ?? '', locale);
+    if (!target || target.kind !== 'internal' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate({ href: target.href });
+  };
+  // the handler only routes clicks on the links inside; a link activated by keyboard sends a click too
+  return <div className={className} onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,76 @@
+import type { MenuEntry } from '@contract/content';
+import type { Locale } from '@contract/constants';
+import { useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { MenuLink } from './MenuLink';
+import * as css from './menu.css';
+
+/** A family whose sub-menu lists product models gets the wide mega menu; the others a plain dropdown. */
+const isProductFamily = (entry: MenuEntry) => entry.subMenu.some((sub) => sub.link?.startsWith('/product/'));
+
+/** The desktop middle menu: entries with a sub-menu open it on hover or with their disclosure button. */
+export function DesktopMenu({ entries, locale }: { entries: MenuEntry[]; locale: Locale }) {
+  const { t } = useLingui();
+  return (
+    <nav className={css.desktopNav} aria-label={t`Main menu`} data-testid="desktop-menu">
+      <ul className={css.desktopList}>
+        {entries.map((entry) => (
+          <Item key={entry.name} entry={entry} locale={locale} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
+  const { t } = useLingui();
+  const name = entry.name;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const label = entry.link ? (
+    <MenuLink link={entry.link} locale={locale} isNew={entry.isNew} className={css.topLink}>
+      {entry.name}
+    </MenuLink>
+  ) : (
+    <span className={css.topLink}>{entry.name}</span>
+  );
+  if (entry.subMenu.length === 0) return <li className={css.desktopItem}>{label}</li>;
+
+  const close = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    event.currentTarget.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
+  };
+  const mega = isProductFamily(entry);
+  return (
+    <li
+      className={mega ? css.desktopItem : css.dropdownItem}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={close}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      {label}
+      <button type="button" className={css.disclosure} aria-expanded={open} aria-controls={panelId} aria-label={t`${name} menu`} onClick={() => setOpen(!open)}>
+        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden>
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <div id={panelId} className={mega ? css.megaPanel : css.dropdownPanel} hidden={!open} data-testid={mega ? 'mega-menu' : 'dropdown'}>
+        <ul className={mega ? css.megaList : css.dropdownList}>
+          {entry.subMenu.map((sub) =>
+            sub.link ? (
+              <li key={sub.name}>
+                <MenuLink link={sub.link} locale={locale} isNew={sub.isNew} className={mega ? css.megaLink : css.dropdownLink} onNavigate={() => setOpen(false)}>
+                  {sub.name}
+                </MenuLink>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </div>
+    </li>
+  );
+}
