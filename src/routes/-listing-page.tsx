@@ -24,6 +24,7 @@ export function ListingPage({ category, title }: { category?: CategorySlug; titl
         mode={mode}
         locale={locale === 'en' ? 'en' : undefined}
         onModeChange={setMode}
+        headingLevel={2}
         favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}
       />
     </>

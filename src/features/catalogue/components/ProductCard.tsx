@@ -9,7 +9,11 @@ import * as css from './product-card.css';
 
 export type ListMode = 'grid' | 'list';
 
-export function ProductCard({ item, mode, locale, priority, favourite }: { item: ProductCardItem; mode: ListMode; locale: 'en' | undefined; priority: boolean; favourite?: ReactNode }) {
+/** The level of a card's title: 2 right under the page's title, 3 under a section's. */
+export type CardHeadingLevel = 2 | 3;
+
+export function ProductCard({ item, mode, locale, priority, favourite, headingLevel }: { item: ProductCardItem; mode: ListMode; locale: 'en' | undefined; priority: boolean; favourite?: ReactNode; headingLevel: CardHeadingLevel }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={css.frame}>
       <Link
@@ -28,7 +32,7 @@ export function ProductCard({ item, mode, locale, priority, favourite }: { item:
         </div>
         <div className={css.body}>
           <span className={css.category}>{item.categoryName}</span>
-          <h3 className={css.name}>{item.productName}</h3>
+          <Title className={css.name}>{item.productName}</Title>
           <Price
             min={item.priceRangeMin}
             max={item.priceRangeMax}

@@ -1,13 +1,14 @@
 import type { ProductCardItem } from '@contract/catalogue';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { type ListMode, ProductCard } from './ProductCard';
+import { type CardHeadingLevel, type ListMode, ProductCard } from './ProductCard';
 import * as css from './product-grid.css';
 
 /** Eager images for the first row so the largest paint is not lazy. */
 const EAGER_CARDS = 2;
 
-export function ProductGrid({ items, mode, onModeChange, locale, favourite }: { items: ProductCardItem[]; mode: ListMode; onModeChange: (mode: ListMode) => void; locale: 'en' | undefined; favourite?: (item: ProductCardItem) => ReactNode }) {
+/** Products as cards; their titles are h3 (under a section's h2) unless `headingLevel` says otherwise. */
+export function ProductGrid({ items, mode, onModeChange, locale, favourite, headingLevel = 3 }: { items: ProductCardItem[]; mode: ListMode; onModeChange: (mode: ListMode) => void; locale: 'en' | undefined; favourite?: (item: ProductCardItem) => ReactNode; headingLevel?: CardHeadingLevel }) {
   const { t } = useLingui();
   const total = items.length;
   return (
@@ -28,7 +29,7 @@ export function ProductGrid({ items, mode, onModeChange, locale, favourite }: { 
       <ul className={mode === 'grid' ? css.grid : css.list} data-testid="product-list" data-mode={mode}>
         {items.map((item, i) => (
           <li key={item.productId}>
-            <ProductCard item={item} mode={mode} locale={locale} priority={i < EAGER_CARDS} favourite={favourite?.(item)} />
+            <ProductCard item={item} mode={mode} locale={locale} priority={i < EAGER_CARDS} favourite={favourite?.(item)} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
