@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AccountMenu } from '@/features/account/components/AccountMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
 import { MiniCartOnDemand } from '@/features/cart/components/MiniCartOnDemand';
@@ -6,6 +7,7 @@ import { FavouriteAlert } from '@/features/favourite/components/FavouriteAlert';
 import { preloadFrameContent } from '@/features/layout/api/preload-content';
 import { NotFoundPage } from '@/features/layout/components/NotFoundPage';
 import { SiteLayout } from '@/features/layout/components/SiteLayout';
+import { useInLayout } from '@/features/layout/hooks/in-layout';
 import { AlertToast } from '@/features/shell/components/AlertToast';
 import { CookieNotice } from '@/features/shell/components/CookieNotice';
 import { ErrorModalOnDemand } from '@/features/shell/components/ErrorModalOnDemand';
@@ -29,11 +31,22 @@ export const Route = createFileRoute('/{-$locale}')({
   notFoundComponent: LocaleNotFound,
 });
 
+/** Rendered in the layout's place when the path is unknown (the catch-all throws), so it brings the layout. */
 function LocaleNotFound() {
-  return <NotFoundPage locale={localeOf(Route.useParams().locale)} />;
+  const page = <NotFoundPage locale={localeOf(Route.useParams().locale)} />;
+  return useInLayout() ? page : <LocaleFrame>{page}</LocaleFrame>;
 }
 
 function LocaleLayout() {
+  return (
+    <LocaleFrame>
+      <Outlet />
+    </LocaleFrame>
+  );
+}
+
+/** The layout with the header's slots and the overlays every page keeps mounted. */
+function LocaleFrame({ children }: { children: ReactNode }) {
   const { locale: param } = Route.useParams();
   const locale = localeOf(param);
   const prefix = localeParam(locale);
@@ -53,7 +66,7 @@ function LocaleLayout() {
         </>
       }
     >
-      <Outlet />
+      {children}
     </SiteLayout>
   );
 }

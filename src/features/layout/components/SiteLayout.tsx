@@ -1,6 +1,7 @@
 import type { Locale } from '@contract/constants';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { InLayout } from '../hooks/in-layout';
 import { useMenu } from '../hooks/use-content';
 import { type ContentVariant, LAYOUTS, layoutOf } from '../layout-table';
 import { onMainShop } from '../menu-links';
@@ -23,7 +24,15 @@ export interface SiteLayoutProps extends HeaderSlots {
 }
 
 /** The page in the layout its path uses (layout-table.ts): default, education, university store, pre-order or empty. */
-export function SiteLayout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutProps) {
+export function SiteLayout(props: SiteLayoutProps) {
+  return (
+    <InLayout.Provider value>
+      <Layout {...props} />
+    </InLayout.Provider>
+  );
+}
+
+function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutProps) {
   const { pathname } = useLocation();
   const layout = layoutOf(pathname);
   const main = (

@@ -1,0 +1,276 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { and, eq } from 'drizzle-orm';
+import { createApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { invalidateContent } from '../../server/content/cache.ts';
+import { seedContent } from '../../server/content/seed.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { contentEntries } from '../../server/db/schema.ts';
+import { pagePath, product } from './api';
+import { LANGUAGES } from './languages';
+
+interface Entry { name: string; link: string | null; isNew: boolean; isExternal: boolean; subMenu: Entry[] }
+
+const TEXT = {
+  th: { menu: 'เมนู', close: 'ปิดเมนู', mainMenu: 'เมนูหลัก', account: 'บัญชีผู้ใช้', register: 'สร้างบัญชีใหม่', login: 'เข้าสู่ระบบ', isNew: 'ใหม่', preorder: 'สั่งจองล่วงหน้า' },
+  en: { menu: 'Menu', close: 'Close the menu', mainMenu: 'Main menu', account: 'Account', register: 'Create an account', login: 'Log in', isNew: 'New', preorder: 'Pre-order' },
+} as const;
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const { locale, prefix } of LANGUAGES) {
+  const t = TEXT[locale];
+  const cms = async (request: APIRequestContext, path: string) =>
+    ((await (await request.get(`/pagerender/content/${path}`, { headers: { 'accept-language': locale } })).json()) as { data: Entry[] }).data;
+
+  test.describe(`frame from the CMS (${locale})`, () => {
+    test('the desktop menu shows the CMS menu; product families open a mega menu with their models, others a dropdown', async ({ page, request }) => {
+      const menu = await cms(request, 'menus/default');
+      await page.goto(`${prefix}/iphone`);
+      const nav = page.getByRole('navigation', { name: t.mainMenu });
+      for (const entry of menu) await expect(nav.getByRole('link', { name: entry.name, exact: true }).first()).toBeVisible();
+
+      const iphone = menu.find((e) => e.link === '/iphone')!;
+      await nav.getByRole('button', { name: new RegExp(`^${iphone.name}`) }).click();
+      const mega = page.getByTestId('mega-menu').filter({ visible: true });
+      await expect(mega.getByRole('link')).toHaveCount(iphone.subMenu.length);
+      const first = iphone.subMenu[0]!;
+      await expect(mega.getByRole('link').first()).toHaveText(`${first.name}${first.isNew ? t.isNew : ''}`);
+      await page.keyboard.press('Escape');
+      await expect(mega).toHaveCount(0);
+
+      const services = menu.find((e) => e.link === '/ourstore')!;
+      await nav.getByRole('button', { name: new RegExp(`^${services.name}`) }).click();
+      const dropdown = page.getByTestId('dropdown').filter({ visible: true });
+      await dropdown.getByRole('link', { name: services.subMenu[0]!.name }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}${services.subMenu[0]!.link}$`));
+    });
+
+    test('offer links are external, open in a new tab with rel=noopener and get https:// when typed without it', async ({ page, request }) => {
+      const offers = await cms(request, 'top-menus/default');
+      await page.goto(prefix || '/');
+      const nav = page.getByRole('navigation', { name: locale === 'th' ? 'ข้อเสนอพิเศษ' : 'Offers' }).first();
+      for (const offer of offers) {
+        const link = nav.getByRole('link', { name: offer.name });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener');
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+      }
+    });
+
+    test('the top banner shows the CMS text and its links stay in the language', async ({ page }) => {
+      await page.goto(`${prefix}/iphone`);
+      const banner = page.getByTestId('top-banner');
+      await expect(banner).toContainText(locale === 'th' ? 'จัดส่งฟรีทั่วประเทศ เมื่อช้อปครบ 1,000 บาท' : 'Free delivery nationwide on orders of 1,000 baht or more');
+      await banner.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${prefix}/promotion-credit-card-0$`));
+      await expect(page.getByTestId('top-banner')).toBeVisible();
+    });
+
+    test('the account popover offers a guest to create an account or log in', async ({ page }) => {
+      await page.goto(`${prefix}/mac`);
+      await page.getByRole('button', { name: t.account, exact: true }).click();
+      const menu = page.getByTestId('account-menu');
+      await expect(menu.getByRole('link', { name: t.register })).toHaveAttribute('href', `${prefix}/register`);
+      await menu.getByRole('link', { name: t.login }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=`));
+    });
+
+    test('the phone menu works with the keyboard: sub-menus expand, Escape closes, focus returns @phone', async ({ page, request, isMobile }) => {
+      test.skip(!isMobile, 'the phone menu is for small screens');
+      const menu = await cms(request, 'menus/default');
+      await page.goto(`${prefix}/watch`);
+      const opener = page.getByRole('button', { name: t.menu, exact: true });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: t.menu });
+      await expect(dialog).toBeVisible();
+      // focus is inside the menu, and stays there when tabbing past its end
+      for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+      const mac = menu.find((e) => e.link === '/mac')!;
+      const expand = dialog.getByRole('button', { name: new RegExp(mac.name) });
+      await expand.focus();
+      await page.keyboard.press('Enter');
+      await expect(expand).toHaveAttribute('aria-expanded', 'true');
+      await expect(dialog.getByRole('link', { name: mac.subMenu.at(-1)!.name })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await dialog.getByRole('link', { name: mac.subMenu.at(-1)!.name }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}${mac.subMenu.at(-1)!.link}$`));
+      await expect(dialog).toBeHidden();
+    });
+
+    test('footer columns come from the CMS, collapsed on phones and opened with a tap @phone', async ({ page, request, isMobile }) => {
+      const columns = await cms(request, 'footer-menus/default');
+      await page.goto(`${prefix}/ipad`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { level: 2 })).toHaveText(columns.map((c) => c.name));
+      const firstLink = footer.getByRole('link', { name: columns[0]!.subMenu[0]!.name, exact: true });
+      if (isMobile) {
+        await expect(firstLink).toBeHidden();
+        await footer.getByText(columns[0]!.name, { exact: true }).click();
+      }
+      await expect(firstLink).toBeVisible();
+      const box = await firstLink.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+      await expect(footer.getByRole('link', { name: /Facebook|Instagram|LINE|YouTube/ })).toHaveCount(4);
+      await expect(footer).not.toContainText(locale === 'th' ? 'ทุกคำสั่งซื้อ' : 'every order');
+    });
+
+    test('layouts: education and university store logos, pre-order header without a bag, empty layout @phone', async ({ page }) => {
+      await page.goto(`${prefix}/k-12`);
+      await expect(page.getByTestId('logo')).toHaveAttribute('href', `${prefix}/k-12`);
+      await expect(page.getByTestId('logo').getByRole('img')).toHaveAttribute('src', '/brand/logo-education.svg');
+
+      await page.goto(`${prefix}/education-for-university`);
+      await expect(page.getByTestId('logo')).toHaveAttribute('href', `${prefix}/education-for-university`);
+      await expect(page.getByTestId('logo').getByRole('img')).toHaveAttribute('src', '/brand/logo-ustore.svg');
+
+      await page.goto(`${prefix}/preorder`);
+      await expect(page.getByRole('banner')).toContainText(t.preorder);
+      await expect(page.getByRole('link', { name: '02-026-9999' })).toHaveAttribute('href', 'tel:020269999');
+      await expect(page.getByTestId('cart-button')).toHaveCount(0);
+      // the pre-order footer leads to the main shop: absolute links
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'iPhone', exact: true })).toHaveAttribute('href', /^https?:\/\/[^/]+\/iphone$/);
+
+      await page.goto(`${prefix}/confirmation/pay/1`);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+
+    test('/home is left out of the header except on /k-12 and /education-for-university', async ({ page, request }) => {
+      const home = (await cms(request, 'menus/education')).find((e) => e.link === '/home')!;
+      await page.goto(`${prefix}/k-12`);
+      const nav = page.getByRole('navigation', { name: t.mainMenu });
+      await expect(nav.getByRole('link', { name: home.name, exact: true })).toHaveAttribute('href', `${prefix}/home`);
+      await page.goto(`${prefix}/education-k12-detail`);
+      await expect(nav.getByRole('link').first()).toBeVisible();
+      await expect(nav.getByRole('link', { name: home.name, exact: true })).toHaveCount(0);
+    });
+  });
+}
+
+declare global {
+  interface Window {
+    progressStates: string[];
+  }
+}
+
+/** Records every state the progress bar shows, however briefly (its failed state fades after 400 ms). */
+const recordProgress = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    window.progressStates = seen;
+    new MutationObserver(() => {
+      const state = document.querySelector('[data-testid="progress-bar"]')?.getAttribute('data-state') ?? 'none';
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+const progressStates = (page: Page) => page.evaluate(() => window.progressStates);
+
+test.describe('progress bar', () => {
+  test('shows while a slow page loads and ends when it is there', async ({ page }) => {
+    await page.goto('/en/iphone');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.route('**/pim/api/products?*category=mac*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await recordProgress(page);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Mac', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mac' })).toBeVisible();
+    await expect(page.getByTestId('progress-bar')).toHaveCount(0);
+    expect(await progressStates(page)).toEqual(['running', 'finishing', 'none']);
+  });
+
+  test('a failed request ends it in red', async ({ page }) => {
+    await page.goto('/en/iphone');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.route('**/pim/api/products?*category=watch*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ status: 503, json: { message: 'down', code: 'UNAVAILABLE' } });
+    });
+    await recordProgress(page);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Watch', exact: true }).click();
+    await expect.poll(() => progressStates(page), { timeout: 15_000 }).toContain('failed');
+    expect(await progressStates(page)).not.toContain('finishing');
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page scrolls sideways at 320 px, with the phone menu open too @phone', async ({ page, request }) => {
+    const iphone = await product(request, 'th', 'iphone');
+    for (const path of ['/', '/en', '/iphone', pagePath('/en', iphone), '/cart', '/k-12', '/preorder', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await noHorizontalScroll(page), path).toBe(0);
+    }
+    await page.goto('/en/mac');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    expect(await noHorizontalScroll(page)).toBe(0);
+  });
+});
+
+test('a path outside the languages is a 404 inside the layout: header, main and footer', async ({ page }) => {
+  await page.goto('/fr/iphone');
+  await expect(page.getByRole('main').getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test.describe('a menu changed in the database', () => {
+  // a server of its own, on the built app, whose database the test writes to
+  let server: { url: string; close: () => Promise<void>; db: Awaited<ReturnType<typeof openDatabase>>['db'] };
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const database = await openDatabase('memory://');
+    await seedContent(database.db);
+    const imageCacheDir = await mkdtemp(join(tmpdir(), 'frame-images-'));
+    const config = readConfig({ ...process.env, DATABASE_URL: 'memory://', SMTP_URL: '' });
+    const app = createApp({ db: database.db, distDir: process.env.DIST_DIR ?? 'dist', imageCacheDir, config });
+    const { http, port } = await new Promise<{ http: Server; port: number }>((resolve) => {
+      const http = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ http, port: info.port })) as Server;
+    });
+    server = {
+      url: `http://127.0.0.1:${port}`,
+      db: database.db,
+      close: async () => {
+        http.closeAllConnections();
+        await new Promise((resolve) => http.close(resolve));
+        await database.close();
+        await rm(imageCacheDir, { recursive: true, force: true });
+      },
+    };
+  });
+  test.afterAll(async () => server?.close());
+
+  test('shows after a reload', async ({ page }) => {
+    await page.goto(`${server.url}/en/no-such-page`);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'iPhone', exact: true })).toBeVisible();
+
+    const where = and(eq(contentEntries.kind, 'menus'), eq(contentEntries.key, 'default'), eq(contentEntries.locale, 'en'));
+    const blackFriday: Entry = { name: 'Black Friday', link: '/category/promotion', isNew: true, isExternal: false, subMenu: [] };
+    await server.db.update(contentEntries).set({ data: [blackFriday] }).where(where);
+    invalidateContent(server.db);
+
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Black Friday' })).toHaveAttribute('href', '/en/category/promotion');
+    await expect(nav.getByRole('link', { name: 'iPhone', exact: true })).toHaveCount(0);
+  });
+});
