@@ -1,19 +1,43 @@
 import { SCROLL_TO_TOP_DELAY_MS } from '@contract/constants';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, HeadContent } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { chunkReloaderOfPage, reloadOnStaleChunks } from '@/features/navigation/chunk-reload';
+import { PageLoading } from '@/features/navigation/components/PageLoading';
+import { RouteError } from '@/features/navigation/components/RouteError';
+import { keepsAlive } from '@/features/navigation/kept-alive';
+import { takeOverServerHead } from '@/features/navigation/page-head';
+import { preloadPolicy } from '@/features/navigation/prefetch-policy';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../routes/-router-context';
+
+/** The routes' title and description (their `head`), kept in the document's head on every navigation. */
+function WithHead({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <HeadContent />
+      {children}
+    </>
+  );
+}
 
 export function createAppRouter(context: RouterContext) {
   const router = createRouter({
     routeTree,
     context,
-    defaultPreload: 'intent',
+    defaultPreload: preloadPolicy(navigator.connection),
     defaultPreloadStaleTime: 0,
-    scrollRestoration: false,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: PageLoading,
+    InnerWrap: WithHead,
+    // Back and Forward bring a kept-alive page back where it was left; a new page starts at the top
+    scrollRestoration: (): boolean => keepsAlive(router.state.matches),
   });
+  // the pages that are not kept alive start at the top whichever way they are reached, once the old page has faded
   router.subscribe('onResolved', ({ pathChanged }) => {
-    if (pathChanged) setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
+    if (pathChanged && !keepsAlive(router.state.matches)) setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
   });
+  reloadOnStaleChunks(window, chunkReloaderOfPage());
+  takeOverServerHead(document);
   return router;
 }
 

@@ -1,13 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { LoginForm } from '@/features/account/components/LoginForm';
 import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
 import { safeRedirect } from '@/lib/safe-redirect';
 
 export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
   beforeLoad: guard('isNotLoggedIn'),
+  staticData: { keepAlive: false },
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Log in`)) }),
   component: LoginRoute,
 });
 

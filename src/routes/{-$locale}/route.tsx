@@ -11,6 +11,8 @@ import { useInLayout } from '@/features/layout/hooks/in-layout';
 import { AlertToast } from '@/features/shell/components/AlertToast';
 import { CookieNotice } from '@/features/shell/components/CookieNotice';
 import { ErrorModalOnDemand } from '@/features/shell/components/ErrorModalOnDemand';
+import { LayoutError } from '@/features/navigation/components/RouteError';
+import { defaultHead, routeHead } from '@/features/navigation/page-head';
 import { LoadingIndicator } from '@/features/shell/components/LoadingIndicator';
 import { activateLocale } from '@/lib/i18n';
 import { localeParam } from '@/lib/locale';
@@ -27,7 +29,11 @@ export const Route = createFileRoute('/{-$locale}')({
   // every page renders inside this layout: it ships with the app rather than in a chunk fetched after it;
   // the mini cart and the error modal, which only an action opens, load their code when first asked for
   codeSplitGroupings: [['notFoundComponent']],
+  // the title and description of every page that has none of its own
+  head: () => routeHead(defaultHead()),
   component: LocaleLayout,
+  // an error in the layout itself: pages below it show theirs inside it (the router's defaultErrorComponent)
+  errorComponent: LayoutError,
   notFoundComponent: LocaleNotFound,
 });
 

@@ -6,6 +6,7 @@ import { productDetailQuery } from '@/features/catalogue/api/products';
 import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
 import { useCartActor, useCartConfirmed } from '@/features/cart/hooks/cart-actor';
 import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { productIdFromSlug } from '@/lib/links';
@@ -17,12 +18,14 @@ export const Route = createFileRoute('/{-$locale}/product/$slug')({
     const productId = productIdFromSlug(params.slug);
     if (productId === null) throw notFound();
     try {
-      await context.queryClient.ensureQueryData(productDetailQuery(context.http, localeOf(params.locale), productId));
+      return await context.queryClient.ensureQueryData(productDetailQuery(context.http, localeOf(params.locale), productId));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
     }
   },
+  staticData: { keepAlive: false },
+  head: ({ loaderData }) => (loaderData ? routeHead({ title: pageTitle(loaderData.productName), description: loaderData.description }) : {}),
   component: ProductRoute,
 });
 

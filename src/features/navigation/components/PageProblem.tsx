@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useParams, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { ApiError } from '@/lib/http';
+import { Button, buttonClass } from '@/ui/Button';
+import { isChunkLoadError } from '../chunk-reload';
+import * as css from './navigation.css';
+
+/** Why a page could not be shown, in the words the shopper gets. */
+type Problem = 'unreachable' | 'stale-code' | 'failure';
+
+const problemOf = (error: unknown): Problem => {
+  if (isChunkLoadError(error)) return 'stale-code';
+  // no answer at all (status 0), or the server or a proxy in front of it failing
+  if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return 'unreachable';
+  return 'failure';
+};
+
+/**
+ * What the shopper sees instead of a page that failed: what happened, in their language, and a way on
+ * (try again, reload, or go home). Focus moves to the heading, so screen readers announce it.
+ */
+export function PageProblem({ error }: { error: unknown }) {
+  const router = useRouter();
+  const { locale } = useParams({ strict: false });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const problem = problemOf(error);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className={css.problem} aria-labelledby="page-problem" data-testid="page-problem" data-problem={problem}>
+      <h1 id="page-problem" ref={heading} tabIndex={-1} className={css.heading}>
+        {problem === 'unreachable' ? <Trans>The shop cannot be reached</Trans> : problem === 'stale-code' ? <Trans>This page could not be loaded</Trans> : <Trans>Something went wrong</Trans>}
+      </h1>
+      <p className={css.explanation}>
+        {problem === 'unreachable' ? (
+          <Trans>Check your internet connection, then try again.</Trans>
+        ) : problem === 'stale-code' ? (
+          <Trans>The shop may have been updated since this page opened. Reload the page to continue.</Trans>
+        ) : (
+          <Trans>Cannot complete the transaction, please try again later</Trans>
+        )}
+      </p>
+      <div className={css.actions}>
+        {problem === 'stale-code' ? (
+          <Button onClick={() => location.reload()}>
+            <Trans>Reload page</Trans>
+          </Button>
+        ) : (
+          <Button onClick={() => void router.invalidate()}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
+        <Link to="/{-$locale}" params={{ locale: locale === 'en' ? 'en' : undefined }} reloadDocument={problem === 'stale-code'} className={buttonClass('secondary')}>
+          <Trans>Return home</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+
+const SHOP = 'Apple Premium Reseller';
+
+export interface PageHead {
+  title: string;
+  description?: string;
+}
+
+/**
+ * A route's `head`: the title and meta description the app shows after a client-side navigation, word for
+ * word what the server writes into the first page it sends of the same path (server/http/seo.ts).
+ */
+export const routeHead = ({ title, description }: PageHead) => ({
+  meta: [{ title }, ...(description === undefined ? [] : [{ name: 'description', content: description }])],
+});
+
+export const pageTitle = (name: string) => `${name} | ${SHOP}`;
+
+/** Pages without a head of their own: the home page, and any page while it has none. */
+export const defaultHead = (): PageHead => ({
+  title: `${SHOP} | iPhone, iPad, Mac`,
+  description: i18n._(msg`Authorised Apple reseller in Thailand: iPhone, iPad, Mac, Apple Watch, AirPods and accessories, with education pricing.`),
+});
+
+/** A listing: its category name (already in the shopper's language). */
+export const listingHead = (name: string): PageHead => ({
+  title: pageTitle(name),
+  description: i18n._(msg`Shop ${name} from an authorised Apple reseller in Thailand, priced in baht, delivered nationwide.`),
+});
+
+/**
+ * The title and description in the page as the server sent it make way for the routes' own, which the
+ * router keeps up to date from then on (React adds its own elements beside them rather than taking them over).
+ */
+export function takeOverServerHead(doc: Document) {
+  for (const element of doc.head.querySelectorAll('title, meta[name="description"]')) element.remove();
+}

@@ -1,0 +1,188 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { LANGUAGES } from './languages';
+
+/** This spec's texts, as the catalogues give them. */
+const TEXT = {
+  th: { unreachable: 'ไม่สามารถเชื่อมต่อกับร้านค้าได้', tryAgain: 'ลองใหม่อีกครั้ง', staleCode: 'ไม่สามารถโหลดหน้านี้ได้', reload: 'โหลดหน้านี้ใหม่' },
+  en: { unreachable: 'The shop cannot be reached', tryAgain: 'Try again', staleCode: 'This page could not be loaded', reload: 'Reload page' },
+} as const;
+
+// this machine may be busy: these flows take several page loads each
+test.describe.configure({ timeout: 90_000 });
+test.use({ navigationTimeout: 30_000 });
+const SLOW = { timeout: 20_000 };
+
+const PRODUCT_CHUNK = /\/assets\/_slug-[\w-]+\.js$/;
+const PRODUCT_LIST_CALL = /\/pim\/api\/products\?/;
+const PRODUCT_DETAIL_CALL = /\/pim\/api\/products\/\d+$/;
+
+/** The title and description the document has now; there must be one description, not the server's beside the app's. */
+async function documentHead(page: Page) {
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1, SLOW);
+  return { title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') };
+}
+
+/** What the server writes into the first page of a path. */
+async function serverHead(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const decode = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  return { title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]), description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]) };
+}
+
+/** A product card is the link to its product page. */
+const firstProductLink = (page: Page) => page.getByTestId('product-card').first();
+
+/** Counts the documents the page loads (the first one and every reload). */
+function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('load', () => void loads.count++);
+  return loads;
+}
+
+for (const { locale, prefix, text } of LANGUAGES) {
+  const t = TEXT[locale];
+
+  test.describe(`navigation (${locale})`, () => {
+    test('title and description follow client navigation and match what the server writes for a first load', async ({ page }) => {
+      await page.goto(`${prefix}/products`);
+      const listing = await documentHead(page);
+      expect(listing).toEqual(await serverHead(page, `${prefix}/products`));
+
+      const link = firstProductLink(page);
+      const href = await link.getAttribute('href');
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      const product = await documentHead(page);
+      expect(product.title).not.toBe(listing.title);
+      expect(product).toEqual(await serverHead(page, href!));
+
+      await page.goBack();
+      await expect(page.getByTestId('product-list')).toBeVisible();
+      expect(await documentHead(page)).toEqual(listing);
+
+      await page.goto(`${prefix}/`);
+      expect(await documentHead(page)).toEqual(await serverHead(page, `${prefix}/`));
+    });
+
+    test('an API that is down shows a clear message in the layout, and Try again brings the page @phone', async ({ page }) => {
+      await page.route(PRODUCT_LIST_CALL, (route) => route.abort('connectionrefused'));
+      await page.goto(`${prefix}/iphone`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.unreachable, SLOW);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(t.unreachable);
+      await expect(page.getByRole('link', { name: text.returnHome })).toBeVisible();
+
+      await page.unroute(PRODUCT_LIST_CALL);
+      await page.getByRole('button', { name: t.tryAgain }).click();
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(page.getByTestId('page-problem')).toHaveCount(0);
+    });
+
+    test('a page script that fails to load reloads the page once, which then shows @phone', async ({ page, request }) => {
+      const path = await productPath(request, prefix);
+      const loads = countLoads(page);
+      // the script fails while the first document is open, and loads for the next
+      let documents = 0;
+      page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
+      await page.route(PRODUCT_CHUNK, (route) => (documents < 2 ? route.abort('failed') : route.continue()));
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible(SLOW);
+      await expect(page.getByTestId('page-problem')).toHaveCount(0);
+      expect(loads.count).toBe(2);
+    });
+
+    test('a page script that keeps failing reloads once only, then offers a reload', async ({ page, request }) => {
+      const path = await productPath(request, prefix);
+      await page.route(PRODUCT_CHUNK, (route) => route.abort('failed'));
+      const loads = countLoads(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.staleCode, SLOW);
+      await page.waitForTimeout(500);
+      expect(loads.count).toBe(2);
+
+      await page.unroute(PRODUCT_CHUNK);
+      await page.getByRole('button', { name: t.reload }).click();
+      await expect(page.getByTestId('page-problem')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible(SLOW);
+    });
+
+    test('Back brings a listing back in its view mode and scroll position; a new page starts at the top @phone', async ({ page }) => {
+      await page.goto(`${prefix}/products`);
+      await page.getByRole('button', { name: text.list, exact: true }).click();
+      await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
+      const cards = page.getByTestId('product-card');
+      const target = cards.nth(Math.min(6, (await cards.count()) - 1));
+      await target.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 1);
+      const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+      expect(scrolled).toBeGreaterThan(300);
+
+      await target.click();
+      await expect(page).toHaveURL(/\/product\//);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
+      await expect(page).toHaveURL(/view=list/);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(scrolled - 5);
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(scrolled + 5);
+    });
+
+    test('a page that is not kept alive shows from the top after Back', async ({ page }) => {
+      await page.goto(`${prefix}/products`);
+      await firstProductLink(page).click();
+      await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible();
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await page.goBack();
+      await page.goForward();
+      await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('unknown paths answer 404 with the not-found page; pages answer 200', async ({ page }) => {
+      const missing = await page.goto(`${prefix}/no-such-page`);
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
+      expect((await page.goto(`${prefix}/iphone`))?.status()).toBe(200);
+    });
+  });
+}
+
+test('another first segment than a language answers 404', async ({ page }) => {
+  expect((await page.goto('/fr/iphone'))?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test.describe('link prefetch', () => {
+  test('a link the pointer rests on loads its page ahead', async ({ page }) => {
+    await page.goto('/iphone');
+    const preloaded = page.waitForRequest(PRODUCT_DETAIL_CALL);
+    await firstProductLink(page).hover();
+    await preloaded;
+  });
+
+  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+    test(`nothing is loaded ahead with ${connection.saveData ? 'data saving on' : 'a 2g connection'}`, async ({ page }) => {
+      await page.addInitScript((hints) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => hints }), connection);
+      const calls: string[] = [];
+      page.on('request', (r) => void (PRODUCT_DETAIL_CALL.test(r.url()) && calls.push(r.url())));
+      await page.goto('/iphone');
+      await firstProductLink(page).hover();
+      await page.waitForTimeout(600);
+      expect(calls).toEqual([]);
+      await firstProductLink(page).click();
+      await expect(page.getByRole('button', { name: LANGUAGES[0].text.addToBag })).toBeVisible();
+      expect(calls.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+async function productPath(request: APIRequestContext, prefix: string) {
+  const list = (await (await request.get('/pim/api/products?category=iphone')).json()) as { data: { items: { productId: number; slug: string }[] } };
+  const { slug, productId } = list.data.items[0]!;
+  return `${prefix}/product/${slug}_${productId}`;
+}
