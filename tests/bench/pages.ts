@@ -1,105 +1,25 @@
-// Page benchmark (`npm run bench`, after `npm run build`): starts the built storefront on 127.0.0.1 with a fresh
-// in-memory database and, for the home page, a listing and a product page, prints what the first view sends
-// (JS/CSS in gzip kB, requests, image bytes; Chromium through playwright) and Lighthouse mobile figures.
+// Page benchmark (`npm run bench`): builds the shop and the floor (an empty page with the same libraries, see
+// tests/bench/floor) into .cache/bench, serves each with the storefront server on 127.0.0.1 and a fresh in-memory
+// database and, for the home page, a listing and a product page, prints what the first view sends (JS/CSS in gzip
+// kB, requests, image bytes; Chromium through playwright) and Lighthouse mobile figures, the shop beside the floor.
 // It prints figures against the budgets, it does not fail on them: the exit code is 0 unless the bench itself broke.
-// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3199, another free port if taken),
-// BENCH_LIGHTHOUSE=cli (use the Lighthouse CLI instead of its Node API).
+// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3199, the floor's server the next port; others
+// if taken), BENCH_LIGHTHOUSE=cli (use the Lighthouse CLI instead of its Node API).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
+import { buildBoth } from './builds.ts';
 import { abort, checkAborted, onCleanup, runCleanups } from './cleanup.ts';
-import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
-import { type RunningServer, startServer } from './server.ts';
-import { CHROMIUM_ARGS, type TransferFigures, measureTransfer } from './transfer.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { type Measured, type PageResult, printPage, printSummary } from './report.ts';
+import { startServer } from './server.ts';
+import { CHROMIUM_ARGS, measureTransfer } from './transfer.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT || 3199);
-
-const BUDGET = { productJsKb: 150, performance: 90, cls: 0 };
-
-interface PageResult {
-  name: string;
-  path: string;
-  transfer: TransferFigures | Error;
-  lighthouse: LighthouseFigures | Error;
-}
-
-// ---- formatting ------------------------------------------------------------------------------------------------
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
-const clsText = (value: number | null) => {
-  if (value === null) return 'n/a';
-  if (value === 0) return '0';
-  return value >= 0.0001 ? value.toFixed(4) : value.toPrecision(2);
-};
-const errorText = (error: Error) => error.message.split('\n')[0] ?? String(error);
-
-function table(rows: [string, string][]) {
-  const width = Math.max(...rows.map(([label]) => label.length));
-  return rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n');
-}
-
-function printPage(result: PageResult) {
-  const rows: [string, string][] = [];
-  const { transfer: t, lighthouse: lh } = result;
-  if (t instanceof Error) {
-    rows.push(['first view', `FAILED: ${errorText(t)}`]);
-  } else {
-    rows.push(['JS (first view)', `${kB(t.jsGzip)} gzip in ${t.jsFiles} file${t.jsFiles === 1 ? '' : 's'}`]);
-    rows.push(['CSS (first view)', `${kB(t.cssGzip)} gzip in ${t.cssFiles} file${t.cssFiles === 1 ? '' : 's'}`]);
-    rows.push(['requests', String(t.requests)]);
-    rows.push(['images', `${kB(t.imageBytes)} in ${t.images} response${t.images === 1 ? '' : 's'}`]);
-    if (t.uncompressed.length) rows.push(['sent raw, gzipped here', t.uncompressed.map((path) => path.split('/').pop()).join(', ')]);
-    if (t.external.length) rows.push(['off-host requests', t.external.join(', ')]);
-    if (t.failed.length) rows.push(['failed requests', t.failed.join(', ')]);
-  }
-  if (lh instanceof Error) {
-    rows.push(['Lighthouse', `FAILED: ${errorText(lh)}`]);
-  } else {
-    rows.push([`Lighthouse performance${lh.via === 'cli' ? ' (CLI)' : ''}`, lh.score === null ? 'n/a' : String(lh.score)]);
-    rows.push(['LCP', ms(lh.lcpMs)]);
-    rows.push(['TBT', ms(lh.tbtMs)]);
-    rows.push(['CLS', clsText(lh.cls)]);
-    for (const note of lh.notes) rows.push(['Lighthouse note', note]);
-  }
-  console.log(`\n${result.name}  ${result.path}\n${table(rows)}`);
-}
-
-function printSummary(results: PageResult[], server: RunningServer) {
-  const verdict = (ok: boolean | null) => (ok === null ? 'n/a ' : ok ? 'OK  ' : 'OVER');
-  const product = results.find((r) => r.name === 'product');
-  const productJs = product && !(product.transfer instanceof Error) ? product.transfer.jsGzip : null;
-  const scores = results.map((r) => (r.lighthouse instanceof Error ? null : r.lighthouse.score));
-  const clses = results.map((r) => (r.lighthouse instanceof Error ? null : r.lighthouse.cls));
-  const all = (values: (number | null)[], ok: (value: number) => boolean) =>
-    values.some((v) => v === null) ? (values.some((v) => v !== null && !ok(v)) ? false : null) : values.every((v) => ok(v as number));
-  const each = (values: (number | null)[], show: (value: number | null) => string) =>
-    results.map((r, i) => `${r.name} ${show(values[i] ?? null)}`).join(', ');
-
-  const lines: [string, string, string][] = [
-    [
-      verdict(productJs === null ? null : productJs / 1000 <= BUDGET.productJsKb),
-      `JS first view of product page <= ${BUDGET.productJsKb} kB gzip`,
-      productJs === null ? 'n/a' : kB(productJs),
-    ],
-    [
-      verdict(all(scores, (s) => s >= BUDGET.performance)),
-      `Lighthouse performance >= ${BUDGET.performance} on each page`,
-      each(scores, (s) => (s === null ? 'n/a' : String(s))),
-    ],
-    [verdict(all(clses, (c) => c === BUDGET.cls)), 'CLS = 0', each(clses, clsText)],
-  ];
-  const width = Math.max(...lines.map(([, label]) => label.length));
-  console.log('\nSummary');
-  console.log(`  server ready (spawn to /healthz 200): ${Math.round(server.readyMs)} ms`);
-  for (const [mark, label, value] of lines) console.log(`  ${mark}  ${label.padEnd(width)}  ${value}`);
-  console.log('  (kB = 1000 bytes; first view: fresh Chromium context, 1280x720, until network idle; Lighthouse: default mobile config, simulated throttling)');
-}
-
-// ---- run -------------------------------------------------------------------------------------------------------
+const OUT_DIR = join(ROOT, '.cache/bench');
 
 async function firstProductPath(origin: string): Promise<string> {
   const response = await fetch(`${origin}/pim/api/products?category=iphone`);
@@ -113,10 +33,6 @@ async function firstProductPath(origin: string): Promise<string> {
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 async function main(): Promise<number> {
-  if (!existsSync(join(ROOT, 'dist/index.html'))) {
-    console.error('dist/index.html is missing: run `npm run build` first (`npm run bench` does).');
-    return 1;
-  }
   if (!existsSync(CHROME_PATH)) {
     console.error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH.`);
     return 1;
@@ -126,7 +42,7 @@ async function main(): Promise<number> {
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;
     interrupted = true;
-    console.error(`\n${signal}: stopping the server and browsers`);
+    console.error(`\n${signal}: stopping the builds, servers and browsers`);
     void abort(signal);
     setTimeout(() => process.exit(130), 15_000).unref(); // in case something hangs while unwinding
   };
@@ -139,41 +55,54 @@ async function main(): Promise<number> {
   process.on('unhandledRejection', onUnhandledRejection);
 
   try {
-    console.log('Starting the server (DATABASE_URL=memory://) …');
-    const server = await startServer(ROOT, PORT);
+    console.log(`Building the shop and the floor into ${OUT_DIR} …`);
+    const builds = await buildBoth(ROOT, OUT_DIR);
     checkAborted();
-    console.log(`Server at ${server.origin}, answered /healthz ${Math.round(server.readyMs)} ms after spawn`);
+    console.log('Starting their servers (DATABASE_URL=memory://) …');
+    // generous: on a busy machine seeding the in-memory database alone can take a minute
+    const shop = await startServer(ROOT, PORT, { distDir: builds.shop, timeoutMs: 180_000 });
+    const floor = await startServer(ROOT, PORT + 1, { distDir: builds.floor, timeoutMs: 180_000 });
+    checkAborted();
+    console.log(`Shop at ${shop.origin}, floor at ${floor.origin}`);
 
-    const pages: Omit<PageResult, 'transfer' | 'lighthouse'>[] = [
+    const pages = [
       { name: 'home', path: '/' },
       { name: 'listing', path: '/iphone' },
-      { name: 'product', path: await firstProductPath(server.origin) },
+      { name: 'product', path: await firstProductPath(shop.origin) },
     ];
+    const servers = { shop, floor };
+    const sides = ['shop', 'floor'] as const;
 
-    console.log(`Loading ${pages.length} pages in Chromium (${CHROME_PATH}) …`);
+    console.log(`Loading ${pages.length} pages of each in Chromium (${CHROME_PATH}) …`);
     const launching = chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false });
     const closeBrowser = () => launching.then((b: Browser) => b.close()).catch(() => undefined);
     const unregisterBrowser = onCleanup(closeBrowser);
     const browser = await launching;
-    const transfers: (TransferFigures | Error)[] = [];
+    const transfers = new Map<string, Measured['transfer']>();
     for (const page of pages) {
-      checkAborted();
-      transfers.push(await measureTransfer(browser, server.origin + page.path).catch(asError));
+      for (const side of sides) {
+        checkAborted();
+        transfers.set(`${side} ${page.name}`, await measureTransfer(browser, servers[side].origin + page.path).catch(asError));
+      }
     }
     unregisterBrowser();
     await closeBrowser();
 
+    // shop and floor in turn, page by page, so that a change in the machine's load touches both alike
     console.log('Running Lighthouse (mobile, simulated throttling) …');
     const results: PageResult[] = [];
-    for (const [i, page] of pages.entries()) {
-      checkAborted();
-      const lighthouse = await runLighthouse(ROOT, server.origin + page.path, CHROME_PATH).catch(asError);
-      results.push({ ...page, transfer: transfers[i] ?? new Error('not measured'), lighthouse });
+    for (const page of pages) {
+      const measured = async (side: (typeof sides)[number]): Promise<Measured> => {
+        checkAborted();
+        const lighthouse = await runLighthouse(ROOT, servers[side].origin + page.path, CHROME_PATH).catch(asError);
+        return { transfer: transfers.get(`${side} ${page.name}`) ?? new Error('not measured'), lighthouse };
+      };
+      results.push({ ...page, shop: await measured('shop'), floor: await measured('floor') });
     }
 
     checkAborted();
     for (const result of results) printPage(result);
-    printSummary(results, server);
+    printSummary(results, shop.readyMs);
     return 0;
   } catch (error) {
     if (interrupted) return 130;

@@ -1,5 +1,5 @@
 // Starts the built storefront (`tsx server/main.ts`) on 127.0.0.1 with a fresh in-memory database,
-// waits for /healthz and stops it again. Used by the page benchmark.
+// waits for /healthz and stops it again. Used by the benchmarks.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -36,7 +36,13 @@ export async function freePort(preferred: number): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer(root: string, preferredPort: number, timeoutMs = 60_000): Promise<RunningServer> {
+export interface ServerOptions {
+  /** the built app it serves (default: root/dist) */
+  distDir?: string;
+  timeoutMs?: number;
+}
+
+export async function startServer(root: string, preferredPort: number, { distDir = join(root, 'dist'), timeoutMs = 60_000 }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort(preferredPort);
   const origin = `http://${HOST}:${port}`;
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'storefront-bench-images-'));
@@ -58,7 +64,7 @@ export async function startServer(root: string, preferredPort: number, timeoutMs
       HOST,
       DATABASE_URL: 'memory://',
       IMAGE_CACHE_DIR: imageCacheDir,
-      DIST_DIR: join(root, 'dist'),
+      DIST_DIR: distDir,
     },
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

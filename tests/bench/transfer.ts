@@ -14,6 +14,8 @@ export interface TransferFigures {
   /** script/stylesheet responses the server sent uncompressed (gzipped here to report them) */
   uncompressed: string[];
   requests: number;
+  /** transferred bytes of every web font response */
+  fontBytes: number;
   /** transferred bytes of every image response */
   imageBytes: number;
   images: number;
@@ -68,6 +70,7 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Tr
       cssFiles: 0,
       uncompressed: [],
       requests: requests.length,
+      fontBytes: 0,
       imageBytes: 0,
       images: 0,
       external: requests.map((r) => r.url()).filter((u) => !isLocal(u)),
@@ -86,6 +89,8 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Tr
           figures.cssGzip += bytes;
           figures.cssFiles += 1;
         }
+      } else if (type === 'font') {
+        figures.fontBytes += (await request.sizes()).responseBodySize;
       } else if (type === 'image') {
         const { responseBodySize } = await request.sizes();
         figures.imageBytes += responseBodySize;
