@@ -17,6 +17,7 @@ export const modelRegistry: Record<string, () => Promise<AnyMachineModel>> = {
   favourite: () => import('./favourite/favourite.model.ts').then((m) => m.favouriteModel),
   educationCode: () => import('./educationCode/educationCode.model.ts').then((m) => m.educationCodeModel),
   clickId: () => import('./clickId/clickId.model.ts').then((m) => m.clickIdModel),
+  app: () => import('./app/app.model.ts').then((m) => m.appModel),
   progressBar: () => import('./progressBar/progressBar.model.ts').then((m) => m.progressBarModel),
 };
 

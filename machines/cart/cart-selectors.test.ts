@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { item } from './cart-fixtures.ts';
 import { clampQuantity, displayedQuantity, quantityLimit } from './cart-selectors.ts';
 
-const context = { cartId: 'c', cart: null, queue: [], pendingQuantities: [], error: null, reloadRequested: false, crossSell: [], crossSellKey: '' };
+const context = { cartId: 'c', cart: null, queue: [], pendingQuantities: [], error: null, adoptedCartId: null, crossSell: [], crossSellKey: '' };
 
 describe('quantityLimit', () => {
   it('is the smaller of stock and limitQty', () => {

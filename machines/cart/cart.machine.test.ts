@@ -125,12 +125,12 @@ describe('cart machine', () => {
     await settle();
     const snapshot = actor.getSnapshot();
     const { context } = snapshot;
-    expect(snapshot.matches({ sync: 'idle', alert: 'notEnoughStock' })).toBe(true);
+    expect(snapshot.matches({ sync: 'idle' })).toBe(true);
     expect(context.error).toEqual({ status: 422, message: 'สินค้าไม่เพียงพอ', op: 'update' });
     expect(context.cart?.items[0]?.quantity).toBe(2);
-    actor.send({ type: 'cart.error.dismiss' });
+    // the next write starts afresh
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
     expect(actor.getSnapshot().context.error).toBeNull();
-    expect(actor.getSnapshot().matches({ alert: 'none' })).toBe(true);
   });
 
   it('keeps a newer cart when an older answer arrives', async () => {
@@ -151,30 +151,34 @@ describe('cart machine', () => {
 });
 
 describe('cart machine on login and logout', () => {
-  it('reloads the stored cart when asked, after what is in flight', async () => {
+  it('adopts the merged bag after what is in flight, keeping its id', async () => {
     const server = fakeCartServer([[7, 1]]);
-    let loads = 0;
+    const fetched: string[] = [];
+    const stored: (string | null)[] = [];
     const machine = cartMachine.provide({
       actors: {
-        loadCart: fromPromise(async (): Promise<StoredCart> => {
-          loads += 1;
-          return { cartId: 'cart-1', cart: server.snapshot() };
-        }),
+        loadCart: fromPromise(async (): Promise<StoredCart> => ({ cartId: 'cart-1', cart: server.snapshot() })),
         sendOp: fromPromise(({ input }) => server.apply(input.op)),
-        fetchCart: fromPromise(async () => server.snapshot()),
+        fetchCart: fromPromise(async ({ input }) => {
+          fetched.push(input.cartId);
+          return cartOf(input.cartId, 1, [[7, 3]]);
+        }),
       },
+      actions: { storeCartId: (_, { cartId }) => void stored.push(cartId) },
     });
     const actor = createActor(machine).start();
     await vi.advanceTimersByTimeAsync(10);
     server.hold();
     actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
     await vi.advanceTimersByTimeAsync(10);
-    actor.send({ type: 'cart.reload' });
-    expect(loads).toBe(1);
+    actor.send({ type: 'cart.adopt', cartId: 'customer-cart' });
+    expect(fetched).toEqual([]);
     server.release();
     await vi.advanceTimersByTimeAsync(10);
-    expect(loads).toBe(2);
+    expect(fetched).toEqual(['customer-cart']);
+    expect(stored.at(-1)).toBe('customer-cart');
     expect(server.sent).toHaveLength(1);
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'customer-cart', adoptedCartId: null });
     expect(actor.getSnapshot().matches({ sync: 'idle' })).toBe(true);
   });
 

@@ -1,25 +1,15 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import type { CartData, RelatedProduct } from '../../contract/cart.ts';
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../contract/constants.ts';
-import { type CartOp, enqueue, isLineOp, type LineKey, sameLine } from './cart-queue.ts';
+import type { EducationCodeEvent } from '../educationCode/educationCode.machine.ts';
+import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
+import { peer } from '../system.ts';
+import { type CrossSellItem, parentKey, toCrossSell } from './cart-cross-sell.ts';
+import { type CartError, cartFailureNotice, toCartError } from './cart-failure.ts';
+import { type CartOp, flushQuantities, holdQuantity, isLineOp, type PendingQuantity, queueWrite, type WriteRequest } from './cart-queue.ts';
 
-export interface CartError {
-  /** HTTP status, 0 when the network failed */
-  status: number;
-  /** the server's message, shown where the spec says so */
-  message: string | null;
-  op: CartOp['kind'] | 'load';
-}
-
-/** A cross-sell product as the cart shows it: the education range already chosen where flagged. */
-export interface CrossSellItem {
-  productId: number;
-  productName: string;
-  categoryName: string;
-  slug: string | null;
-  isSpecialPrice: boolean;
-  priceRange: { min: number; max: number };
-}
+export type { CartError } from './cart-failure.ts';
+export type { CrossSellItem } from './cart-cross-sell.ts';
 
 export interface CartContext {
   cartId: string | null;
@@ -27,10 +17,11 @@ export interface CartContext {
   /** writes waiting to be sent, oldest first; the head is the one in flight while syncing */
   queue: CartOp[];
   /** quantities the shopper picked that wait for the 300 ms pause */
-  pendingQuantities: (LineKey & { quantity: number })[];
+  pendingQuantities: PendingQuantity[];
+  /** the last failure, until the next write is queued; the error modal has shown it */
   error: CartError | null;
-  /** the stored cart id changed (login merged the bag): load it once nothing is in flight */
-  reloadRequested: boolean;
+  /** the bag a login merged into, to load once nothing is in flight */
+  adoptedCartId: string | null;
   crossSell: CrossSellItem[];
   /** the sorted parent ids the cross-sell list was loaded for */
   crossSellKey: string;
@@ -40,103 +31,19 @@ export interface CartContext {
 export type StoredCart = { cartId: string; cart: CartData | null } | null;
 
 export type CartEvent =
-  | { type: 'cart.item.add'; productId: number; bundleParentId?: number | null; quantity: number }
+  | WriteRequest
   | { type: 'cart.quantity.change'; productId: number; bundleParentId?: number | null; quantity: number }
-  | { type: 'cart.item.remove'; productId: number; bundleParentId?: number | null }
-  | { type: 'cart.coupon.apply'; couponCode: string }
-  | { type: 'cart.eligibility.apply'; customerId: string; eligibilityCode: string }
-  | { type: 'cart.eligibility.delete' }
+  /** the 300 ms pause ended (raised by the machine itself) */
   | { type: 'cart.quantity.flush' }
-  /** a write failed: the alert region shows it (raised by the machine itself) */
-  | { type: 'cart.failed'; error: CartError }
-  | { type: 'cart.error.dismiss' }
   /** go to checkout; refused while anything is waiting or in flight */
   | { type: 'cart.checkout' }
-  /** load the stored cart again (after login merged the guest cart) */
-  | { type: 'cart.reload' }
+  /** login merged the guest bag into the customer's: this is the bag from now on */
+  | { type: 'cart.adopt'; cartId: string }
   /** forget the cart (logout) */
   | { type: 'cart.reset' };
 
-type WriteEvent = Extract<CartEvent, { type: 'cart.item.add' | 'cart.item.remove' | 'cart.coupon.apply' | 'cart.eligibility.apply' | 'cart.eligibility.delete' }>;
-
-function opOf(event: WriteEvent): CartOp {
-  const line = 'productId' in event ? { productId: event.productId, bundleParentId: event.bundleParentId ?? null } : null;
-  switch (event.type) {
-    case 'cart.item.add':
-      return { kind: 'add', ...line!, quantity: event.quantity };
-    case 'cart.item.remove':
-      return { kind: 'remove', ...line! };
-    case 'cart.coupon.apply':
-      return { kind: 'coupon', couponCode: event.couponCode };
-    case 'cart.eligibility.apply':
-      return { kind: 'eligibility.apply', customerId: event.customerId, eligibilityCode: event.eligibilityCode };
-    case 'cart.eligibility.delete':
-      return { kind: 'eligibility.delete' };
-  }
-}
-
-/**
- * The quantity the server will hold for a line once every queued write (the one in flight included) is
- * applied to the cart it last answered; undefined when the line will not be there.
- */
-function projectedQuantity(cart: CartData | null, queue: CartOp[], line: LineKey): number | undefined {
-  let quantity = cart?.items.find((i) => sameLine({ productId: i.productId, bundleParentId: i.bundleParentId }, line))?.quantity;
-  for (const op of queue) {
-    if (!isLineOp(op) || !sameLine(op, line)) continue;
-    if (op.kind === 'add') quantity = (quantity ?? 0) + op.quantity;
-    if (op.kind === 'update' && quantity !== undefined) quantity = op.quantity;
-    if (op.kind === 'remove') quantity = undefined;
-  }
-  return quantity;
-}
-
-/** Pending quantities become queued updates, except those the server will hold anyway. */
-function flushQuantities(context: CartContext, keepHead: boolean): CartOp[] {
-  return context.pendingQuantities.reduce<CartOp[]>(
-    (queue, p) => (projectedQuantity(context.cart, queue, p) === p.quantity ? queue : enqueue(queue, { kind: 'update', ...p }, keepHead)),
-    context.queue,
-  );
-}
-
-/**
- * A write joins the queue in the order the shopper made it. An add of a line whose quantity is still being
- * chosen folds into that quantity (set 2, then add 1: 3), which goes out once, after the pause; a removal
- * makes the quantity being chosen moot.
- */
-function queueWrite(context: CartContext, event: WriteEvent, keepHead: boolean): Pick<CartContext, 'queue' | 'pendingQuantities'> {
-  const op = opOf(event);
-  if (!isLineOp(op)) return { queue: enqueue(context.queue, op, keepHead), pendingQuantities: context.pendingQuantities };
-  const pending = context.pendingQuantities.find((p) => sameLine(p, op));
-  const others = context.pendingQuantities.filter((p) => !sameLine(p, op));
-  if (op.kind === 'add' && pending) return { queue: context.queue, pendingQuantities: [...others, { ...pending, quantity: pending.quantity + op.quantity }] };
-  return { queue: enqueue(context.queue, op, keepHead), pendingQuantities: op.kind === 'remove' ? others : context.pendingQuantities };
-}
-
-/** Errors thrown by injected actors carry the HTTP status and the server's message. */
-export const toCartError = (error: unknown, op: CartError['op']): CartError => {
-  const e = error as { status?: number; message?: string } | undefined;
-  return { status: e?.status ?? 0, message: e?.message ?? null, op };
-};
-
-/** The parent ids of the cart's lines, sorted and unique: cross-sell reloads when this changes. */
-export const parentKey = (cart: CartData | null) => [...new Set(cart?.items.map((i) => i.parentId) ?? [])].sort((a, b) => a - b).join(',');
-
-/** Entries without productId are dropped; with the education flag the education range is shown. */
-export const toCrossSell = (products: RelatedProduct[]): CrossSellItem[] =>
-  products.flatMap((p) =>
-    p.productId
-      ? [
-          {
-            productId: p.productId,
-            productName: p.productName,
-            categoryName: p.categoryName,
-            slug: p.slug ?? null,
-            isSpecialPrice: p.isSpecialPrice,
-            priceRange: p.educationFlag && p.eduPriceRange ? p.eduPriceRange : p.priceRange,
-          },
-        ]
-      : [],
-  );
+const WRITE_TYPES: WriteRequest['type'][] = ['cart.item.add', 'cart.item.remove', 'cart.coupon.apply', 'cart.eligibility.apply', 'cart.eligibility.delete'];
+const isEligibility = (kind: CartError['op'] | undefined) => kind === 'eligibility.apply' || kind === 'eligibility.delete';
 
 export const cartMachine = setup({
   types: {
@@ -159,94 +66,145 @@ export const cartMachine = setup({
     loadCrossSell: fromPromise<RelatedProduct[], { parentIds: string }>(async () => []),
   },
   actions: {
+    /** the error modal shows the failure; the education-code form hears about its own */
+    reportFailure: ({ system }, error: CartError) => {
+      peer<ErrorModalEvent>(system, 'errorModal')?.send(cartFailureNotice(error));
+      if (isEligibility(error.op)) peer<EducationCodeEvent>(system, 'educationCode')?.send({ type: 'educationCode.failed' });
+    },
+    /** the education-code form waits for its write, answered just now */
+    reportSent: ({ system }, sent: CartOp['kind']) => {
+      if (isEligibility(sent)) peer<EducationCodeEvent>(system, 'educationCode')?.send({ type: 'educationCode.done' });
+    },
     storeCartId: (_, _params: { cartId: string | null }) => {},
     reportRemoved: (_, _params: { productId: number }) => {},
     startCheckout: () => {},
-    queueWrite: assign(({ context, event }) => queueWrite(context, event as WriteEvent, false)),
-    /** tells the alert region about the failure just kept in context */
-    announceFailure: raise(({ context }) => ({ type: 'cart.failed' as const, error: context.error! })),
+    queueWrite: assign(({ context, event }) => {
+      assertEvent(event, WRITE_TYPES);
+      return { ...queueWrite(context, event, false), error: null };
+    }),
+    /** while syncing the head of the queue is in flight: newer writes go behind it, never replace it */
+    queueBehindInFlight: assign(({ context, event }) => {
+      assertEvent(event, WRITE_TYPES);
+      return { ...queueWrite(context, event, true), error: null };
+    }),
     holdQuantity: assign({
       pendingQuantities: ({ context, event }) => {
-        if (event.type !== 'cart.quantity.change') return context.pendingQuantities;
-        const line = { productId: event.productId, bundleParentId: event.bundleParentId ?? null };
-        return [...context.pendingQuantities.filter((p) => !sameLine(p, line)), { ...line, quantity: event.quantity }];
+        assertEvent(event, 'cart.quantity.change');
+        return holdQuantity(context.pendingQuantities, { productId: event.productId, bundleParentId: event.bundleParentId ?? null, quantity: event.quantity });
       },
     }),
     flushQuantities: assign({ queue: ({ context }) => flushQuantities(context, false), pendingQuantities: [] }),
-    /** while syncing the head of the queue is in flight: newer writes go behind it, never replace it */
-    queueBehindInFlight: assign(({ context, event }) => queueWrite(context, event as WriteEvent, true)),
     flushBehindInFlight: assign({ queue: ({ context }) => flushQuantities(context, true), pendingQuantities: [] }),
+    endPause: raise({ type: 'cart.quantity.flush' }),
     dropSentOp: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    dropQueue: assign({ queue: [] }),
+    /** an older answer (lower version of the same bag) never replaces a newer one */
     acceptCart: assign({
       cart: ({ context }, cart: CartData) => (context.cart && context.cart.cartId === cart.cartId && cart.version < context.cart.version ? context.cart : cart),
     }),
-    forgetCart: assign({ cartId: null, cart: null, queue: [], pendingQuantities: [], error: null, reloadRequested: false, crossSell: [], crossSellKey: '' }),
+    restoreCart: assign((_, stored: StoredCart) => ({ cartId: stored?.cartId ?? null, cart: stored?.cart ?? null })),
+    assignCartId: assign({ cartId: (_, cartId: string) => cartId }),
+    requestAdoption: assign({
+      adoptedCartId: ({ event }) => {
+        assertEvent(event, 'cart.adopt');
+        return event.cartId;
+      },
+    }),
+    takeAdoptedCart: assign(({ context }) => ({ cartId: context.adoptedCartId, adoptedCartId: null })),
+    recordFailure: assign({ error: (_, error: CartError) => error }),
+    markCrossSellLoading: assign({ crossSellKey: ({ context }) => parentKey(context.cart) }),
+    acceptCrossSell: assign({ crossSell: (_, products: RelatedProduct[]) => toCrossSell(products) }),
+    clearCrossSell: assign({ crossSell: [] }),
+    forgetCart: assign({ cartId: null, cart: null, queue: [], pendingQuantities: [], error: null, adoptedCartId: null, crossSell: [], crossSellKey: '' }),
   },
   guards: {
     hasQueue: ({ context }) => context.queue.length > 0,
     hasPendingQuantities: ({ context }) => context.pendingQuantities.length > 0,
     hasCartId: ({ context }) => context.cartId !== null,
-    reloadRequested: ({ context }) => context.reloadRequested,
+    hasAdoptedCart: ({ context }) => context.adoptedCartId !== null,
     sentRemoval: ({ context }) => context.queue[0]?.kind === 'remove',
-    isNotEnoughStock: ({ event }) => event.type === 'cart.failed' && event.error.status === 422 && event.error.op === 'update',
-    isLoginRequired: ({ event }) => event.type === 'cart.failed' && event.error.status === 401,
     parentsChanged: ({ context }) => parentKey(context.cart) !== context.crossSellKey,
+  },
+  delays: {
+    quantityPause: CART_QUANTITY_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'cart',
+  description: "The shopper's bag: the one place that sends cart writes, in order, none lost.",
   type: 'parallel',
-  context: { cartId: null, cart: null, queue: [], pendingQuantities: [], error: null, reloadRequested: false, crossSell: [], crossSellKey: '' },
+  context: { cartId: null, cart: null, queue: [], pendingQuantities: [], error: null, adoptedCartId: null, crossSell: [], crossSellKey: '' },
   on: {
-    'cart.reload': { actions: assign({ reloadRequested: true }) },
-    'cart.reset': { target: ['.sync.idle', '.quantityPause.quiet', '.alert.none', '.crossSell.idle'], actions: 'forgetCart' },
+    'cart.adopt': { actions: 'requestAdoption', description: 'Login merged the bags: the merged bag loads once nothing is in flight.' },
+    'cart.reset': {
+      target: ['.sync.idle', '.quantityPause.quiet', '.crossSell.idle'],
+      description: 'Logout: the bag is forgotten, and so is its stored id.',
+      actions: ['forgetCart', { type: 'storeCartId', params: { cartId: null } }],
+    },
   },
   states: {
-    /** sending the shopper's writes, one at a time, none lost */
     sync: {
+      description: "Sending the shopper's writes, one at a time, none lost.",
       initial: 'loading',
       on: {
-        'cart.item.add': { actions: 'queueWrite' },
-        'cart.item.remove': { actions: 'queueWrite' },
-        'cart.coupon.apply': { actions: 'queueWrite' },
-        'cart.eligibility.apply': { actions: 'queueWrite' },
-        'cart.eligibility.delete': { actions: 'queueWrite' },
-        'cart.quantity.change': { actions: 'holdQuantity' },
-        'cart.quantity.flush': { actions: 'flushQuantities' },
+        'cart.item.add': { actions: 'queueWrite', description: 'Add to bag.' },
+        'cart.item.remove': { actions: 'queueWrite', description: 'Remove a line (after Sure).' },
+        'cart.coupon.apply': { actions: 'queueWrite', description: 'Apply a coupon.' },
+        'cart.eligibility.apply': { actions: 'queueWrite', description: 'Apply an education code.' },
+        'cart.eligibility.delete': { actions: 'queueWrite', description: 'Remove the education code.' },
+        'cart.quantity.change': { actions: 'holdQuantity', description: 'A quantity picked with the stepper waits for the pause.' },
+        'cart.quantity.flush': { actions: 'flushQuantities', description: 'The pause ended: quantities that differ from the bag are queued.' },
       },
       states: {
         loading: {
-          entry: assign({ reloadRequested: false }),
+          description: 'Loading the stored bag, if there is one.',
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
             onDone: {
               target: 'idle',
               actions: [
-                assign({ cartId: ({ event }) => event.output?.cartId ?? null, cart: ({ event }) => event.output?.cart ?? null }),
+                { type: 'restoreCart', params: ({ event }) => event.output },
                 { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output?.cartId ?? null }) },
               ],
             },
-            onError: { target: 'idle', actions: [assign({ cartId: null, cart: null }), { type: 'storeCartId', params: { cartId: null } }] },
+            onError: {
+              target: 'idle',
+              description: 'The stored bag cannot be loaded: the shopper starts a new one.',
+              actions: [{ type: 'restoreCart', params: null }, { type: 'storeCartId', params: { cartId: null } }],
+            },
           },
         },
         idle: {
+          description: 'Nothing in flight; the bag shown is what the server answered last.',
           always: [
+            { guard: 'hasAdoptedCart', target: 'adopting' },
             { guard: 'hasQueue', target: 'syncing' },
-            { guard: 'reloadRequested', target: 'loading' },
           ],
           on: {
             'cart.quantity.change': { target: 'debouncingQuantity', actions: 'holdQuantity' },
-            'cart.checkout': { actions: 'startCheckout' },
+            'cart.checkout': { actions: 'startCheckout', description: 'Checkout, with nothing waiting.' },
+          },
+        },
+        adopting: {
+          description: 'Loading the bag a login merged into.',
+          entry: ['takeAdoptedCart', { type: 'storeCartId', params: ({ context }) => ({ cartId: context.cartId }) }],
+          invoke: {
+            id: 'fetchCart',
+            src: 'fetchCart',
+            input: ({ context }) => ({ cartId: context.cartId ?? '' }),
+            onDone: { target: 'idle', actions: { type: 'acceptCart', params: ({ event }) => event.output } },
+            onError: { target: 'idle', description: 'The merged bag loads again with the next write or visit.' },
           },
         },
         debouncingQuantity: {
+          description: 'A quantity was picked; it goes out after the 300 ms pause.',
           on: {
             'cart.quantity.flush': { target: 'idle', actions: 'flushQuantities' },
           },
         },
         syncing: {
+          description: 'The head of the queue is in flight; newer writes queue behind it, never replace it.',
           initial: 'choosing',
-          // the head of the queue is in flight: newer writes queue behind it, never replace it
           on: {
             'cart.item.add': { actions: 'queueBehindInFlight' },
             'cart.item.remove': { actions: 'queueBehindInFlight' },
@@ -257,56 +215,63 @@ export const cartMachine = setup({
           },
           states: {
             choosing: {
+              description: 'A bag is needed before the first write.',
               always: [{ guard: 'hasCartId', target: 'sending' }, { target: 'creatingCart' }],
             },
             creatingCart: {
+              description: 'Creating a bag for the first write.',
               invoke: {
                 id: 'createCart',
                 src: 'createCart',
                 onDone: {
                   target: 'sending',
-                  actions: [assign({ cartId: ({ event }) => event.output }), { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output }) }],
+                  actions: [{ type: 'assignCartId', params: ({ event }) => event.output }, { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output }) }],
                 },
                 onError: {
                   target: '#cart.sync.idle',
-                  actions: [assign({ error: ({ context, event }) => toCartError(event.error, context.queue[0]?.kind ?? 'add'), queue: [] }), 'announceFailure'],
+                  description: 'No bag: the writes waiting for it are dropped and the error modal says so.',
+                  actions: [{ type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]?.kind ?? 'add') }, { type: 'reportFailure', params: ({ context }) => context.error! }, 'dropQueue'],
                 },
               },
             },
             sending: {
+              description: 'Sending the head of the queue.',
               invoke: {
                 id: 'sendOp',
                 src: 'sendOp',
-                input: ({ context }) => ({ cartId: context.cartId!, op: context.queue[0]! }),
+                input: ({ context }) => ({ cartId: context.cartId ?? '', op: context.queue[0]! }),
                 onDone: [
                   {
                     guard: 'sentRemoval',
                     target: 'done',
+                    description: 'A removal is reported to analytics.',
                     actions: [
                       { type: 'acceptCart', params: ({ event }) => event.output },
-                      { type: 'reportRemoved', params: ({ context }) => ({ productId: (context.queue[0] as { productId: number }).productId }) },
+                      { type: 'reportRemoved', params: ({ context }) => ({ productId: isLineOp(context.queue[0]!) ? context.queue[0].productId : 0 }) },
                       'dropSentOp',
                     ],
                   },
-                  { target: 'done', actions: [{ type: 'acceptCart', params: ({ event }) => event.output }, 'dropSentOp'] },
+                  { target: 'done', actions: [{ type: 'acceptCart', params: ({ event }) => event.output }, { type: 'reportSent', params: ({ context }) => context.queue[0]!.kind }, 'dropSentOp'] },
                 ],
                 onError: {
                   target: 'reloading',
-                  actions: [assign({ error: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) }), 'announceFailure', 'dropSentOp'],
+                  description: 'The error modal shows the failure (spec section 8).',
+                  actions: [{ type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) }, { type: 'reportFailure', params: ({ context }) => context.error! }, 'dropSentOp'],
                 },
               },
             },
-            /** after any failed write the cart is fetched again, so what is shown is what the server holds */
             reloading: {
+              description: 'After any failed write the bag is fetched again, so what is shown is what the server holds.',
               invoke: {
                 id: 'fetchCart',
                 src: 'fetchCart',
-                input: ({ context }) => ({ cartId: context.cartId! }),
+                input: ({ context }) => ({ cartId: context.cartId ?? '' }),
                 onDone: { target: 'done', actions: { type: 'acceptCart', params: ({ event }) => event.output } },
                 onError: { target: 'done' },
               },
             },
             done: {
+              description: 'One write answered: the next one, the quantities being chosen, or rest.',
               always: [
                 { guard: 'hasQueue', target: 'sending' },
                 { guard: 'hasPendingQuantities', target: '#cart.sync.debouncingQuantity' },
@@ -317,57 +282,38 @@ export const cartMachine = setup({
         },
       },
     },
-    /** the 300 ms pause after the last quantity change; its end sends the quantities chosen */
     quantityPause: {
+      description: 'The 300 ms pause after the last quantity change; its end sends the quantities chosen.',
       initial: 'quiet',
       states: {
         quiet: {
+          description: 'No quantity being chosen.',
           on: { 'cart.quantity.change': 'pausing' },
         },
         pausing: {
-          // another change restarts the pause
-          on: { 'cart.quantity.change': { target: 'pausing', reenter: true } },
-          after: { [CART_QUANTITY_DEBOUNCE_MS]: { target: 'quiet', actions: raise({ type: 'cart.quantity.flush' }) } },
+          description: 'Waiting for the shopper to stop changing quantities.',
+          on: { 'cart.quantity.change': { target: 'pausing', reenter: true, description: 'Another change restarts the pause.' } },
+          after: { quantityPause: { target: 'quiet', actions: 'endPause' } },
         },
       },
     },
-    /** what the shopper is told about the last failure (spec section 8) */
-    alert: {
-      initial: 'none',
-      on: {
-        'cart.failed': [
-          { guard: 'isNotEnoughStock', target: '.notEnoughStock' },
-          { guard: 'isLoginRequired', target: '.loginRequired' },
-          { target: '.failed' },
-        ],
-        'cart.error.dismiss': { target: '.none', actions: assign({ error: null }) },
-      },
-      states: {
-        none: {},
-        /** 422 on a quantity update: 'สินค้าไม่เพียงพอ' */
-        notEnoughStock: {},
-        /** 401 on any cart call: 'กรุณาเข้าสู่ระบบ' */
-        loginRequired: {},
-        /** anything else: the server's message or the generic Thai text */
-        failed: {},
-      },
-    },
-    /** the cross-sell list follows the set of parent ids in the cart */
     crossSell: {
+      description: 'The cross-sell list follows the set of parent ids in the bag.',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The list matches the bag.',
           always: { guard: 'parentsChanged', target: 'loading' },
         },
         loading: {
-          entry: assign({ crossSellKey: ({ context }) => parentKey(context.cart) }),
+          description: 'Loading the products that go with the bag.',
+          entry: 'markCrossSellLoading',
           invoke: {
             id: 'loadCrossSell',
             src: 'loadCrossSell',
             input: ({ context }) => ({ parentIds: context.crossSellKey }),
-            onDone: { target: 'idle', actions: assign({ crossSell: ({ event }) => toCrossSell(event.output) }) },
-            // cross-sell failure gives an empty list (spec section 7)
-            onError: { target: 'idle', actions: assign({ crossSell: [] }) },
+            onDone: { target: 'idle', actions: { type: 'acceptCrossSell', params: ({ event }) => event.output } },
+            onError: { target: 'idle', description: 'Spec section 7: a cross-sell failure gives an empty list.', actions: 'clearCrossSell' },
           },
         },
       },
@@ -377,6 +323,6 @@ export const cartMachine = setup({
 
 /** The cart machine's sync state, for components: 'loading', 'idle', 'debouncingQuantity' or 'syncing'. */
 export const syncStateOf = (snapshot: { matches: (value: { sync: string }) => boolean }) =>
-  (['loading', 'idle', 'debouncingQuantity', 'syncing'] as const).find((s) => snapshot.matches({ sync: s })) ?? 'idle';
+  (['loading', 'idle', 'adopting', 'debouncingQuantity', 'syncing'] as const).find((s) => snapshot.matches({ sync: s })) ?? 'idle';
 
 export { isLineOp };

@@ -48,8 +48,6 @@ describe('cart model', () => {
           expect(actor.getSnapshot().value).toEqual(state.value);
           expect(actor.getSnapshot().context.queue).toEqual([]);
         },
-        'alert.notEnoughStock': () => expect(actor.getSnapshot().context.error).toMatchObject({ status: 422, op: 'update' }),
-        'alert.loginRequired': () => expect(actor.getSnapshot().context.error).toMatchObject({ status: 401 }),
       },
       events: liveEvents(path, live),
     });

@@ -14,9 +14,8 @@ export const cartModel = defineModel({
     { type: 'cart.coupon.apply', couponCode: 'WELCOME10' },
     { type: 'cart.eligibility.apply', customerId: 'EDU-TH-0001', eligibilityCode: 'CU2026' },
     { type: 'cart.eligibility.delete' },
-    { type: 'cart.error.dismiss' },
     { type: 'cart.checkout' },
-    { type: 'cart.reload' },
+    { type: 'cart.adopt', cartId: 'cart-2' },
     { type: 'cart.reset' },
     { type: 'xstate.done.actor.loadCart', output: { cartId: 'cart-1', cart: withLine } },
     { type: 'xstate.done.actor.loadCart', output: null },
@@ -39,9 +38,8 @@ export const cartModel = defineModel({
     'cart.coupon.apply': (e) => `apply the coupon ${String(e.couponCode)}`,
     'cart.eligibility.apply': () => 'apply an education code for an institution',
     'cart.eligibility.delete': () => 'remove the education code',
-    'cart.error.dismiss': () => 'close the error message',
     'cart.checkout': () => 'click Checkout',
-    'cart.reload': () => 'log in (the bag is merged and loaded again)',
+    'cart.adopt': () => 'log in (the guest bag is merged into the customer bag)',
     'cart.reset': () => 'log out',
     'xstate.done.actor.loadCart': (e) => (e.output ? 'open the shop with a stored bag' : 'open the shop without a stored bag'),
     'xstate.error.actor.loadCart': () => 'the stored bag cannot be loaded',
@@ -49,16 +47,16 @@ export const cartModel = defineModel({
     'xstate.error.actor.createCart': () => 'creating the bag fails',
     'xstate.done.actor.sendOp': () => 'the cart API accepts the change',
     'xstate.error.actor.sendOp': (e) => `the cart API refuses the change (${String((e.error as { status: number }).status)})`,
-    'xstate.done.actor.fetchCart': () => 'the bag is fetched again',
+    'xstate.done.actor.fetchCart': () => 'the bag is fetched (again, or the merged one)',
     'xstate.error.actor.fetchCart': () => 'fetching the bag again fails',
     'xstate.done.actor.loadCrossSell': () => 'the cross-sell products arrive',
     'xstate.error.actor.loadCrossSell': () => 'the cross-sell call fails (an empty list is shown)',
   },
-  internalEvents: ['cart.failed', 'cart.quantity.flush'],
+  internalEvents: ['cart.quantity.flush'],
   // one waiting write and one quantity being chosen are enough to show that none is lost
   filterEvents: (snapshot, event) => {
-    const { queue, pendingQuantities, error, cart } = snapshot.context;
-    const calm = snapshot.matches({ alert: 'none', crossSell: 'idle' });
+    const { queue, pendingQuantities, error, cart, cartId } = snapshot.context;
+    const calm = snapshot.matches({ crossSell: 'idle' }) && error === null;
     const settled = calm && snapshot.matches({ sync: 'idle' }) && queue.length === 0 && pendingQuantities.length === 0;
     const behindInFlight = calm && snapshot.matches({ sync: { syncing: 'sending' } }) && queue.length === 1 && pendingQuantities.length === 0;
     if (event.type.startsWith('xstate.error.actor.sendOp')) return calm;
@@ -71,15 +69,14 @@ export const cartModel = defineModel({
       case 'cart.eligibility.apply':
       case 'cart.eligibility.delete':
         return (settled && cart !== null) || behindInFlight;
-      case 'cart.reload':
+      case 'cart.adopt':
+        return settled && cart !== null && cartId !== 'cart-2';
       case 'cart.reset':
       case 'cart.checkout':
         return settled && cart !== null;
       case 'cart.quantity.change':
         // a second change while the pause runs restarts it
         return calm && cart !== null && queue.length <= 1 && (pendingQuantities.length === 0 || (queue.length === 0 && snapshot.matches({ quantityPause: 'pausing' })));
-      case 'cart.error.dismiss':
-        return error !== null;
       default:
         return true;
     }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { DEFAULT_ERROR_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '../../contract/constants.ts';
-import { errorMessageOf, errorModalMachine } from './errorModal.machine.ts';
+import { errorModalMachine } from './errorModal.machine.ts';
 
 function start(path = '/checkout') {
   const logins: (string | null)[] = [];
@@ -20,20 +19,18 @@ beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 describe('errorModal machine', () => {
-  it('shows the default Thai text when the error has no message, keeping the message null', () => {
+  it('shows the default text when the error has neither reason nor message', () => {
     const { actor } = start();
     actor.send({ type: 'error.show' });
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('shown');
-    expect(context.message).toBeNull();
-    expect(errorMessageOf(context)).toBe('ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง');
-    expect(DEFAULT_ERROR_MESSAGE).toBe('ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง');
+    expect(context).toMatchObject({ reason: null, message: null });
   });
 
-  it('shows the server message', () => {
+  it('keeps the reason and the server message', () => {
     const { actor } = start();
-    actor.send({ type: 'error.show', message: 'สินค้าไม่เพียงพอ', case: 422 });
-    expect(errorMessageOf(actor.getSnapshot().context)).toBe('สินค้าไม่เพียงพอ');
+    actor.send({ type: 'error.show', reason: 'notEnoughStock', message: 'Only 1 left', case: 422 });
+    expect(actor.getSnapshot().context).toMatchObject({ reason: 'notEnoughStock', message: 'Only 1 left', case: 422 });
   });
 
   it('hiding clears the flag and the message', () => {
@@ -41,7 +38,7 @@ describe('errorModal machine', () => {
     actor.send({ type: 'error.show', message: 'x', case: 500, canHide: true });
     actor.send({ type: 'error.hide' });
     expect(actor.getSnapshot().value).toBe('hidden');
-    expect(actor.getSnapshot().context).toEqual({ message: null, case: null, canHide: false, redirect: '/checkout' });
+    expect(actor.getSnapshot().context).toEqual({ reason: null, message: null, case: null, canHide: false, redirect: '/checkout' });
   });
 
   it('closes by the backdrop only when canHide', () => {
@@ -57,7 +54,7 @@ describe('errorModal machine', () => {
   it('confirming case 401 goes to login with the current path as redirect', () => {
     const { actor, logins, miniCartOpened } = start('/cart');
     actor.send({ type: 'route.changed', path: '/checkout/shipping' });
-    actor.send({ type: 'error.show', message: LOGIN_REQUIRED_MESSAGE, case: 401 });
+    actor.send({ type: 'error.show', reason: 'loginRequired', case: 401 });
     actor.send({ type: 'error.confirm' });
     expect(logins).toEqual(['/checkout/shipping']);
     expect(miniCartOpened()).toBe(0);

@@ -1,12 +1,16 @@
-import { assign, setup } from 'xstate';
-import { DEFAULT_ERROR_MESSAGE } from '../../contract/constants.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import type { MiniCartEvent } from '../miniCart/miniCart.machine.ts';
+import { peer } from '../system.ts';
+import type { ErrorReason } from './failure.ts';
 
 /** Error cases with a special confirm (spec section 8); other cases just close the modal. */
 export const ERROR_CASE_LOGIN = 401;
 export const ERROR_CASE_OPEN_MINI_CART = 4000;
 
 export interface ErrorModalContext {
-  /** the server's message; null means the default text (DEFAULT_ERROR_MESSAGE), translated by the UI */
+  /** the text of spec section 8 to show; null: the server's message */
+  reason: ErrorReason | null;
+  /** the server's message; with neither reason nor message the default text shows */
   message: string | null;
   /** the HTTP status or app code of the error */
   case: number | null;
@@ -22,17 +26,14 @@ export interface ErrorModalInput {
 }
 
 export type ErrorModalEvent =
-  | { type: 'error.show'; message?: string | null; case?: number | null; canHide?: boolean }
+  | { type: 'error.show'; reason?: ErrorReason | null; message?: string | null; case?: number | null; canHide?: boolean }
   | { type: 'error.hide' }
   | { type: 'error.backdrop' }
   | { type: 'error.confirm' }
   /** the router moved; keeps `redirect` at the current path */
   | { type: 'route.changed'; path: string };
 
-/** What the modal shows: the server's message or the default Thai text. */
-export const errorMessageOf = (context: ErrorModalContext): string => context.message ?? DEFAULT_ERROR_MESSAGE;
-
-const cleared = { message: null, case: null, canHide: false } as const;
+const cleared = { reason: null, message: null, case: null, canHide: false } as const;
 
 export const errorModalMachine = setup({
   types: {
@@ -43,13 +44,18 @@ export const errorModalMachine = setup({
   actions: {
     /** navigates to the login page, which returns to `redirect` afterwards */
     goToLogin: (_, _params: { redirect: string | null }) => {},
-    /** asks the mini cart to open (the app sends miniCart.show) */
-    openMiniCart: () => {},
+    openMiniCart: ({ system }) => peer<MiniCartEvent>(system, 'miniCart')?.send({ type: 'miniCart.show' }),
     showError: assign(({ event }) => {
-      if (event.type !== 'error.show') return {};
-      return { message: event.message ?? null, case: event.case ?? null, canHide: event.canHide ?? false };
+      assertEvent(event, 'error.show');
+      return { reason: event.reason ?? null, message: event.message ?? null, case: event.case ?? null, canHide: event.canHide ?? false };
     }),
     clearError: assign(cleared),
+    followRoute: assign({
+      redirect: ({ event }) => {
+        assertEvent(event, 'route.changed');
+        return event.path;
+      },
+    }),
   },
   guards: {
     canHide: ({ context }) => context.canHide,
@@ -58,23 +64,24 @@ export const errorModalMachine = setup({
   },
 }).createMachine({
   id: 'errorModal',
+  description: 'The one error modal of spec section 8; any actor of the app sends it error.show.',
   context: ({ input }) => ({ ...cleared, redirect: input?.path ?? null }),
   initial: 'hidden',
   on: {
-    'route.changed': { actions: assign({ redirect: ({ event }) => event.path }) },
+    'route.changed': { actions: 'followRoute', description: 'The page changed: a 401 confirmed later comes back here after login.' },
   },
   states: {
     hidden: {
       description: 'No error modal.',
       on: {
-        'error.show': { target: 'shown', actions: 'showError' },
+        'error.show': { target: 'shown', actions: 'showError', description: 'A failure to show: the reason, the server message or the default text.' },
       },
     },
     shown: {
       description: "The error modal shows the message (or 'ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง') and a confirm button.",
       on: {
-        'error.show': { actions: 'showError' },
-        'error.hide': { target: 'hidden', actions: 'clearError' },
+        'error.show': { actions: 'showError', description: 'A newer failure replaces the one shown.' },
+        'error.hide': { target: 'hidden', actions: 'clearError', description: 'The app closes the modal.' },
         'error.backdrop': { guard: 'canHide', target: 'hidden', actions: 'clearError', description: 'A backdrop click closes the modal only when it may be hidden.' },
         'error.confirm': [
           {

@@ -1,22 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { FAVOURITE_ALERT_MS } from '../../contract/constants.ts';
 import { controlled } from '../testing/live.ts';
 import { favouriteMachine } from './favourite.machine.ts';
 
 /** A fake wishlist server whose answers the test releases. */
-function start(productIds: number[] = []) {
+async function start(productIds: number[] = []) {
   const add = controlled<number[], { productId: number }>();
   const remove = controlled<number[], { productId: number }>();
-  const effects = { errors: [] as { message: string; case: number }[], wentHome: 0 };
+  const effects = { loginAsked: 0, wentHome: 0 };
   const machine = favouriteMachine.provide({
-    actors: { addToWishlist: add.logic, removeFromWishlist: remove.logic },
+    actors: { addToWishlist: add.logic, removeFromWishlist: remove.logic, fetchWishlist: fromPromise(async () => productIds) },
     actions: {
-      showError: (_, params) => void effects.errors.push(params),
+      askToLogIn: () => void effects.loginAsked++,
       goHome: () => void effects.wentHome++,
     },
   });
-  const actor = createActor(machine, { input: { productIds } }).start();
+  const actor = createActor(machine).start();
+  actor.send({ type: 'favourite.load' });
+  await flush();
   return { actor, add, remove, effects };
 }
 
@@ -27,7 +29,7 @@ afterEach(() => void vi.useRealTimers());
 
 describe('favourite machine', () => {
   it('adds a product and shows the alert for one second', async () => {
-    const { actor, add } = start();
+    const { actor, add } = await start();
     actor.send({ type: 'favourite.toggle', productId: 7 });
     expect(actor.getSnapshot().matches({ wishlist: { saving: 'adding' } })).toBe(true);
     expect(add.calls[0]?.input).toEqual({ productId: 7 });
@@ -44,7 +46,7 @@ describe('favourite machine', () => {
   });
 
   it('removes a product that is a favourite', async () => {
-    const { actor, add, remove } = start([7, 8]);
+    const { actor, add, remove } = await start([7, 8]);
     actor.send({ type: 'favourite.toggle', productId: 7 });
     expect(add.calls).toHaveLength(0);
     remove.inFlight()!.resolve([8]);
@@ -53,7 +55,7 @@ describe('favourite machine', () => {
   });
 
   it('keeps clicks that arrive while saving and sends them in order', async () => {
-    const { actor, add, remove } = start();
+    const { actor, add, remove } = await start();
     actor.send({ type: 'favourite.toggle', productId: 7 });
     actor.send({ type: 'favourite.toggle', productId: 7 });
     actor.send({ type: 'favourite.toggle', productId: 9 });
@@ -72,7 +74,7 @@ describe('favourite machine', () => {
   });
 
   it('each saved toggle shows its alert for a full second', async () => {
-    const { actor, add } = start();
+    const { actor, add } = await start();
     actor.send({ type: 'favourite.toggle', productId: 7 });
     add.inFlight()!.resolve([7]);
     await vi.advanceTimersByTimeAsync(800);
@@ -85,12 +87,12 @@ describe('favourite machine', () => {
   });
 
   it('a 401 shows the login error, drops the waiting clicks and goes idle', async () => {
-    const { actor, add, effects } = start();
+    const { actor, add, effects } = await start();
     actor.send({ type: 'favourite.toggle', productId: 7 });
     actor.send({ type: 'favourite.toggle', productId: 8 });
     add.inFlight()!.reject({ status: 401, message: 'Unauthorized' });
     await flush();
-    expect(effects.errors).toEqual([{ message: 'กรุณาเข้าสู่ระบบ', case: 401 }]);
+    expect(effects.loginAsked).toBe(1);
     expect(effects.wentHome).toBe(0);
     expect(add.calls).toHaveLength(1);
     expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
@@ -98,18 +100,19 @@ describe('favourite machine', () => {
   });
 
   it('other errors go home', async () => {
-    const { actor, remove, effects } = start([7]);
+    const { actor, remove, effects } = await start([7]);
     actor.send({ type: 'favourite.toggle', productId: 7 });
     remove.inFlight()!.reject({ status: 500, message: 'Internal error' });
     await flush();
     expect(effects.wentHome).toBe(1);
-    expect(effects.errors).toEqual([]);
+    expect(effects.loginAsked).toBe(0);
     expect(actor.getSnapshot().context.productIds).toEqual([7]);
   });
 
-  it('takes the wishlist as fetched', () => {
-    const { actor } = start([1]);
-    actor.send({ type: 'favourite.sync', productIds: [2, 3] });
-    expect(actor.getSnapshot().context.productIds).toEqual([2, 3]);
+  it('takes the wishlist as fetched at login and forgets it at logout', async () => {
+    const { actor } = await start([1]);
+    expect(actor.getSnapshot().context.productIds).toEqual([1]);
+    actor.send({ type: 'favourite.clear' });
+    expect(actor.getSnapshot().context.productIds).toEqual([]);
   });
 });

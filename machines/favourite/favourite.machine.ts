@@ -1,5 +1,8 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
-import { FAVOURITE_ALERT_MS, LOGIN_REQUIRED_MESSAGE } from '../../contract/constants.ts';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { FAVOURITE_ALERT_MS } from '../../contract/constants.ts';
+import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
+import { failureOf } from '../errorModal/failure.ts';
+import { peer } from '../system.ts';
 
 export interface FavouriteAlert {
   productId: number;
@@ -18,20 +21,14 @@ export interface FavouriteContext {
   alert: FavouriteAlert | null;
 }
 
-export interface FavouriteInput {
-  /** the wishlist as fetched at start */
-  productIds?: number[];
-}
-
 export type FavouriteEvent =
   | { type: 'favourite.toggle'; productId: number }
-  /** the wishlist was fetched again or cleared (logout) */
-  | { type: 'favourite.sync'; productIds: number[] }
+  /** a customer logged in (the session says so): their wishlist is fetched */
+  | { type: 'favourite.load' }
+  /** the customer logged out (the session says so): no favourites */
+  | { type: 'favourite.clear' }
   /** raised by the machine itself when a toggle was saved */
   | { type: 'favourite.saved' };
-
-/** Errors thrown by the injected wishlist calls carry the HTTP status. */
-const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status ?? 0;
 
 export const isFavourite = (context: FavouriteContext, productId: number) => context.productIds.includes(productId);
 
@@ -39,9 +36,10 @@ export const favouriteMachine = setup({
   types: {
     context: {} as FavouriteContext,
     events: {} as FavouriteEvent,
-    input: {} as FavouriteInput | undefined,
   },
   actors: {
+    /** GET /customer/api/wishlist; answers the wishlist's product ids */
+    fetchWishlist: fromPromise<number[]>(async () => []),
     /** POST /customer/api/wishlist; answers the wishlist's product ids */
     addToWishlist: fromPromise<number[], { productId: number }>(async () => {
       throw new Error('addToWishlist not provided');
@@ -52,12 +50,22 @@ export const favouriteMachine = setup({
     }),
   },
   actions: {
-    /** opens the global error modal */
-    showError: (_, _params: { message: string; case: number }) => {},
+    /** spec section 8: a 401 asks to log in, in the one error modal */
+    askToLogIn: ({ system }) => peer<ErrorModalEvent>(system, 'errorModal')?.send({ type: 'error.show', reason: 'loginRequired', case: 401, canHide: true }),
     /** navigates to the home page */
     goHome: () => {},
-    takeToggle: assign({ pending: ({ event }) => (event.type === 'favourite.toggle' ? event.productId : null) }),
-    queueToggle: assign({ queued: ({ context, event }) => (event.type === 'favourite.toggle' ? [...context.queued, event.productId] : context.queued) }),
+    takeToggle: assign({
+      pending: ({ event }) => {
+        assertEvent(event, 'favourite.toggle');
+        return event.productId;
+      },
+    }),
+    queueToggle: assign({
+      queued: ({ context, event }) => {
+        assertEvent(event, 'favourite.toggle');
+        return [...context.queued, event.productId];
+      },
+    }),
     takeQueued: assign({ pending: ({ context }) => context.queued[0] ?? null, queued: ({ context }) => context.queued.slice(1) }),
     /** the server's answer is the wishlist */
     acceptWishlist: assign({ productIds: (_, productIds: number[]) => productIds }),
@@ -66,30 +74,43 @@ export const favouriteMachine = setup({
     dropToggles: assign({ pending: null, queued: [] }),
     announceSaved: raise({ type: 'favourite.saved' }),
     clearAlert: assign({ alert: null }),
+    clearWishlist: assign({ productIds: [] }),
   },
   guards: {
     pendingIsFavourite: ({ context }) => context.pending !== null && isFavourite(context, context.pending),
     hasQueued: ({ context }) => context.queued.length > 0,
-    isUnauthorised: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+    isUnauthorised: (_, params: { error: unknown }) => failureOf(params.error).status === 401,
   },
   delays: {
     alertDuration: FAVOURITE_ALERT_MS,
   },
 }).createMachine({
   id: 'favourite',
-  context: ({ input }) => ({ productIds: input?.productIds ?? [], pending: null, queued: [], alert: null }),
+  context: { productIds: [], pending: null, queued: [], alert: null },
   type: 'parallel',
+  description: "The shopper's favourites (the wishlist): hearts toggle them one at a time, a 1-second alert confirms.",
   on: {
-    'favourite.sync': { actions: assign({ productIds: ({ event }) => event.productIds }) },
+    'favourite.clear': { actions: 'clearWishlist', description: 'Logout: no favourites.' },
   },
   states: {
     wishlist: {
+      description: 'Saving the hearts clicked, none lost.',
       initial: 'idle',
       states: {
         idle: {
           description: 'No favourite change is being saved.',
           on: {
-            'favourite.toggle': { target: 'saving', actions: 'takeToggle' },
+            'favourite.toggle': { target: 'saving', actions: 'takeToggle', description: 'A heart was clicked.' },
+            'favourite.load': { target: 'loading', description: 'A customer logged in.' },
+          },
+        },
+        loading: {
+          description: "Fetching the customer's wishlist; hearts wait for it.",
+          invoke: {
+            id: 'fetchWishlist',
+            src: 'fetchWishlist',
+            onDone: { target: 'idle', actions: { type: 'acceptWishlist', params: ({ event }) => event.output } },
+            onError: { target: 'idle', description: 'Spec section 7: a wishlist fetch error is ignored.' },
           },
         },
         saving: {
@@ -100,9 +121,11 @@ export const favouriteMachine = setup({
           },
           states: {
             choosing: {
+              description: 'A favourite is removed, anything else added.',
               always: [{ guard: 'pendingIsFavourite', target: 'removing' }, { target: 'adding' }],
             },
             adding: {
+              description: 'Adding the product to the wishlist.',
               invoke: {
                 id: 'addToWishlist',
                 src: 'addToWishlist',
@@ -116,13 +139,14 @@ export const favouriteMachine = setup({
                     guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
                     target: '#favourite.wishlist.idle',
                     description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); waiting clicks are dropped.",
-                    actions: [{ type: 'showError', params: { message: LOGIN_REQUIRED_MESSAGE, case: 401 } }, 'dropToggles'],
+                    actions: ['askToLogIn', 'dropToggles'],
                   },
                   { target: '#favourite.wishlist.idle', actions: ['goHome', 'dropToggles'], description: 'Any other error: goes to the home page.' },
                 ],
               },
             },
             removing: {
+              description: 'Removing the product from the wishlist.',
               invoke: {
                 id: 'removeFromWishlist',
                 src: 'removeFromWishlist',
@@ -136,13 +160,14 @@ export const favouriteMachine = setup({
                     guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
                     target: '#favourite.wishlist.idle',
                     description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); waiting clicks are dropped.",
-                    actions: [{ type: 'showError', params: { message: LOGIN_REQUIRED_MESSAGE, case: 401 } }, 'dropToggles'],
+                    actions: ['askToLogIn', 'dropToggles'],
                   },
                   { target: '#favourite.wishlist.idle', actions: ['goHome', 'dropToggles'], description: 'Any other error: goes to the home page.' },
                 ],
               },
             },
             saved: {
+              description: 'Saved: the next waiting click, or rest.',
               always: [
                 { guard: 'hasQueued', target: 'choosing', actions: 'takeQueued' },
                 { target: '#favourite.wishlist.idle', actions: 'finishSaving' },
@@ -153,6 +178,7 @@ export const favouriteMachine = setup({
       },
     },
     alert: {
+      description: 'The 1-second alert after a save.',
       initial: 'hidden',
       states: {
         hidden: {

@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_LOCALE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../../contract/constants.ts';
+import type { SessionEvent } from '../session/session.machine.ts';
+import { peer } from '../system.ts';
 
 /** Where the current locale came from. */
 export type LocaleSource = 'cookie' | 'browser' | 'default' | 'chosen';
@@ -43,8 +45,12 @@ export const localeMachine = setup({
   actions: {
     /** writes the locale cookie for `days` days */
     storeLocale: (_, _params: { locale: Locale; days: number }) => {},
-    /** keeps the choice in the session too (the app forwards it to the session actor) */
-    storeInSession: (_, _params: { locale: Locale }) => {},
+    /** keeps the choice in the session too */
+    storeInSession: ({ system }, { locale }: { locale: Locale }) => peer<SessionEvent>(system, 'session')?.send({ type: 'session.locale', locale }),
+    choose: assign(({ event }) => {
+      assertEvent(event, 'locale.change');
+      return { locale: event.locale, source: 'chosen' as const };
+    }),
     useResolvedLocale: assign(({ context }, cookie: string | null) => resolveLocale(cookie, context.languages)),
   },
   guards: {
@@ -54,6 +60,7 @@ export const localeMachine = setup({
   },
 }).createMachine({
   id: 'locale',
+  description: 'The language of the shop: the locale cookie, else the browser language, else Thai; the shopper may change it.',
   context: ({ input }) => ({ locale: DEFAULT_LOCALE, source: 'default', languages: input?.languages ?? [] }),
   initial: 'resolving',
   states: {
@@ -94,7 +101,7 @@ export const localeMachine = setup({
           guard: 'isKnownLocale',
           description: 'Saves the locale in the locale cookie for 365 days and in the session.',
           actions: [
-            assign({ locale: ({ event }) => event.locale, source: 'chosen' }),
+            'choose',
             { type: 'storeLocale', params: ({ event }) => ({ locale: event.locale, days: LOCALE_COOKIE_DAYS }) },
             { type: 'storeInSession', params: ({ event }) => ({ locale: event.locale }) },
           ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type Customer, isSettled, sessionMachine, type SocialInfo, type Tokens } from './session.machine.ts';
+import { type Customer, isSettled, type LoginAnswer, sessionMachine, type SocialAnswer, type SocialInfo, type Tokens } from './session.machine.ts';
 
 const pair = (n: number): Tokens => ({ accessToken: `access-${n}`, refreshToken: `refresh-${n}` });
 const customer: Customer = { firstName: 'Somchai', lastName: 'Jaidee', email: 's@example.com' };
@@ -8,26 +8,30 @@ const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`),
 
 interface Fakes {
   stored?: Tokens | null;
-  login?: () => Promise<Tokens>;
-  social?: () => Promise<{ tokens: Tokens } | { socialInfo: SocialInfo }>;
+  login?: () => Promise<LoginAnswer>;
+  social?: () => Promise<SocialAnswer>;
   profile?: (token: string) => Promise<Customer>;
   refresh?: () => Promise<Tokens>;
 }
 
 function start(fakes: Fakes = {}) {
-  const calls = { stored: [] as Tokens[], cleared: 0, revoked: [] as (string | null)[], home: 0, refreshes: 0, merges: 0 };
+  const calls = { stored: [] as Tokens[], cleared: 0, revoked: [] as (string | null)[], home: 0, refreshes: 0, merges: 0, profiles: 0 };
   const machine = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => fakes.stored ?? null),
-      login: fromPromise(() => (fakes.login ?? (async () => pair(1)))()),
-      socialLogin: fromPromise(() => (fakes.social ?? (async () => ({ tokens: pair(1) })))()),
-      fetchProfile: fromPromise(({ input }) => (fakes.profile ?? (async () => customer))(input.accessToken)),
+      login: fromPromise(() => (fakes.login ?? (async () => ({ tokens: pair(1), customer })))()),
+      socialLogin: fromPromise(() => (fakes.social ?? (async () => ({ tokens: pair(1), customer })))()),
+      fetchProfile: fromPromise(({ input }) => {
+        calls.profiles += 1;
+        return (fakes.profile ?? (async () => customer))(input.accessToken);
+      }),
       refreshTokens: fromPromise(async () => {
         calls.refreshes += 1;
         return (fakes.refresh ?? (async () => pair(2)))();
       }),
-      mergeCart: fromPromise(async (): Promise<void> => {
+      mergeCart: fromPromise(async (): Promise<string | null> => {
         calls.merges += 1;
+        return 'customer-cart';
       }),
     },
     actions: {
@@ -70,7 +74,7 @@ describe('session machine', () => {
     expect(snapshot.context.accessToken).toBe('access-2');
   });
 
-  it('logs in: stores the token pair, merges the guest cart, loads the profile', async () => {
+  it('logs in: stores the token pair, keeps the customer of the answer, merges the guest cart', async () => {
     const { actor, settled, calls } = start();
     await settled();
     actor.send({ type: 'session.login', username: 's@example.com', password: 'x' });
@@ -78,6 +82,8 @@ describe('session machine', () => {
     expect(snapshot.value).toBe('loggedIn');
     expect(calls.stored).toEqual([pair(1)]);
     expect(calls.merges).toBe(1);
+    expect(calls.profiles).toBe(0);
+    expect(snapshot.context.customer).toEqual(customer);
   });
 
   it('keeps the shopper a guest with the error when login fails', async () => {

@@ -1,5 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Locale } from '../../contract/constants.ts';
+import type { CartEvent } from '../cart/cart.machine.ts';
+import { type Failure, failureOf } from '../errorModal/failure.ts';
+import type { FavouriteEvent } from '../favourite/favourite.machine.ts';
+import { peer } from '../system.ts';
 
 export interface Tokens {
   accessToken: string;
@@ -12,6 +16,12 @@ export interface Customer {
   email: string;
 }
 
+/** What a login answers: the token pair and who logged in, so no profile call follows it. */
+export interface LoginAnswer {
+  tokens: Tokens;
+  customer: Customer;
+}
+
 /** A social login without an account yet: what /register/social needs to finish it. */
 export interface SocialInfo {
   provider: 'facebook' | 'apple';
@@ -21,10 +31,7 @@ export interface SocialInfo {
   lastName: string | null;
 }
 
-export interface SessionError {
-  status: number;
-  message: string | null;
-}
+export type SessionError = Failure;
 
 export interface SessionContext {
   accessToken: string | null;
@@ -45,10 +52,10 @@ export type SessionEvent =
   | { type: 'session.locale'; locale: Locale }
   | { type: 'session.error.dismiss' };
 
-export const toSessionError = (error: unknown): SessionError => {
-  const e = error as { status?: number; message?: string } | undefined;
-  return { status: e?.status ?? 0, message: e?.message ?? null };
-};
+/** What a social login answers: a login, or who the shopper is when no account has that email yet. */
+export type SocialAnswer = LoginAnswer | { socialInfo: SocialInfo };
+
+const tokensIn = (context: SessionContext): Tokens => ({ accessToken: context.accessToken ?? '', refreshToken: context.refreshToken ?? '' });
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
@@ -57,65 +64,96 @@ export const sessionMachine = setup({
   actors: {
     /** the token pair kept in the session cookie, if any */
     restoreSession: fromPromise<Tokens | null>(async () => null),
-    login: fromPromise<Tokens, { username: string; password: string }>(notProvided('login')),
-    socialLogin: fromPromise<{ tokens: Tokens } | { socialInfo: SocialInfo }, { provider: SocialInfo['provider']; token: string; firstName?: string; lastName?: string }>(
+    login: fromPromise<LoginAnswer, { username: string; password: string }>(notProvided('login')),
+    socialLogin: fromPromise<SocialAnswer, { provider: SocialInfo['provider']; token: string; firstName?: string; lastName?: string }>(
       notProvided('socialLogin'),
     ),
     fetchProfile: fromPromise<Customer, { accessToken: string }>(notProvided('fetchProfile')),
     refreshTokens: fromPromise<Tokens, Tokens>(notProvided('refreshTokens')),
-    /** the guest cart joins the customer's cart (POST /cart/api/cart/merge/{cartId}) */
-    mergeCart: fromPromise<void, { accessToken: string }>(async () => {}),
+    /** the guest bag joins the customer's (POST /cart/api/cart/merge/{cartId}), or the customer's bag is found; answers its id, null when there is none */
+    mergeCart: fromPromise<string | null, { accessToken: string }>(notProvided('mergeCart')),
   },
   actions: {
     /** the session cookie: access and refresh token joined by a separator, 7 days, path / */
     storeTokens: (_, _tokens: Tokens) => {},
-    /** clears the cookie, the stored cart id, the cart and the wishlist */
+    /** clears the session cookie */
     clearSession: () => {},
     /** ends the token family on the server; fire and forget */
     revokeSession: (_, _params: { refreshToken: string | null }) => {},
     goHome: () => {},
+    /** whoever decides by the login status (route guards) looks again */
+    loginStatusChanged: () => {},
     assignTokens: assign((_, tokens: Tokens) => ({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken })),
+    assignCustomer: assign({ customer: (_, customer: Customer) => customer }),
+    acceptLogin: assign((_, { tokens, customer }: LoginAnswer) => ({ ...tokens, customer })),
+    acceptSocialAnswer: assign((_, answer: SocialAnswer) => ('tokens' in answer ? { ...answer.tokens, customer: answer.customer } : { socialInfo: answer.socialInfo })),
+    forgetSocialInfo: assign({ socialInfo: null }),
+    assignLocale: assign({
+      locale: ({ event }) => {
+        assertEvent(event, 'session.locale');
+        return event.locale;
+      },
+    }),
+    recordError: assign({ error: (_, { error }: { error: unknown }) => failureOf(error) }),
+    clearError: assign({ error: null }),
     forget: assign({ accessToken: null, refreshToken: null, customer: null, socialInfo: null }),
+    /** the bag the login merged into becomes the cart's */
+    adoptCart: ({ system }, cartId: string | null) => {
+      if (cartId !== null) peer<CartEvent>(system, 'cart')?.send({ type: 'cart.adopt', cartId });
+    },
+    /** the customer's wishlist is fetched */
+    announceLoggedIn: ({ system }) => peer<FavouriteEvent>(system, 'favourite')?.send({ type: 'favourite.load' }),
+    /** the bag and the wishlist were the customer's: both are emptied */
+    announceLoggedOut: ({ system }) => {
+      peer<CartEvent>(system, 'cart')?.send({ type: 'cart.reset' });
+      peer<FavouriteEvent>(system, 'favourite')?.send({ type: 'favourite.clear' });
+    },
   },
   guards: {
     hasTokens: (_, tokens: Tokens | null) => tokens !== null,
-    gotTokens: (_, result: { tokens: Tokens } | { socialInfo: SocialInfo }) => 'tokens' in result,
-    /** the invoked actor failed with a 401 (its error event carries the error) */
-    isUnauthorized: ({ event }) => toSessionError((event as { error?: unknown }).error).status === 401,
+    gotTokens: (_, answer: SocialAnswer) => 'tokens' in answer,
+    isUnauthorized: (_, { error }: { error: unknown }) => failureOf(error).status === 401,
     hasCustomer: ({ context }) => context.customer !== null,
     isCurrentToken: ({ context, event }) => event.type === 'session.tokenRejected' && event.accessToken === context.accessToken,
     isSilent: ({ event }) => event.type === 'session.logout' && event.silent === true,
   },
 }).createMachine({
   id: 'session',
+  description: 'Who the shopper is: a guest or a logged-in customer with a token pair that is refreshed once at a time.',
   context: { accessToken: null, refreshToken: null, customer: null, socialInfo: null, locale: null, error: null },
   initial: 'initializing',
   on: {
-    'session.locale': { actions: assign({ locale: ({ event }) => event.locale }) },
-    'session.error.dismiss': { actions: assign({ error: null }) },
+    'session.locale': { actions: 'assignLocale', description: 'The shopper chose a language; the session keeps it.' },
+    'session.error.dismiss': { actions: 'clearError', description: 'The login error was read.' },
   },
   states: {
     initializing: {
+      description: 'Reading the session cookie.',
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
-          { guard: { type: 'hasTokens', params: ({ event }) => event.output }, target: 'loadingProfile', actions: { type: 'assignTokens', params: ({ event }) => event.output! } },
-          // no session cookie: a guest, whose bag (cart id) stays as it is
-          { target: 'guest' },
+          {
+            guard: { type: 'hasTokens', params: ({ event }) => event.output },
+            target: 'loadingProfile',
+            actions: { type: 'assignTokens', params: ({ event }) => event.output! },
+            description: 'A session cookie: the profile says who it belongs to.',
+          },
+          { target: 'guest', description: 'No session cookie: a guest, whose bag stays as it is.' },
         ],
         onError: { target: 'guest' },
       },
     },
     guest: {
+      description: 'A guest: no token.',
       tags: ['settled'],
       on: {
         'session.login': 'loggingIn',
         'session.social': 'socialLoggingIn',
       },
     },
-    /** a refresh failed: the shopper was logged out without being sent anywhere */
     expired: {
+      description: 'A refresh failed: the shopper was logged out without being sent anywhere.',
       tags: ['settled'],
       on: {
         'session.login': 'loggingIn',
@@ -123,94 +161,114 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
-      entry: assign({ error: null }),
+      description: 'Email and password are being checked.',
+      entry: 'clearError',
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => (event.type === 'session.login' ? { username: event.username, password: event.password } : { username: '', password: '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'session.login');
+          return { username: event.username, password: event.password };
+        },
         onDone: {
           target: 'mergingCart',
-          actions: [
-            { type: 'assignTokens', params: ({ event }) => event.output },
-            { type: 'storeTokens', params: ({ event }) => event.output },
-          ],
+          description: 'The answer holds the tokens and the customer.',
+          actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, { type: 'storeTokens', params: ({ event }) => event.output.tokens }],
         },
-        onError: { target: 'guest', actions: assign({ error: ({ event }) => toSessionError(event.error) }) },
+        onError: { target: 'guest', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     socialLoggingIn: {
-      entry: assign({ error: null }),
+      description: 'The social provider is being asked who the shopper is.',
+      entry: 'clearError',
       invoke: {
         id: 'socialLogin',
         src: 'socialLogin',
-        input: ({ event }) =>
-          event.type === 'session.social'
-            ? { provider: event.provider, token: event.token, firstName: event.firstName, lastName: event.lastName }
-            : { provider: 'facebook' as const, token: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'session.social');
+          return { provider: event.provider, token: event.token, firstName: event.firstName, lastName: event.lastName };
+        },
         onDone: [
           {
             guard: { type: 'gotTokens', params: ({ event }) => event.output },
             target: 'mergingCart',
-            actions: [
-              { type: 'assignTokens', params: ({ event }) => (event.output as { tokens: Tokens }).tokens },
-              { type: 'storeTokens', params: ({ event }) => (event.output as { tokens: Tokens }).tokens },
-            ],
+            description: 'A linked account: logged in.',
+            actions: [{ type: 'acceptSocialAnswer', params: ({ event }) => event.output }, { type: 'storeTokens', params: ({ context }) => tokensIn(context) }],
           },
-          { target: 'socialPending', actions: assign({ socialInfo: ({ event }) => (event.output as { socialInfo: SocialInfo }).socialInfo }) },
+          {
+            target: 'socialPending',
+            description: 'No account yet for that email: registration (/register/social) finishes it.',
+            actions: { type: 'acceptSocialAnswer', params: ({ event }) => event.output },
+          },
         ],
-        onError: { target: 'guest', actions: assign({ error: ({ event }) => toSessionError(event.error) }) },
+        onError: { target: 'guest', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    /** social login done, registration not finished (/register/social) */
     socialPending: {
+      description: 'Social login done, registration not finished (/register/social).',
       tags: ['settled'],
       on: {
         'session.socialRegistered': {
           target: 'mergingCart',
           actions: [
-            assign({ socialInfo: null }),
+            'forgetSocialInfo',
             { type: 'assignTokens', params: ({ event }) => event.tokens },
             { type: 'storeTokens', params: ({ event }) => event.tokens },
           ],
         },
-        'session.login': { target: 'loggingIn', actions: assign({ socialInfo: null }) },
-        'session.logout': { target: 'guest', actions: assign({ socialInfo: null }) },
+        'session.login': { target: 'loggingIn', actions: 'forgetSocialInfo' },
+        'session.logout': { target: 'guest', actions: 'forgetSocialInfo' },
       },
     },
     mergingCart: {
+      description: "The guest's bag joins the customer's; the cart adopts the merged bag.",
       invoke: {
         id: 'mergeCart',
         src: 'mergeCart',
-        input: ({ context }) => ({ accessToken: context.accessToken! }),
-        onDone: 'loadingProfile',
+        input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+        onDone: [
+          { guard: 'hasCustomer', target: 'loggedIn', actions: [{ type: 'adoptCart', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'] },
+          { target: 'loadingProfile', actions: { type: 'adoptCart', params: ({ event }) => event.output } },
+        ],
         // the bag is merged again at the next login; logging in must not fail for it
-        onError: 'loadingProfile',
+        onError: [{ guard: 'hasCustomer', target: 'loggedIn', actions: ['announceLoggedIn', 'loginStatusChanged'] }, { target: 'loadingProfile' }],
       },
     },
     loadingProfile: {
+      description: 'Asking who the token belongs to (a restored session or a finished social registration).',
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
-        input: ({ context }) => ({ accessToken: context.accessToken! }),
-        onDone: { target: 'loggedIn', actions: assign({ customer: ({ event }) => event.output }) },
+        input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+        onDone: { target: 'loggedIn', actions: [{ type: 'assignCustomer', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'] },
         onError: [
-          { guard: 'isUnauthorized', target: 'refreshing' },
-          { target: 'guest', actions: ['forget', 'clearSession'] },
+          { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'refreshing', description: 'The access token expired: refresh it.' },
+          { target: 'guest', actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'] },
         ],
       },
     },
     loggedIn: {
+      description: 'A customer is logged in.',
       tags: ['settled'],
       on: {
-        'session.tokenRejected': { guard: 'isCurrentToken', target: 'refreshing' },
+        'session.tokenRejected': { guard: 'isCurrentToken', target: 'refreshing', description: 'A 401 for the current token (an older one was refreshed already).' },
         'session.logout': [
-          { guard: 'isSilent', target: 'guest', actions: [{ type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) }, 'forget', 'clearSession'] },
-          { target: 'guest', actions: [{ type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) }, 'forget', 'clearSession', 'goHome'] },
+          {
+            guard: 'isSilent',
+            target: 'guest',
+            description: 'The app logs out without leaving the page.',
+            actions: [{ type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) }, 'forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'],
+          },
+          {
+            target: 'guest',
+            description: 'Log out: back to the home page.',
+            actions: [{ type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) }, 'forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged', 'goHome'],
+          },
         ],
       },
     },
-    /** one refresh at a time: 401s that arrive meanwhile wait for this state to settle */
     refreshing: {
+      description: 'One refresh at a time: 401s that arrive meanwhile wait for this state to settle.',
       invoke: {
         id: 'refreshTokens',
         src: 'refreshTokens',
@@ -232,7 +290,7 @@ export const sessionMachine = setup({
             ],
           },
         ],
-        onError: { target: 'expired', actions: ['forget', 'clearSession'] },
+        onError: { target: 'expired', description: 'Spec section 8: a failed refresh logs out silently.', actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'] },
       },
     },
   },

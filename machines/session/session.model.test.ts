@@ -3,15 +3,15 @@ import { createActor } from 'xstate';
 import { controlled, liveEvents } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
 import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
-import type { Customer, SocialInfo, Tokens } from './session.machine.ts';
+import type { Customer, LoginAnswer, SocialAnswer, Tokens } from './session.machine.ts';
 import { sessionModel } from './session.model.ts';
 
 function start() {
   const actors = {
     restoreSession: controlled<Tokens | null>(),
-    login: controlled<Tokens, { username: string; password: string }>(),
-    socialLogin: controlled<{ tokens: Tokens } | { socialInfo: SocialInfo }, { provider: SocialInfo['provider']; token: string }>(),
-    mergeCart: controlled<void, { accessToken: string }>(),
+    login: controlled<LoginAnswer, { username: string; password: string }>(),
+    socialLogin: controlled<SocialAnswer, { provider: 'facebook' | 'apple'; token: string }>(),
+    mergeCart: controlled<string | null, { accessToken: string }>(),
     fetchProfile: controlled<Customer, { accessToken: string }>(),
     refreshTokens: controlled<Tokens, Tokens>(),
   };

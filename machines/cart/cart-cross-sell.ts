@@ -1,0 +1,31 @@
+import type { CartData, RelatedProduct } from '../../contract/cart.ts';
+
+/** A cross-sell product as the cart shows it: the education range already chosen where flagged. */
+export interface CrossSellItem {
+  productId: number;
+  productName: string;
+  categoryName: string;
+  slug: string | null;
+  isSpecialPrice: boolean;
+  priceRange: { min: number; max: number };
+}
+
+/** The parent ids of the cart's lines, sorted and unique: cross-sell reloads when this changes. */
+export const parentKey = (cart: CartData | null) => [...new Set(cart?.items.map((i) => i.parentId) ?? [])].sort((a, b) => a - b).join(',');
+
+/** Entries without productId are dropped; with the education flag the education range is shown. */
+export const toCrossSell = (products: RelatedProduct[]): CrossSellItem[] =>
+  products.flatMap((p) =>
+    p.productId
+      ? [
+          {
+            productId: p.productId,
+            productName: p.productName,
+            categoryName: p.categoryName,
+            slug: p.slug ?? null,
+            isSpecialPrice: p.isSpecialPrice,
+            priceRange: p.educationFlag && p.eduPriceRange ? p.eduPriceRange : p.priceRange,
+          },
+        ]
+      : [],
+  );

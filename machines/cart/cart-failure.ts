@@ -1,0 +1,22 @@
+import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
+import { type Failure, failureOf } from '../errorModal/failure.ts';
+import type { CartOp } from './cart-queue.ts';
+
+export interface CartError extends Failure {
+  op: CartOp['kind'] | 'load';
+}
+
+export const toCartError = (error: unknown, op: CartError['op']): CartError => ({ ...failureOf(error), op });
+
+/**
+ * Spec section 8 for cart calls: 401 asks to log in; a quantity update refused with 422 is 'not enough stock',
+ * any other update failure the default text; an add or an education code shows the server's message; create,
+ * merge, delete and coupon the default text.
+ */
+export function cartFailureNotice(error: CartError): Extract<ErrorModalEvent, { type: 'error.show' }> {
+  const shown = { type: 'error.show', case: error.status, canHide: true } as const;
+  if (error.status === 401) return { ...shown, reason: 'loginRequired' };
+  if (error.op === 'update') return { ...shown, reason: error.status === 422 ? 'notEnoughStock' : 'default' };
+  if (error.op === 'add' || error.op === 'eligibility.apply') return { ...shown, message: error.message };
+  return { ...shown, reason: 'default' };
+}
