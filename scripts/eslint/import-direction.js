@@ -29,11 +29,11 @@ const ALLOWED = {
   contract: [],
   machines: ['contract'],
   server: ['contract'],
-  lib: ['contract', 'ui', 'styles', 'locales'],
+  lib: ['contract', 'machines', 'ui', 'styles', 'locales'],
   ui: ['contract', 'lib', 'styles'],
   styles: ['contract'],
   feature: ['contract', 'machines', 'lib', 'ui', 'styles'],
-  routes: ['contract', 'features/*', 'lib', 'ui', 'styles'],
+  routes: ['contract', 'machines', 'features/*', 'lib', 'ui', 'styles'],
   app: ['contract', 'machines', 'features/*', 'lib', 'ui', 'styles', 'routes', 'locales'],
 };
 

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionActor } from '@/features/account/hooks/session-actor';
-import type { CartActor } from '@/features/cart/hooks/cart-actor';
+import type { AppActors } from '@/lib/app-actors';
 import type { Http } from '@/lib/http';
 
 /** What the composition root hands every route: dependencies, not globals. */
 export interface RouterContext {
   queryClient: QueryClient;
   http: Http;
-  cart: CartActor;
-  session: SessionActor;
+  /** the app's actors: guards wait for the session and read the cart */
+  actors: AppActors;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cartMachine, type StoredCart } from '@machines/cart/cart.machine';
 import { cartOf } from '@machines/cart/cart-fixtures';
-import { sessionMachine, type SocialInfo, type Tokens } from '@machines/session/session.machine';
+import { sessionMachine, type SocialAnswer, type SocialInfo, type Tokens } from '@machines/session/session.machine';
 import { isRedirect } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ function session(state: 'guest' | 'loggedIn') {
     actors: {
       restoreSession: fromPromise(async () => (state === 'loggedIn' ? tokens : null)),
       fetchProfile: fromPromise(async () => ({ firstName: 'A', lastName: 'B', email: 'a@b.c' })),
-      socialLogin: fromPromise(async (): Promise<{ tokens: Tokens } | { socialInfo: SocialInfo }> => ({ socialInfo })),
+      socialLogin: fromPromise(async (): Promise<SocialAnswer> => ({ socialInfo })),
     },
   });
   return createActor(machine).start();
@@ -35,10 +35,18 @@ const http = (addresses: number): Http =>
 
 function args(options: { session?: 'guest' | 'loggedIn'; lines?: [number, number][]; orderId?: string; addresses?: number; locale?: 'en' } = {}): GuardArgs {
   return {
-    context: { session: session(options.session ?? 'guest'), cart: cart(options.lines ?? [], options.orderId ?? null), http: http(options.addresses ?? 0) },
+    context: { actors: { session: session(options.session ?? 'guest'), cart: cart(options.lines ?? [], options.orderId ?? null) }, http: http(options.addresses ?? 0) },
     location: { href: '/my-account/order?page=2' },
     params: { locale: options.locale },
   };
+}
+
+/** The address a typed redirect leads to: the locale prefix, the route's path with its params, the search. */
+function addressOf(options: { to?: string; params?: unknown; search?: unknown }): string {
+  const params = Object(options.params) as Record<string, string | undefined>;
+  const path = (options.to ?? '').replace('/{-$locale}', params.locale ? '/en' : '').replace('/$', `/${params._splat ?? ''}`) || '/';
+  const search = new URLSearchParams(Object(options.search) as Record<string, string>).toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** Where the guard sends the shopper, or null when it lets them through. */
@@ -47,7 +55,7 @@ async function destination(run: Promise<void>): Promise<string | null> {
     await run;
     return null;
   } catch (error) {
-    if (isRedirect(error)) return error.options.href ?? null;
+    if (isRedirect(error)) return addressOf(error.options);
     throw error;
   }
 }
@@ -70,8 +78,8 @@ describe('route guards', () => {
   it('socialRegister: only right after a social login without an account', async () => {
     expect(await destination(guards.socialRegister(args()))).toBe('/');
     const pending = args();
-    await waitFor(pending.context.session, (s) => s.matches('guest'));
-    pending.context.session.send({ type: 'session.social', provider: 'apple', token: 'x' });
+    await waitFor(pending.context.actors.session, (s) => s.matches('guest'));
+    pending.context.actors.session.send({ type: 'session.social', provider: 'apple', token: 'x' });
     expect(await destination(guards.socialRegister(pending))).toBeNull();
   });
 

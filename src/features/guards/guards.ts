@@ -1,34 +1,38 @@
-import type { cartMachine } from '@machines/cart/cart.machine';
-import { isSettled, type sessionMachine } from '@machines/session/session.machine';
+import { isSettled } from '@machines/session/session.machine';
 import { redirect } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
-import { type ActorRefFrom, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
+import type { AppActors } from '@/lib/app-actors';
 import type { Http } from '@/lib/http';
 
 /** What the guards read, from the router context. */
 export interface GuardContext {
-  session: ActorRefFrom<typeof sessionMachine>;
-  cart: ActorRefFrom<typeof cartMachine>;
+  actors: Pick<AppActors, 'session' | 'cart'>;
   http: Http;
 }
 
 export interface GuardArgs {
   context: GuardContext;
   location: { href: string };
-  params: { locale?: string };
+  params: { locale?: 'en' };
 }
 
-const prefix = (params: GuardArgs['params']) => (params.locale === 'en' ? '/en' : '');
-const go = (params: GuardArgs['params'], path: string): never => {
-  throw redirect({ href: path === '/' ? prefix(params) || '/' : `${prefix(params)}${path}` });
+type Page = '/' | '/cart' | '/products';
+
+const go = ({ params }: GuardArgs, page: Page): never => {
+  throw redirect({ to: `/{-$locale}${page === '/' ? '' : page}`, params: { locale: params.locale } });
+};
+/** Pages whose route comes with a later part of the shop: the catch-all route builds their address meanwhile. */
+const goTo = ({ params }: GuardArgs, path: string): never => {
+  throw redirect({ to: '/{-$locale}/$', params: { locale: params.locale, _splat: path } });
 };
 const toLogin = ({ params, location }: GuardArgs): never => {
-  throw redirect({ href: `${prefix(params)}/login?redirect=${encodeURIComponent(location.href)}` });
+  throw redirect({ to: '/{-$locale}/login', params: { locale: params.locale }, search: { redirect: location.href } });
 };
-const settledSession = (context: GuardContext) => waitFor(context.session, isSettled, { timeout: 20_000 });
+const settledSession = (context: GuardContext) => waitFor(context.actors.session, isSettled, { timeout: 20_000 });
 const loggedIn = async (context: GuardContext) => (await settledSession(context)).matches('loggedIn');
 const hasPreorderSession = () => Boolean(Cookies.get('sessionId'));
-const cartContext = (context: GuardContext) => context.cart.getSnapshot().context;
+const cartContext = (context: GuardContext) => context.actors.cart.getSnapshot().context;
 
 async function hasDefaultAddress(context: GuardContext, type: 'shipping' | 'billing') {
   const token = (await settledSession(context)).context.accessToken;
@@ -50,43 +54,43 @@ export const guards = {
   },
   /** checkout needs a bag with items and nothing waiting to be sent */
   async cart(args: GuardArgs) {
-    const context = await waitFor(args.context.cart, (s) => !s.matches({ sync: 'loading' }), { timeout: 20_000 }).then((s) => s.context);
-    if (!context.cart?.items.length) go(args.params, '/cart');
+    const context = await waitFor(args.context.actors.cart, (s) => !s.matches({ sync: 'loading' }), { timeout: 20_000 }).then((s) => s.context);
+    if (!context.cart?.items.length) go(args, '/cart');
   },
   /** the payment page needs the order placed in this browser */
   async checkoutPayment(args: GuardArgs) {
-    if (!Cookies.get('orderId') || !Cookies.get('orderSessionId')) go(args.params, '/cart');
+    if (!Cookies.get('orderId') || !Cookies.get('orderSessionId')) go(args, '/cart');
   },
   async editBillingAddress(args: GuardArgs) {
-    if (!(await hasDefaultAddress(args.context, 'billing'))) go(args.params, '/my-account/address-book');
+    if (!(await hasDefaultAddress(args.context, 'billing'))) goTo(args, 'my-account/address-book');
   },
   async editShippingAddress(args: GuardArgs) {
-    if (!(await hasDefaultAddress(args.context, 'shipping'))) go(args.params, '/my-account/address-book');
+    if (!(await hasDefaultAddress(args.context, 'shipping'))) goTo(args, 'my-account/address-book');
   },
   /** the pre-order checkout needs items in the pre-order bag */
   async hasCartPreorder(args: GuardArgs) {
-    if (!hasPreorderSession() || !cartContext(args.context).cart?.items.length) go(args.params, '/products');
+    if (!hasPreorderSession() || !cartContext(args.context).cart?.items.length) go(args, '/products');
   },
   /** a pre-order session cookie is required, else home */
   async hasSessionPreorder(args: GuardArgs) {
-    if (!hasPreorderSession()) go(args.params, '/');
+    if (!hasPreorderSession()) go(args, '/');
   },
   /** guest-only pages (login, register): a logged-in shopper goes home */
   async isNotLoggedIn(args: GuardArgs) {
-    if (await loggedIn(args.context)) go(args.params, '/');
+    if (await loggedIn(args.context)) go(args, '/');
   },
   /** the pre-order start page: with a pre-order session already, go shopping */
   async notHaveSessionPreorder(args: GuardArgs) {
-    if (hasPreorderSession()) go(args.params, '/products');
+    if (hasPreorderSession()) go(args, '/products');
   },
   /** a bag whose order is already placed goes to its thank-you page */
   async redirectToTy(args: GuardArgs) {
     const orderId = cartContext(args.context).cart?.orderId;
-    if (orderId) go(args.params, `/thank-you/${encodeURIComponent(orderId)}`);
+    if (orderId) goTo(args, `thank-you/${orderId}`);
   },
   /** /register/social only right after a social login without an account */
   async socialRegister(args: GuardArgs) {
-    if (!(await settledSession(args.context)).matches('socialPending')) go(args.params, '/');
+    if (!(await settledSession(args.context)).matches('socialPending')) go(args, '/');
   },
 };
 

@@ -1,6 +1,6 @@
-import { AuthSessionResponse, SocialLoginResponse } from '@contract/auth';
+import { type AuthSession, AuthSessionResponse, SocialLoginResponse } from '@contract/auth';
 import { ProfileResponse } from '@contract/customer';
-import type { Customer, SocialInfo, Tokens } from '@machines/session/session.machine';
+import type { Customer, LoginAnswer, SocialAnswer, SocialInfo, Tokens } from '@machines/session/session.machine';
 import * as v from 'valibot';
 import type { Http } from '@/lib/http';
 
@@ -9,17 +9,22 @@ const Ignored = v.unknown();
 /** The calls the session machine makes; each carries its own token and never triggers a refresh itself. */
 export function authApi(http: Http) {
   const tokensOf = ({ accessToken, refreshToken }: Tokens): Tokens => ({ accessToken, refreshToken });
+  /** The login answer names the customer: the session needs no profile call after it. */
+  const loginOf = (session: AuthSession): LoginAnswer => ({
+    tokens: tokensOf(session),
+    customer: { firstName: session.customer.firstName, lastName: session.customer.lastName, email: session.customer.email },
+  });
   return {
-    async login(username: string, password: string): Promise<Tokens> {
-      return tokensOf((await http.post('/authen/api/auth/login', AuthSessionResponse, { json: { username, password } })).data);
+    async login(username: string, password: string): Promise<LoginAnswer> {
+      return loginOf((await http.post('/authen/api/auth/login', AuthSessionResponse, { json: { username, password } })).data);
     },
-    async socialLogin(input: { provider: SocialInfo['provider']; token: string; firstName?: string; lastName?: string }) {
+    async socialLogin(input: { provider: SocialInfo['provider']; token: string; firstName?: string; lastName?: string }): Promise<SocialAnswer> {
       const [path, json] =
         input.provider === 'facebook'
           ? ['/authen/api/auth/facebook/token', { accessToken: input.token }]
           : ['/authen/api/auth/apple', { idToken: input.token, firstName: input.firstName, lastName: input.lastName }];
       const { data } = await http.post(path, SocialLoginResponse, { json });
-      return 'socialInfo' in data ? { socialInfo: data.socialInfo } : { tokens: tokensOf(data) };
+      return 'socialInfo' in data ? { socialInfo: data.socialInfo } : loginOf(data);
     },
     async refresh(tokens: Tokens): Promise<Tokens> {
       return tokensOf((await http.post('/authen/api/auth/refresh', AuthSessionResponse, { json: tokens, token: tokens.accessToken })).data);

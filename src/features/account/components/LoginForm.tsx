@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
+import { errorText } from '@/lib/error-text';
 import { Button } from '@/ui/Button';
 import { useSession, useSessionActor } from '../hooks/session-actor';
 import * as css from './account.css';
 
 /** Email and password; the session machine logs in, this form shows its progress and errors. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const session = useSessionActor();
   const { loggedIn, busy, error } = useSession((context, state) => ({ loggedIn: state.loggedIn, busy: state.busy, error: context.error }));
   const [email, setEmail] = useState('');
@@ -20,7 +21,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     event.preventDefault();
     session.send({ type: 'session.login', username: email.trim(), password });
   };
-  const message = error && (error.status === 0 ? t`Cannot complete the transaction, please try again later` : error.message);
+  const message = error && errorText(i18n, { message: error.status === 0 ? null : error.message });
 
   return (
     <form className={css.panel} onSubmit={submit} noValidate>

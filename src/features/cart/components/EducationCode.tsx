@@ -1,26 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useHttp } from '@/lib/http-context';
-import { useLazyActor } from '@/lib/lazy-actor';
 import { buttonClass } from '@/ui/Button';
 import { schoolsQuery } from '../api/schools-api';
-import { type EducationCodeActor, useEducationCodeActor } from '../hooks/education-code-actor';
+import { useCart } from '../hooks/cart-actor';
+import { useEducationCodeActor } from '../hooks/education-code-actor';
 import * as css from './cart.css';
 
 /** Education pricing on the cart page: the shopper's institution and its code, or the code applied with a way to remove it. */
 export function EducationCode() {
-  const lazy = useEducationCodeActor();
-  const actor = useLazyActor(lazy);
-  useEffect(() => void lazy.load(), [lazy]);
-  return actor ? <EducationCodeForm actor={actor} /> : null;
-}
-
-function EducationCodeForm({ actor }: { actor: EducationCodeActor }) {
   const { t, i18n } = useLingui();
   const http = useHttp();
-  const { applied, busy } = useSelector(actor, (s) => ({ applied: s.context.applied, busy: !s.matches('idle') }));
+  const actor = useEducationCodeActor();
+  const busy = useSelector(actor, (s) => !s.matches('idle'));
+  const applied = useCart((context) => context.cart?.eligibilityCode ?? null);
   const schools = useQuery(schoolsQuery(http));
   const [school, setSchool] = useState('');
   const [code, setCode] = useState('');
@@ -46,7 +41,7 @@ function EducationCodeForm({ actor }: { actor: EducationCodeActor }) {
               {name}, code {applied.eligibilityCode}
             </Trans>
           </span>
-          <button type="button" className={css.remove} disabled={busy} onClick={() => actor.send({ type: 'educationCode.submit', ...applied })}>
+          <button type="button" className={css.remove} disabled={busy} onClick={() => actor.send({ type: 'educationCode.remove' })}>
             <Trans>Remove code</Trans>
           </button>
         </p>
@@ -57,7 +52,7 @@ function EducationCodeForm({ actor }: { actor: EducationCodeActor }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!school || !code.trim()) return;
-    actor.send({ type: 'educationCode.submit', customerId: school, eligibilityCode: code.trim() });
+    actor.send({ type: 'educationCode.apply', customerId: school, eligibilityCode: code.trim() });
   };
   return (
     <form className={css.education} onSubmit={submit} data-testid="education-code">

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useLazyActor } from '@/lib/lazy-actor';
 import { formatBaht } from '@/lib/price-format';
 import { buttonClass } from '@/ui/Button';
 import { ProductImage } from '@/ui/ProductImage';
@@ -13,7 +12,7 @@ import * as css from './mini-cart.css';
 export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   const { t } = useLingui();
   const miniCart = useMiniCartActor();
-  const open = useSelector(useLazyActor(miniCart), (s) => s?.matches('open') ?? false);
+  const open = useSelector(miniCart, (s) => s.matches('open'));
   const { cart, busy } = useCart((context, state) => ({ cart: context.cart, busy: state.busy }));
   if (!open) return null;
   const hide = () => miniCart.send({ type: 'miniCart.hide' });

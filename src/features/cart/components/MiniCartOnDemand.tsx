@@ -1,14 +1,14 @@
 import { lazy } from 'react';
-import { useLazyActorRequested } from '@/lib/lazy-actor';
+import { useSelector } from '@xstate/react';
 import { OnFirstNeed } from '@/ui/OnFirstNeed';
 import { useMiniCartActor } from '../hooks/mini-cart-actor';
 
 const MiniCart = lazy(() => import('./MiniCart').then((m) => ({ default: m.MiniCart })));
 
-/** The mini cart; its panel's code loads with its statechart, the first time it is asked to open. */
+/** The mini cart; its panel's code loads the first time it opens. */
 export function MiniCartOnDemand({ locale }: { locale: 'en' | undefined }) {
   return (
-    <OnFirstNeed needed={useLazyActorRequested(useMiniCartActor())}>
+    <OnFirstNeed needed={useSelector(useMiniCartActor(), (s) => s.matches('open'))}>
       <MiniCart locale={locale} />
     </OnFirstNeed>
   );

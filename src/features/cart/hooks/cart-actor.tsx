@@ -1,26 +1,14 @@
 import { isSettled } from '@machines/cart/cart-selectors';
-import type { cartMachine, CartContext } from '@machines/cart/cart.machine';
+import type { CartContext } from '@machines/cart/cart.machine';
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type AppActors, useAppActors } from '@/lib/app-actors';
 
-export type CartActor = ActorRefFrom<typeof cartMachine>;
+export type CartActor = AppActors['cart'];
 
-const CartActorContext = createContext<CartActor | null>(null);
-
-export const CartActorProvider = ({ actor, children }: { actor: CartActor; children: ReactNode }) => (
-  <CartActorContext.Provider value={actor}>{children}</CartActorContext.Provider>
-);
-
-export function useCartActor(): CartActor {
-  const actor = useContext(CartActorContext);
-  if (!actor) throw new Error('useCartActor needs a CartActorProvider');
-  return actor;
-}
+export const useCartActor = (): CartActor => useAppActors().cart;
 
 export function useCart<T>(select: (context: CartContext, state: { loading: boolean; busy: boolean }) => T): T {
-  const actor = useCartActor();
-  return useSelector(actor, (snapshot) =>
+  return useSelector(useCartActor(), (snapshot) =>
     select(snapshot.context, { loading: snapshot.matches({ sync: 'loading' }), busy: !snapshot.matches({ sync: 'idle' }) && !snapshot.matches({ sync: 'loading' }) }),
   );
 }

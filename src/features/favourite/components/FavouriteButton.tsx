@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isFavourite } from '@machines/favourite/favourite.machine';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useLazyActor } from '@/lib/lazy-actor';
 import { useFavouriteActor } from '../hooks/favourite-actor';
 import * as css from './favourite.css';
 
@@ -10,9 +8,7 @@ import * as css from './favourite.css';
 export function FavouriteButton({ productId, name }: { productId: number; name: string }) {
   const { t } = useLingui();
   const favourite = useFavouriteActor();
-  // the hearts show the wishlist: the favourites start with the first heart on the page
-  useEffect(() => void favourite.load(), [favourite]);
-  const pressed = useSelector(useLazyActor(favourite), (s) => s !== undefined && isFavourite(s.context, productId));
+  const pressed = useSelector(favourite, (s) => isFavourite(s.context, productId));
   return (
     <button
       type="button"

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useLazyActor } from '@/lib/lazy-actor';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { errorText } from '@/lib/error-text';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { useShellActors } from '../hooks/shell-actors';
 
 /** The one error modal (spec section 8): the server's message, or the default text; OK confirms. */
 export function ErrorModal() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { errorModal } = useShellActors();
-  const { shown, message } = useSelector(useLazyActor(errorModal), (s) => ({ shown: s?.matches('shown') ?? false, message: s?.context.message ?? null }));
+  const { shown, reason, message } = useSelector(errorModal, (s) => ({ shown: s.matches('shown'), reason: s.context.reason, message: s.context.message }), shallowEqual);
   return (
     <Dialog
       open={shown}
@@ -21,7 +21,7 @@ export function ErrorModal() {
         </Button>
       }
     >
-      <p data-testid="error-message">{message ?? t`Cannot complete the transaction, please try again later`}</p>
+      <p data-testid="error-message">{errorText(i18n, { reason, message })}</p>
     </Dialog>
   );
 }

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
-import { useLazyActorRequested } from '@/lib/lazy-actor';
+import { useSelector } from '@xstate/react';
 import { OnFirstNeed } from '@/ui/OnFirstNeed';
 import { useShellActors } from '../hooks/shell-actors';
 
 const ErrorModal = lazy(() => import('./ErrorModal').then((m) => ({ default: m.ErrorModal })));
 
-/** The error modal; its code (and the dialog's) loads with its statechart, the first time an error is sent. */
+/** The error modal; its code (and the dialog's) loads the first time an error shows. */
 export function ErrorModalOnDemand() {
   return (
-    <OnFirstNeed needed={useLazyActorRequested(useShellActors().errorModal)}>
+    <OnFirstNeed needed={useSelector(useShellActors().errorModal, (s) => s.matches('shown'))}>
       <ErrorModal />
     </OnFirstNeed>
   );
