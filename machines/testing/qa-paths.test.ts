@@ -48,3 +48,32 @@ describe('qa paths of a machine that decides at start', () => {
     expect(none).toMatchObject({ target: 'none', startEffects: [] });
   });
 });
+
+describe('qa paths for a QA engineer', () => {
+  it('summarises values: scalars, list lengths, one level of fields; never a whole cart', async () => {
+    const { summary } = await import('./qa-paths.ts');
+    const { cartOf } = await import('../cart/cart-fixtures.ts');
+    expect(summary({ productId: 7, quantity: 2 })).toBe('{ productId: 7, quantity: 2 }');
+    expect(summary({ status: 422, message: 'สินค้าไม่เพียงพอ' })).toBe('{ status: 422, message: "สินค้าไม่เพียงพอ" }');
+    const cart = summary({ cartId: 'cart-1', cart: cartOf('cart-1', 2, [[1, 1], [2, 3]]) });
+    expect(cart).toContain('cartId: "cart-1"');
+    expect(cart).toContain('items: [2 items]');
+    expect(cart.length).toBeLessThan(200);
+  });
+
+  it('lists each way once, filters by the state reached and keeps the N shortest', async () => {
+    const { sessionModel } = await import('../session/session.model.ts');
+    const { selectPaths } = await import('./qa-paths.ts');
+    const paths = qaPathsOf(sessionModel);
+    const keys = paths.map((p) => JSON.stringify([p.target, p.steps.map((s) => [s.instruction, s.to])]));
+    expect(new Set(keys).size).toBe(keys.length);
+    const refreshing = selectPaths(paths, { to: 'refreshing' });
+    expect(refreshing.length).toBeGreaterThan(0);
+    expect(refreshing.every((p) => p.target === 'refreshing')).toBe(true);
+    const two = selectPaths(paths, { to: 'loggedIn', max: 2 });
+    expect(two).toHaveLength(2);
+    expect(two[0]!.steps.length).toBeLessThanOrEqual(two[1]!.steps.length);
+    expect(selectPaths(paths, { to: 'nowhere' })).toEqual([]);
+    expect(paths.flatMap((p) => p.steps.map((s) => s.instruction)).every((i) => i.length < 300)).toBe(true);
+  });
+});

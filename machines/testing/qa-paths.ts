@@ -46,6 +46,24 @@ export function stateText(value: StateValue): string {
 const json = (value: unknown) => JSON.stringify(value);
 const payloadOf = ({ type: _type, ...payload }: EventObject) => payload;
 
+const MAX_FIELDS = 6;
+
+/**
+ * A value as a QA engineer reads it: scalars as they are, a list by its length, an object by its scalar fields
+ * (nested objects by theirs, one level down), so that a step never prints a whole cart.
+ */
+export function summary(value: unknown, depth = 0): string {
+  if (value === null || typeof value !== 'object') return json(value) ?? String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return value.every((v) => v === null || typeof v !== 'object') && value.length <= MAX_FIELDS ? json(value) : `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;
+  }
+  const fields = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && (depth === 0 || typeof v !== 'object' || (Array.isArray(v) && v.length > 0)));
+  if (depth > 1 || fields.length === 0) return fields.length === 0 ? '{}' : '{…}';
+  const shown = fields.slice(0, MAX_FIELDS).map(([k, v]) => `${k}: ${summary(v, depth + 1)}`);
+  return `{ ${shown.join(', ')}${fields.length > MAX_FIELDS ? ', …' : ''} }`;
+}
+
 const activeNodes = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] =>
   definedStates(machine).filter((node) => snapshot.matches(node.path.join('.') as never));
 
@@ -79,13 +97,13 @@ function plainInstruction(machine: AnyStateMachine, before: AnyMachineSnapshot, 
   }
   if (type.startsWith('xstate.done.actor.')) {
     const output = (event as EventObject & { output?: unknown }).output;
-    return `${type.slice('xstate.done.actor.'.length)} succeeds${output === undefined ? '' : ` with ${json(output)}`}`;
+    return `${type.slice('xstate.done.actor.'.length)} succeeds${output === undefined ? '' : ` with ${summary(output)}`}`;
   }
   if (type.startsWith('xstate.error.actor.')) {
-    return `${type.slice('xstate.error.actor.'.length)} fails with ${json((event as EventObject & { error?: unknown }).error)}`;
+    return `${type.slice('xstate.error.actor.'.length)} fails with ${summary((event as EventObject & { error?: unknown }).error)}`;
   }
   const payload = payloadOf(event);
-  return `send ${type}${Object.keys(payload).length ? ` (${json(payload)})` : ''}`;
+  return `send ${type}${Object.keys(payload).length ? ` ${summary(payload)}` : ''}`;
 }
 
 const checksOf = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot) =>
@@ -93,12 +111,31 @@ const checksOf = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot) =>
     .filter((n) => n.description)
     .map((n) => `${n.path.join('.')}: ${n.description}`);
 
-/** The model's shortest paths (or simple paths) as QA steps. */
+/** The same steps (by what to do and where it leads) to the same state: a QA engineer walks them once. */
+const pathKey = (path: QaPath) => json([path.input, path.target, path.steps.map((s) => [s.instruction, s.to])]);
+
+export function dedupe(paths: readonly QaPath[]): QaPath[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => !seen.has(pathKey(path)) && Boolean(seen.add(pathKey(path))));
+}
+
+/** Whether the path ends in `state`: a state name or a dotted path of one (`sync.idle`, `idle`). */
+const endsIn = (path: QaPath, state: string) => path.target.split(' + ').some((s) => s === state || s.startsWith(`${state}.`) || s.endsWith(`.${state}`) || s.includes(`.${state}.`));
+
+/** The paths to `to` (all when absent), at most `max` of them, shortest first. */
+export function selectPaths(paths: readonly QaPath[], options: { to?: string; max?: number }): QaPath[] {
+  const { to, max } = options;
+  const wanted = to === undefined ? [...paths] : paths.filter((p) => endsIn(p, to));
+  if (max === undefined) return wanted;
+  return [...wanted].sort((a, b) => a.steps.length - b.steps.length).slice(0, max);
+}
+
+/** The model's shortest paths (or simple paths) as QA steps, each way once. */
 export function qaPathsOf(model: AnyMachineModel, options: { simple?: boolean } = {}): QaPath[] {
   const { machine } = model;
   const descriptions = new Map(definedTransitions(machine).map((t) => [t.key, t.description]));
   const effectsOf = (keys: Set<string>) => [...keys].flatMap((key) => descriptions.get(key) ?? []);
-  return modelRuns(model, options).flatMap((run) =>
+  const paths = modelRuns(model, options).flatMap((run) =>
     run.paths.map((path): QaPath => {
       const [first, ...rest] = path.steps;
       const snapshots = path.steps.map((s) => s.state as AnyMachineSnapshot);
@@ -124,6 +161,7 @@ export function qaPathsOf(model: AnyMachineModel, options: { simple?: boolean } 
       };
     }),
   );
+  return dedupe(paths);
 }
 
 const hasContext = (context: unknown) => context !== undefined && context !== null && Object.keys(context).length > 0;
@@ -134,13 +172,13 @@ export function toMarkdown(name: string, paths: readonly QaPath[], options: { si
   paths.forEach((path, i) => {
     const last = path.steps.at(-1);
     out.push('', `## ${i + 1}. ${path.target}${last ? ` (last step: ${last.instruction})` : ''}`, '');
-    if ('input' in path) out.push(`Given: ${json(path.input)}`);
+    if ('input' in path) out.push(`Given: ${summary(path.input)}`);
     out.push(`Start: ${path.start}${path.startEffects.map((e) => ` (${e})`).join('')}`, '');
     path.steps.forEach((step, n) => out.push(`${n + 1}. In ${step.from} — ${step.instruction} → ${step.to}${step.effects.map((e) => ` (${e})`).join('')}`));
     if (path.steps.length === 0) out.push('(no steps: the machine is already there after start)');
     out.push('', `Expect ${path.target}:`);
     for (const check of path.checks) out.push(`- ${check}`);
-    if (hasContext(path.context)) out.push(`- context: \`${json(path.context)}\``);
+    if (hasContext(path.context)) out.push(`- context: ${summary(path.context)}`);
   });
   return `${out.join('\n')}\n`;
 }
