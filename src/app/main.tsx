@@ -10,7 +10,7 @@ import { type AppActors, AppActorsProvider } from '@/lib/app-actors';
 import { createHttp } from '@/lib/http';
 import { HttpProvider } from '@/lib/http-context';
 import { currentLocale, i18n } from '@/lib/i18n';
-import { localeParam, switchLocalePath } from '@/lib/locale';
+import { localeOfPath, localeParam, switchLocalePath } from '@/lib/locale';
 import { createAppActors } from './app-actor';
 import { devInspector } from './inspector';
 import { type AppRouter, createAppRouter } from './router';
@@ -39,8 +39,7 @@ const actors = (late.actors = await createAppActors({
 // a language the shopper chose before (the locale cookie) wins over the address: /cart becomes /en/cart for them;
 // the browser language alone never moves the shopper away from the page they asked for
 const { locale, source } = actors.locale.getSnapshot().context;
-const inAddress = /^\/en(?=\/|$)/.test(location.pathname) ? 'en' : 'th';
-if (source === 'cookie' && locale !== inAddress) {
+if (source === 'cookie' && locale !== localeOfPath(location.pathname)) {
   history.replaceState(history.state, '', switchLocalePath(location.pathname, locale) + location.search + location.hash);
 }
 

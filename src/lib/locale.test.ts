@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeParam, switchLocalePath } from './locale';
+import { isLocale, localeOfPath, localeParam, localePath, switchLocalePath } from './locale';
 
 describe('switchLocalePath', () => {
   it('prefixes English', () => expect(switchLocalePath('/cart', 'en')).toBe('/en/cart'));
@@ -19,5 +19,20 @@ describe('locale params', () => {
   it('leaves Thai unprefixed', () => {
     expect(localeParam('th')).toBeUndefined();
     expect(localeParam('en')).toBe('en');
+  });
+});
+
+describe('locale paths', () => {
+  it('writes an address in a language', () => {
+    expect(localePath('th', '/cart')).toBe('/cart');
+    expect(localePath('en', '/cart')).toBe('/en/cart');
+    expect(localePath('th', '/')).toBe('/');
+    expect(localePath('en', '/')).toBe('/en');
+  });
+  it('reads the language of an address', () => {
+    expect(localeOfPath('/en')).toBe('en');
+    expect(localeOfPath('/en/cart')).toBe('en');
+    expect(localeOfPath('/ennui')).toBe('th');
+    expect(localeOfPath('/')).toBe('th');
   });
 });

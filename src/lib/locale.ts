@@ -16,8 +16,18 @@ export function rememberLocale(locale: Locale) {
   }
 }
 
+const ENGLISH_PREFIX = /^\/en(?=\/|$)/;
+
+/** The one way to write an address in a language: localePath('en', '/cart') is '/en/cart', localePath('th', '/') is '/'. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** The language an address is in: '/en' and '/en/…' are English, anything else Thai. */
+export const localeOfPath = (pathname: string): Locale => (ENGLISH_PREFIX.test(pathname) ? 'en' : DEFAULT_LOCALE);
+
 /** The same page in the other language: '/cart' <-> '/en/cart'. */
 export function switchLocalePath(pathname: string, to: Locale): string {
-  const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
-  return to === DEFAULT_LOCALE ? bare : `/en${bare === '/' ? '' : bare}`;
+  return localePath(to, pathname.replace(ENGLISH_PREFIX, '') || '/');
 }

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/CartPage';
+import { localeParam } from '@/lib/locale';
+import { localeOf } from '../-locale';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 
@@ -11,5 +13,5 @@ export const Route = createFileRoute('/{-$locale}/cart')({
 });
 
 function CartRoute() {
-  return <CartPage locale={Route.useParams().locale === 'en' ? 'en' : undefined} />;
+  return <CartPage locale={localeParam(localeOf(Route.useParams().locale))} />;
 }

@@ -6,7 +6,9 @@ import { LoginForm } from '@/features/account/components/LoginForm';
 import { guard } from '@/features/guards/guard';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
+import { localePath } from '@/lib/locale';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { localeOf } from '../-locale';
 
 export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
@@ -21,6 +23,6 @@ function LoginRoute() {
   const { locale } = Route.useParams();
   const navigate = useNavigate();
   // only a path on this site is followed; anything else lands on the home page
-  const done = useCallback(() => void navigate({ href: safeRedirect(redirect) ?? (locale === 'en' ? '/en' : '/'), replace: true }), [navigate, redirect, locale]);
+  const done = useCallback(() => void navigate({ href: safeRedirect(redirect) ?? localePath(localeOf(locale), '/'), replace: true }), [navigate, redirect, locale]);
   return <LoginForm onLoggedIn={done} />;
 }
