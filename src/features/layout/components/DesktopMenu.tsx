@@ -42,6 +42,7 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
     event.currentTarget.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
   };
   const mega = isProductFamily(entry);
+  // a pointer has opened the panel by hovering already, so its click keeps it open; Enter or Space (detail 0) toggle
   return (
     <li
       className={mega ? css.desktopItem : css.dropdownItem}
@@ -53,7 +54,7 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
       }}
     >
       {label}
-      <button type="button" className={css.disclosure} aria-expanded={open} aria-controls={panelId} aria-label={t`${name} menu`} onClick={() => setOpen(!open)}>
+      <button type="button" className={css.disclosure} aria-expanded={open} aria-controls={panelId} aria-label={t`${name} menu`} onClick={(event) => setOpen(event.detail === 0 ? !open : true)}>
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden>
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
