@@ -34,7 +34,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // seeding the in-memory database takes a minute on a busy two-core machine
+    timeout: 120_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'memory://', IMAGE_CACHE_DIR: '.cache/e2e-images' },
   },
 });

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pagePath, product } from './api';
+import { LANGUAGES } from './languages';
+
+interface ShopPage {
+  name: string;
+  /** the path after the language prefix; a function when it depends on the catalogue */
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  /** the path the shopper ends on, when the page sends them on (a guard) */
+  landsOn?: RegExp;
+  /** the owner of violations not fixed yet and what they are: the page's axe test is marked fixme until they are */
+  fixme?: string;
+}
+
+/** Violations left in the frame, which every page shows. */
+const FRAME = 'shell: the top banner and the chat link lie outside every landmark (region)';
+const HOME = `${FRAME}; the family tiles repeat their text as the image's alt (image-redundant-alt)`;
+
+/** Every page the app has: a new page joins the accessibility and narrow-screen checks with one line here. */
+const PAGES: ShopPage[] = [
+  { name: 'home', path: '/', fixme: HOME },
+  { name: 'home (/home)', path: '/home', fixme: HOME },
+  { name: 'iPhone listing', path: '/iphone', fixme: FRAME },
+  { name: 'iPad listing', path: '/ipad', fixme: FRAME },
+  { name: 'Mac listing', path: '/mac', fixme: FRAME },
+  { name: 'Watch listing', path: '/watch', fixme: FRAME },
+  { name: 'accessories listing', path: '/apple-accessories', fixme: FRAME },
+  { name: 'all products', path: '/products', fixme: FRAME },
+  { name: 'product', path: async (request) => pagePath('', await product(request, 'th', 'iphone')), fixme: FRAME },
+  { name: 'cart', path: '/cart', fixme: FRAME },
+  { name: 'login', path: '/login', fixme: FRAME },
+  { name: 'my account (guest: sent to login)', path: '/my-account', landsOn: /\/login/, fixme: FRAME },
+  { name: '404', path: '/no-such-page', fixme: FRAME },
+];
+
+const NARROW_WIDTHS = [320, 390];
+
+// axe walks the whole page (menus, footer) and measures every touch target: slow on a small, busy machine
+test.describe.configure({ timeout: 90_000 });
+
+/** Opens a page in a language and waits until it has rendered its content and its late chunks. */
+async function open(page: Page, request: APIRequestContext, shopPage: ShopPage, prefix: string) {
+  const path = typeof shopPage.path === 'string' ? shopPage.path : await shopPage.path(request);
+  await page.goto(prefix + (path === '/' && prefix ? '' : path));
+  if (shopPage.landsOn) await expect(page).toHaveURL(shopPage.landsOn);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** axe's rules, plus the size of touch targets (WCAG 2.2, off by default): links in lists and buttons at least 24 px */
+const axe = (page: Page) => new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
+
+/** One line per violation and element: what a developer needs to find it. */
+const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} at ${node.target.join(' ')}`));
+
+for (const { locale, prefix } of LANGUAGES) {
+  for (const shopPage of PAGES) {
+    test.describe(`${shopPage.name} (${locale})`, () => {
+      test('has no accessibility violations @phone', async ({ page, request }) => {
+        test.fixme(shopPage.fixme !== undefined, shopPage.fixme);
+        await open(page, request, shopPage, prefix);
+        const { violations } = await axe(page).analyze();
+        expect(describe(violations)).toEqual([]);
+      });
+
+      test(`does not scroll sideways at ${NARROW_WIDTHS.join(' or ')} px`, async ({ page, request }) => {
+        await page.setViewportSize({ width: NARROW_WIDTHS[0]!, height: 800 });
+        await open(page, request, shopPage, prefix);
+        for (const width of NARROW_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+          expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(viewport);
+        }
+      });
+    });
+  }
+
+  test.describe(`before the cookie notice is answered (${locale})`, () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('the cookie notice has no accessibility violations @phone', async ({ page }) => {
+      test.fixme(true, 'actors: the cookie notice is a <section role="region"> (aria-allowed-role)');
+      await page.goto(prefix || '/');
+      await expect(page.getByTestId('cookie-notice')).toBeVisible();
+      const { violations } = await axe(page).include('[data-testid="cookie-notice"]').analyze();
+      expect(describe(violations)).toEqual([]);
+    });
+  });
+}
+
+test('Thai and Latin text is drawn with the shop\'s own web font, preloaded by the page @phone', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
+  expect(preloaded).toHaveLength(4);
+  await page.evaluate(() => document.fonts.ready);
+  // a face is downloaded only when the page shows characters of its subset: Thai and Latin, text and titles
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`));
+  expect(loaded.sort()).toEqual(['IBM Plex Sans Thai 400', 'IBM Plex Sans Thai 400', 'IBM Plex Sans Thai 600', 'IBM Plex Sans Thai 600']);
+  // each file once: a preload that the stylesheet's request cannot reuse would be fetched twice
+  await expect.poll(() => [...fonts].sort()).toEqual([...preloaded].sort());
+});
+
