@@ -1,138 +1,48 @@
 import type { MenuEntry } from '@contract/content';
-import { LOCALES, type Locale } from '@contract/constants';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
-import { LANGUAGE_NAMES, useSwitchLocale } from '../hooks/use-switch-locale';
-import { MenuLink } from './MenuLink';
+import type { Locale } from '@contract/constants';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, useRef, useState } from 'react';
+import { OnFirstNeed } from '@/ui/OnFirstNeed';
 import * as css from './mobile-menu.css';
 
+const loadPanel = () => import('./MobileMenuPanel');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
+// an early load that fails is retried by the lazy panel, which then shows the failure
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
 /**
- * The phone menu: a modal panel (focus stays inside, Escape closes, focus goes back to the menu button) with
- * sub-menus that expand in place, the offer links and the language choice.
+ * The phone menu's button; the panel's code loads when a pointer or the focus reaches the button, and the panel
+ * opens as soon as it is there. Closing it puts the focus back on the button.
  */
 export function MobileMenu({ entries, offers, locale }: { entries: MenuEntry[]; offers: MenuEntry[]; locale: Locale }) {
   const { t } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const { switchTo } = useSwitchLocale();
-  const show = () => {
-    dialog.current?.showModal();
-    setOpen(true);
+  const onClose = () => {
+    setOpen(false);
+    opener.current?.focus();
   };
-  const close = () => dialog.current?.close();
   return (
     <>
-      <button ref={opener} type="button" className={css.opener} aria-label={t`Menu`} aria-expanded={open} aria-haspopup="dialog" onClick={show} data-testid="mobile-menu-button">
+      <button
+        ref={opener}
+        type="button"
+        className={css.opener}
+        aria-label={t`Menu`}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => setOpen(true)}
+        data-testid="mobile-menu-button"
+      >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden>
           <path d="M2 6h16M2 14h16" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      <dialog
-        ref={dialog}
-        className={css.panel}
-        aria-labelledby={titleId}
-        data-testid="mobile-menu"
-        onClose={() => {
-          setOpen(false);
-          opener.current?.focus();
-        }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-      >
-        <div className={css.head}>
-          <h2 id={titleId} className={css.title}>
-            <Trans>Menu</Trans>
-          </h2>
-          <button type="button" className={css.close} onClick={close} aria-label={t`Close the menu`}>
-            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden>
-              <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label={t`Main menu`}>
-          <ul className={css.list}>
-            {entries.map((entry) => (
-              <Entry key={entry.name} entry={entry} locale={locale} onNavigate={close} />
-            ))}
-          </ul>
-        </nav>
-        {offers.length > 0 && (
-          <nav aria-label={t`Offers`}>
-            <ul className={css.offers}>
-              {offers.map((offer) =>
-                offer.link ? (
-                  <li key={offer.name}>
-                    <MenuLink link={offer.link} locale={locale} isNew={offer.isNew} className={css.offerLink}>
-                      {offer.name}
-                    </MenuLink>
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </nav>
-        )}
-        <ul className={css.languages} aria-label={t`Language`}>
-          {LOCALES.map((option) => (
-            <li key={option}>
-              <button
-                type="button"
-                lang={option}
-                className={css.languageButton}
-                aria-pressed={option === locale}
-                onClick={() => {
-                  close();
-                  switchTo(option);
-                }}
-              >
-                {LANGUAGE_NAMES[option]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </dialog>
+      <OnFirstNeed needed={open}>
+        <MobileMenuPanel entries={entries} offers={offers} locale={locale} open={open} onClose={onClose} />
+      </OnFirstNeed>
     </>
-  );
-}
-
-function Entry({ entry, locale, onNavigate }: { entry: MenuEntry; locale: Locale; onNavigate: () => void }) {
-  const name = entry.name;
-  const [expanded, setExpanded] = useState(false);
-  const subId = useId();
-  const link = entry.link ? (
-    <MenuLink link={entry.link} locale={locale} isNew={entry.isNew} className={css.link} onNavigate={onNavigate}>
-      {entry.name}
-    </MenuLink>
-  ) : (
-    <span className={css.link}>{entry.name}</span>
-  );
-  if (entry.subMenu.length === 0) return <li className={css.item}>{link}</li>;
-  return (
-    <li className={css.item}>
-      <div className={css.row}>
-        {link}
-        <button type="button" className={css.expand} aria-expanded={expanded} aria-controls={subId} onClick={() => setExpanded(!expanded)}>
-          <span className={css.visuallyHidden}>
-            <Trans>{name} sub-menu</Trans>
-          </span>
-          <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden>
-            <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-        </button>
-      </div>
-      <ul id={subId} className={css.subList} hidden={!expanded}>
-        {entry.subMenu.map((sub) =>
-          sub.link ? (
-            <li key={sub.name}>
-              <MenuLink link={sub.link} locale={locale} isNew={sub.isNew} className={css.subLink} onNavigate={onNavigate}>
-                {sub.name}
-              </MenuLink>
-            </li>
-          ) : null,
-        )}
-      </ul>
-    </li>
   );
 }
