@@ -9,29 +9,23 @@ interface ShopPage {
   path: string | ((request: APIRequestContext) => Promise<string>);
   /** the path the shopper ends on, when the page sends them on (a guard) */
   landsOn?: RegExp;
-  /** the owner of violations not fixed yet and what they are: the page's axe test is marked fixme until they are */
-  fixme?: string;
 }
-
-/** Violations left in the frame, which every page shows. */
-const FRAME = 'shell: the top banner and the chat link lie outside every landmark (region)';
-const HOME = `${FRAME}; the family tiles repeat their text as the image's alt (image-redundant-alt)`;
 
 /** Every page the app has: a new page joins the accessibility and narrow-screen checks with one line here. */
 const PAGES: ShopPage[] = [
-  { name: 'home', path: '/', fixme: HOME },
-  { name: 'home (/home)', path: '/home', fixme: HOME },
-  { name: 'iPhone listing', path: '/iphone', fixme: FRAME },
-  { name: 'iPad listing', path: '/ipad', fixme: FRAME },
-  { name: 'Mac listing', path: '/mac', fixme: FRAME },
-  { name: 'Watch listing', path: '/watch', fixme: FRAME },
-  { name: 'accessories listing', path: '/apple-accessories', fixme: FRAME },
-  { name: 'all products', path: '/products', fixme: FRAME },
-  { name: 'product', path: async (request) => pagePath('', await product(request, 'th', 'iphone')), fixme: FRAME },
-  { name: 'cart', path: '/cart', fixme: FRAME },
-  { name: 'login', path: '/login', fixme: FRAME },
-  { name: 'my account (guest: sent to login)', path: '/my-account', landsOn: /\/login/, fixme: FRAME },
-  { name: '404', path: '/no-such-page', fixme: FRAME },
+  { name: 'home', path: '/' },
+  { name: 'home (/home)', path: '/home' },
+  { name: 'iPhone listing', path: '/iphone' },
+  { name: 'iPad listing', path: '/ipad' },
+  { name: 'Mac listing', path: '/mac' },
+  { name: 'Watch listing', path: '/watch' },
+  { name: 'accessories listing', path: '/apple-accessories' },
+  { name: 'all products', path: '/products' },
+  { name: 'product', path: async (request) => pagePath('', await product(request, 'th', 'iphone')) },
+  { name: 'cart', path: '/cart' },
+  { name: 'login', path: '/login' },
+  { name: 'my account (guest: sent to login)', path: '/my-account', landsOn: /\/login/ },
+  { name: '404', path: '/no-such-page' },
 ];
 
 const NARROW_WIDTHS = [320, 390];
@@ -59,7 +53,6 @@ for (const { locale, prefix } of LANGUAGES) {
   for (const shopPage of PAGES) {
     test.describe(`${shopPage.name} (${locale})`, () => {
       test('has no accessibility violations @phone', async ({ page, request }) => {
-        test.fixme(shopPage.fixme !== undefined, shopPage.fixme);
         await open(page, request, shopPage, prefix);
         const { violations } = await axe(page).analyze();
         expect(describe(violations)).toEqual([]);
@@ -81,7 +74,6 @@ for (const { locale, prefix } of LANGUAGES) {
     test.use({ storageState: { cookies: [], origins: [] } });
 
     test('the cookie notice has no accessibility violations @phone', async ({ page }) => {
-      test.fixme(true, 'actors: the cookie notice is a <section role="region"> (aria-allowed-role)');
       await page.goto(prefix || '/');
       await expect(page.getByTestId('cookie-notice')).toBeVisible();
       const { violations } = await axe(page).include('[data-testid="cookie-notice"]').analyze();

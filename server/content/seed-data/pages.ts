@@ -37,7 +37,7 @@ const teaser = (href: string, image: string, alt: Bilingual | string, heading: B
 
 const category = (id: string, name: Bilingual | string, href: string, image: string) => {
   const label = (lang: 'th' | 'en') => (typeof name === 'string' ? name : name[lang]);
-  const html = (lang: 'th' | 'en') => `<a href="${href}"><img src="${image}" alt="${label(lang)}"><span class="category-name">${label(lang)}</span></a>`;
+  const html = (lang: 'th' | 'en') => `<a href="${href}"><img src="${image}" alt=""><span class="category-name">${label(lang)}</span></a>`;
   return entry(id, name, t(html('th'), html('en')));
 };
 

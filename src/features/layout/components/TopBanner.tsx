@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { useTopBanner } from '../hooks/use-content';
 import type { PageKey } from '../layout-table';
 import { CmsHtml } from './CmsHtml';
@@ -6,11 +7,12 @@ import * as css from './header.css';
 
 /** The top banner over the header: the first entry of the page's top-banner block. */
 export function TopBanner({ page, locale }: { page: PageKey; locale: Locale }) {
+  const { t } = useLingui();
   const html = useTopBanner(page, locale);
   if (!html) return null;
   return (
-    <div className={css.topBanner} data-testid="top-banner">
+    <aside className={css.topBanner} aria-label={t`Shop announcement`} data-testid="top-banner">
       <CmsHtml html={html} locale={locale} className={css.topBannerHtml} />
-    </div>
+    </aside>
   );
 }

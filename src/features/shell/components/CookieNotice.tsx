@@ -1,15 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Button } from '@/ui/Button';
 import { useShellActors } from '../hooks/shell-actors';
 import * as css from './shell.css';
 
 export function CookieNotice() {
+  const { t } = useLingui();
   const { cookieNotice } = useShellActors();
   const visible = useSelector(cookieNotice, (s) => s.matches('visible'));
   if (!visible) return null;
   return (
-    <section className={css.cookieBar} role="region" aria-live="polite" data-testid="cookie-notice">
+    <section className={css.cookieBar} aria-label={t`Cookies`} aria-live="polite" data-testid="cookie-notice">
       <p className={css.cookieText}>
         <Trans>We use cookies to keep your bag and your language and to improve the shop.</Trans>
       </p>
