@@ -18,12 +18,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // the cookie notice and the privacy consent are accepted up front; tests/e2e/shell.spec.ts and frame.spec.ts start without them
     storageState: {
-      cookies: ['cookie-notice', 'privacy-consent'].map((name) => ({ name, value: name === 'cookie-notice' ? 'accepted' : 'agreed', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),
+      cookies: ['cookie-notice', 'privacy-consent'].map((name) => ({
+        name,
+        value: name === 'cookie-notice' ? 'accepted' : 'agreed',
+        domain: '127.0.0.1',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
       origins: [],
     },
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [

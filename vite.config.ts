@@ -13,7 +13,28 @@ import { ROUTE_LIST_FILE, routePatternsOf } from './server/http/route-patterns.t
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** In development (`npm run dev`) the API runs beside Vite and these prefixes go to it. */
 const API_PORT = Number(process.env.API_PORT ?? 3001);
-const API_PREFIXES = ['/pim/api', '/cart/api', '/authen/api', '/customer/api', '/pagerender', '/aaes/api', '/utils/api', '/configs', '/order', '/auth', '/1/indexes', '/images', '/dev/mailbox', '/healthz', '/sandbox-gateway', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/icons', '/apple-touch-icon.png'];
+const API_PREFIXES = [
+  '/pim/api',
+  '/cart/api',
+  '/authen/api',
+  '/customer/api',
+  '/pagerender',
+  '/aaes/api',
+  '/utils/api',
+  '/configs',
+  '/order',
+  '/auth',
+  '/1/indexes',
+  '/images',
+  '/dev/mailbox',
+  '/healthz',
+  '/sandbox-gateway',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/manifest.webmanifest',
+  '/icons',
+  '/apple-touch-icon.png',
+];
 const apiProxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, `http://127.0.0.1:${API_PORT}`]));
 const alias = { '@': dir('./src'), '@contract': dir('./contract'), '@machines': dir('./machines') };
 

@@ -19,7 +19,9 @@ export type RefreshBody = v.InferInput<typeof RefreshBody>;
 export const LogoutBody = v.object({ refreshToken: RefreshToken });
 
 /** POST /authen/api/auth/facebook/token: the user access token the Facebook SDK gave the app. */
-export const FacebookTokenBody = v.object({ accessToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096), v.regex(/^[\w.|-]+$/, 'must be an access token')) });
+export const FacebookTokenBody = v.object({
+  accessToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096), v.regex(/^[\w.|-]+$/, 'must be an access token')),
+});
 
 const SocialName = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
 

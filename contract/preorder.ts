@@ -60,9 +60,19 @@ export const PreorderShippingAddress = v.strictObject(ADDRESS, invalidBody);
 export const PreorderBillingAddress = v.strictObject(
   {
     ...ADDRESS,
-    companyName: v.optional(v.nullable(v.pipe(v.string(invalid(LABEL.companyName)), v.trim(), v.maxLength(MAX_COMPANY_LENGTH, invalid(LABEL.companyName)), emptyIsNull)), null),
+    companyName: v.optional(
+      v.nullable(v.pipe(v.string(invalid(LABEL.companyName)), v.trim(), v.maxLength(MAX_COMPANY_LENGTH, invalid(LABEL.companyName)), emptyIsNull)),
+      null,
+    ),
     taxId: v.optional(
-      v.nullable(v.pipe(v.string(invalid(LABEL.taxId)), v.trim(), v.check((s) => s === '' || isThaiNationalId(s), invalid(LABEL.taxId)), emptyIsNull)),
+      v.nullable(
+        v.pipe(
+          v.string(invalid(LABEL.taxId)),
+          v.trim(),
+          v.check((s) => s === '' || isThaiNationalId(s), invalid(LABEL.taxId)),
+          emptyIsNull,
+        ),
+      ),
       null,
     ),
   },

@@ -25,7 +25,5 @@ export const SchoolListItem = v.object({
 });
 export type SchoolListItem = v.InferOutput<typeof SchoolListItem>;
 
-export const SchoolListResponse = envelope(
-  v.object({ items: v.array(SchoolListItem), total: v.number(), limit: v.number(), offset: v.number() }),
-);
+export const SchoolListResponse = envelope(v.object({ items: v.array(SchoolListItem), total: v.number(), limit: v.number(), offset: v.number() }));
 export type SchoolList = v.InferOutput<typeof SchoolListResponse>['data'];

@@ -17,10 +17,7 @@ const strict = <E extends v.ObjectEntries>(entries: E) =>
   );
 
 /** One condition list: a string ("a:b,(c:d,e:f)") or an array of conditions (AND) whose nested arrays are ORs. */
-export const FilterList = v.union([
-  Text(1000),
-  v.pipe(v.array(v.union([Text(200), v.pipe(v.array(Text(200)), v.maxLength(20))])), v.maxLength(20)),
-]);
+export const FilterList = v.union([Text(1000), v.pipe(v.array(v.union([Text(200), v.pipe(v.array(Text(200)), v.maxLength(20))])), v.maxLength(20))]);
 export type FilterList = v.InferOutput<typeof FilterList>;
 
 /** An attribute list: '*', a comma-separated string or an array of names. */

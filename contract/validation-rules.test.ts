@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Consent, Email, emailDomainAllowed, isThaiNationalId, NationalId, OptionalNationalId, Password, PersonName, Phone, Username } from './validation-rules.ts';
+import {
+  Consent,
+  Email,
+  emailDomainAllowed,
+  isThaiNationalId,
+  NationalId,
+  OptionalNationalId,
+  Password,
+  PersonName,
+  Phone,
+  Username,
+} from './validation-rules.ts';
 
 const messageOf = (schema: v.GenericSchema, input: unknown, lang?: 'en') => v.safeParse(schema, input, { lang }).issues?.[0]?.message;
 
@@ -76,7 +87,8 @@ describe('password', () => {
 describe('names', () => {
   it('takes Thai or Latin letters, with spaces, hyphens and apostrophes between words', () => {
     for (const name of ['สมชาย', 'ณัฐวุฒิ', 'Mary-Jane', "O'Neil", 'José', 'Anne Marie']) expect(v.is(PersonName('firstName'), name), name).toBe(true);
-    for (const name of ['Somchai1', '<b>', 'สมชาย!', '-x', '漢字']) expect(messageOf(PersonName('firstName'), name), name).toBe('กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น');
+    for (const name of ['Somchai1', '<b>', 'สมชาย!', '-x', '漢字'])
+      expect(messageOf(PersonName('firstName'), name), name).toBe('กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น');
     expect(messageOf(PersonName('lastName'), '', 'en')).toBe('Please enter your last name');
   });
 });

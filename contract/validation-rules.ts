@@ -113,7 +113,8 @@ export const Password = v.pipe(
 /** A password as typed to prove who one is (login, change-password): any text, bounded. */
 export const CurrentPassword = v.pipe(v.string(required('password')), v.nonEmpty(required('password')), v.maxLength(PASSWORD_MAX_LENGTH, m('passwordTooLong')));
 
-const NAME = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0E01-\u0E3A\u0E40-\u0E4E]+(?:[ .'-]+[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0E01-\u0E3A\u0E40-\u0E4E]+)*\.?$/;
+const NAME =
+  /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0E01-\u0E3A\u0E40-\u0E4E]+(?:[ .'-]+[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0E01-\u0E3A\u0E40-\u0E4E]+)*\.?$/;
 
 /** Thai or Latin letters, words joined by spaces, hyphens, apostrophes or dots. */
 export const PersonName = (field: 'firstName' | 'lastName') =>

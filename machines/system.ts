@@ -1,7 +1,8 @@
 import type { ActorRef, AnyActorRef, EventObject, Snapshot } from 'xstate';
 
 /** The system ids of the long-lived actors the app machine starts (machines/app/app.machine.ts). */
-export type SystemId = 'session' | 'cart' | 'miniCart' | 'errorModal' | 'cookieNotice' | 'loadingRegistry' | 'locale' | 'alertToast' | 'favourite' | 'clickId' | 'educationCode';
+export type SystemId =
+  'session' | 'cart' | 'miniCart' | 'errorModal' | 'cookieNotice' | 'loadingRegistry' | 'locale' | 'alertToast' | 'favourite' | 'clickId' | 'educationCode';
 
 /** What a machine's actions see of the actor system. */
 interface ActorSystemView {

@@ -54,7 +54,8 @@ const { name, format, simple, to, max } = parse(process.argv.slice(2));
 if (name === undefined) fail('which machine?');
 const model = await loadModel(name);
 if (!model) fail(`unknown machine '${name}'`);
-if (simple && !model.simplePathsAreSmall) fail(`${name} has too many simple paths to list; its shortest paths (without --simple) reach every state and transition`);
+if (simple && !model.simplePathsAreSmall)
+  fail(`${name} has too many simple paths to list; its shortest paths (without --simple) reach every state and transition`);
 const paths = selectPaths(qaPathsOf(model, { simple }), { to, max });
 if (paths.length === 0) fail(`no path of ${name} ends in '${to}'`);
 process.stdout.write(format === 'json' ? toJson(paths) : toMarkdown(name, paths, { simple }));

@@ -42,7 +42,21 @@ export interface AppOptions {
 }
 
 /** The service prefixes of spec section 7 (and the Algolia-compatible search); unknown paths under them are JSON 404s. */
-const API_PREFIXES = ['/pim/api', '/cart/api', '/authen/api', '/customer/api', '/pagerender', '/aaes/api', '/utils/api', '/configs', '/order', '/auth', '/1', '/images', '/sandbox-gateway'];
+const API_PREFIXES = [
+  '/pim/api',
+  '/cart/api',
+  '/authen/api',
+  '/customer/api',
+  '/pagerender',
+  '/aaes/api',
+  '/utils/api',
+  '/configs',
+  '/order',
+  '/auth',
+  '/1',
+  '/images',
+  '/sandbox-gateway',
+];
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -87,7 +101,17 @@ export function createApp(options: AppOptions) {
       `${prefix}/*`,
       cors({
         origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-        allowHeaders: ['content-type', 'authorization', 'accept-language', 'session-id', 'order-session-id', 'idempotency-key', 'x-algolia-api-key', 'x-algolia-application-id', 'x-api-key'],
+        allowHeaders: [
+          'content-type',
+          'authorization',
+          'accept-language',
+          'session-id',
+          'order-session-id',
+          'idempotency-key',
+          'x-algolia-api-key',
+          'x-algolia-application-id',
+          'x-api-key',
+        ],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
         maxAge: 600,
       }),

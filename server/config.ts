@@ -47,7 +47,11 @@ export interface ServerConfig {
   };
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The signing key: JWT_SECRET, else a random key kept beside the embedded database so tokens survive a
@@ -87,12 +91,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 256 * 1024),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Apple Premium Reseller <no-reply@shop.local>',
-    facebook: { graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com', appId: env.FACEBOOK_APP_ID || null, appSecret: env.FACEBOOK_APP_SECRET || null },
-    apple: { jwksUrl: env.APPLE_JWKS_URL ?? 'https://appleid.apple.com/auth/keys', issuer: env.APPLE_ISSUER ?? 'https://appleid.apple.com', clientId: env.APPLE_CLIENT_ID || null },
+    facebook: {
+      graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
+      appId: env.FACEBOOK_APP_ID || null,
+      appSecret: env.FACEBOOK_APP_SECRET || null,
+    },
+    apple: {
+      jwksUrl: env.APPLE_JWKS_URL ?? 'https://appleid.apple.com/auth/keys',
+      issuer: env.APPLE_ISSUER ?? 'https://appleid.apple.com',
+      clientId: env.APPLE_CLIENT_ID || null,
+    },
     socialSandbox: !production && env.SOCIAL_SANDBOX !== 'false',
     aaesApiKey: env.AAES_API_KEY ?? 'local-aaes-key',
     algolia: { appId: env.ALGOLIA_APP_ID || null, adminKey: env.ALGOLIA_ADMIN_KEY || null, indexName: env.ALGOLIA_INDEX ?? 'products' },
-    conversions: { graphUrl: env.FB_CONVERSIONS_URL ?? 'https://graph.facebook.com/v21.0', pixelId: env.FB_PIXEL_ID || null, accessToken: env.FB_ACCESS_TOKEN || null },
+    conversions: {
+      graphUrl: env.FB_CONVERSIONS_URL ?? 'https://graph.facebook.com/v21.0',
+      pixelId: env.FB_PIXEL_ID || null,
+      accessToken: env.FB_ACCESS_TOKEN || null,
+    },
     adminApiKey: env.ADMIN_API_KEY || (production ? null : 'local-admin-key'),
     orderPaymentMinutes: Number(env.ORDER_PAYMENT_MINUTES ?? 30),
     payment: {

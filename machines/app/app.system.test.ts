@@ -23,7 +23,11 @@ function start() {
   const machine = appMachine.provide({
     actors: {
       cart: cartMachine.provide({
-        actors: { loadCart: fromPromise(async (): Promise<StoredCart> => ({ cartId: 'guest-cart', cart: cartOf('guest-cart', 1, [[1, 1]]) })), sendOp: sendOp.logic, fetchCart: fetchCart.logic },
+        actors: {
+          loadCart: fromPromise(async (): Promise<StoredCart> => ({ cartId: 'guest-cart', cart: cartOf('guest-cart', 1, [[1, 1]]) })),
+          sendOp: sendOp.logic,
+          fetchCart: fetchCart.logic,
+        },
       }),
       session: sessionMachine.provide({
         actors: { login: fromPromise(async () => answer), mergeCart: mergeCart.logic, fetchProfile: fetchProfile.logic },

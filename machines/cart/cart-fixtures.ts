@@ -65,8 +65,7 @@ export function fakeCartServer(initial: [number, number][] = []) {
   const sent: CartOp[] = [];
   let held: (() => void)[] | null = null;
   const snapshot = () => cartOf('cart-1', version, [...lines]);
-  const later = <T>(value: () => T) =>
-    new Promise<T>((resolve) => (held ? held.push(() => resolve(value())) : resolve(value())));
+  const later = <T>(value: () => T) => new Promise<T>((resolve) => (held ? held.push(() => resolve(value())) : resolve(value())));
 
   return {
     sent,

@@ -16,7 +16,10 @@ describe('enqueue', () => {
 
   it('keeps a queued update before a removal (the removal wins on the server, in order)', () => {
     const queue = enqueue(enqueue([], { kind: 'update', ...line, quantity: 3 }), { kind: 'remove', ...line });
-    expect(queue).toEqual([{ kind: 'update', ...line, quantity: 3 }, { kind: 'remove', ...line }]);
+    expect(queue).toEqual([
+      { kind: 'update', ...line, quantity: 3 },
+      { kind: 'remove', ...line },
+    ]);
   });
 
   it('does not move a newer quantity before an add of the same line', () => {

@@ -5,10 +5,7 @@ export type LineOp =
   | { kind: 'remove'; productId: number; bundleParentId: number | null };
 
 export type CartOp =
-  | LineOp
-  | { kind: 'coupon'; couponCode: string }
-  | { kind: 'eligibility.apply'; customerId: string; eligibilityCode: string }
-  | { kind: 'eligibility.delete' };
+  LineOp | { kind: 'coupon'; couponCode: string } | { kind: 'eligibility.apply'; customerId: string; eligibilityCode: string } | { kind: 'eligibility.delete' };
 
 export interface LineKey {
   productId: number;

@@ -170,7 +170,10 @@ export const cartMachine = setup({
             onError: {
               target: 'idle',
               description: 'The stored bag cannot be loaded: the shopper starts a new one.',
-              actions: [{ type: 'restoreCart', params: null }, { type: 'storeCartId', params: { cartId: null } }],
+              actions: [
+                { type: 'restoreCart', params: null },
+                { type: 'storeCartId', params: { cartId: null } },
+              ],
             },
           },
         },
@@ -225,12 +228,19 @@ export const cartMachine = setup({
                 src: 'createCart',
                 onDone: {
                   target: 'sending',
-                  actions: [{ type: 'assignCartId', params: ({ event }) => event.output }, { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output }) }],
+                  actions: [
+                    { type: 'assignCartId', params: ({ event }) => event.output },
+                    { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output }) },
+                  ],
                 },
                 onError: {
                   target: '#cart.sync.idle',
                   description: 'No bag: the writes waiting for it are dropped and the error modal says so.',
-                  actions: [{ type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]?.kind ?? 'add') }, { type: 'reportFailure', params: ({ context }) => context.error! }, 'dropQueue'],
+                  actions: [
+                    { type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]?.kind ?? 'add') },
+                    { type: 'reportFailure', params: ({ context }) => context.error! },
+                    'dropQueue',
+                  ],
                 },
               },
             },
@@ -251,12 +261,23 @@ export const cartMachine = setup({
                       'dropSentOp',
                     ],
                   },
-                  { target: 'done', actions: [{ type: 'acceptCart', params: ({ event }) => event.output }, { type: 'reportSent', params: ({ context }) => context.queue[0]!.kind }, 'dropSentOp'] },
+                  {
+                    target: 'done',
+                    actions: [
+                      { type: 'acceptCart', params: ({ event }) => event.output },
+                      { type: 'reportSent', params: ({ context }) => context.queue[0]!.kind },
+                      'dropSentOp',
+                    ],
+                  },
                 ],
                 onError: {
                   target: 'reloading',
                   description: 'The error modal shows the failure (spec section 8).',
-                  actions: [{ type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) }, { type: 'reportFailure', params: ({ context }) => context.error! }, 'dropSentOp'],
+                  actions: [
+                    { type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) },
+                    { type: 'reportFailure', params: ({ context }) => context.error! },
+                    'dropSentOp',
+                  ],
                 },
               },
             },

@@ -76,7 +76,12 @@ export const cartModel = defineModel({
         return settled && cart !== null;
       case 'cart.quantity.change':
         // a second change while the pause runs restarts it
-        return calm && cart !== null && queue.length <= 1 && (pendingQuantities.length === 0 || (queue.length === 0 && snapshot.matches({ quantityPause: 'pausing' })));
+        return (
+          calm &&
+          cart !== null &&
+          queue.length <= 1 &&
+          (pendingQuantities.length === 0 || (queue.length === 0 && snapshot.matches({ quantityPause: 'pausing' })))
+        );
       default:
         return true;
     }

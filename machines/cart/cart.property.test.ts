@@ -48,68 +48,120 @@ function slowServer(delays: number[]) {
 
 it('ends with the server holding what the shopper last asked for, with no more quantity requests per line than pauses', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), fc.array(fc.integer({ min: 0, max: 900 }), { minLength: 1, maxLength: 10 }), async (steps, delays) => {
-      const server = slowServer(delays);
-      const actor = createActor(
-        cartMachine.provide({
-          actors: {
-            loadCart: fromPromise(async (): Promise<StoredCart> => ({ cartId: 'cart-1', cart: cartOf('cart-1', 0, []) })),
-            sendOp: fromPromise(({ input }) => server.apply(input.op)),
-            fetchCart: fromPromise(async () => cartOf('cart-1', 0, [...server.lines])),
-          },
-        }),
-      ).start();
-      await vi.advanceTimersByTimeAsync(1);
+    fc.asyncProperty(
+      fc.array(step, { minLength: 1, maxLength: 25 }),
+      fc.array(fc.integer({ min: 0, max: 900 }), { minLength: 1, maxLength: 10 }),
+      async (steps, delays) => {
+        const server = slowServer(delays);
+        const actor = createActor(
+          cartMachine.provide({
+            actors: {
+              loadCart: fromPromise(async (): Promise<StoredCart> => ({ cartId: 'cart-1', cart: cartOf('cart-1', 0, []) })),
+              sendOp: fromPromise(({ input }) => server.apply(input.op)),
+              fetchCart: fromPromise(async () => cartOf('cart-1', 0, [...server.lines])),
+            },
+          }),
+        ).start();
+        await vi.advanceTimersByTimeAsync(1);
 
-      // what the shopper asked for, step by step; the stepper only offers lines the bag shows
-      const wanted = new Map<number, number>();
-      // the pause restarts with every quantity change: it ends once 300 ms pass without one
-      const pausesAfterChange = new Map<number, number>();
-      let changedSincePause = new Set<number>();
-      let now = 0;
-      let lastChangeAt = -Infinity;
-      const closePause = () => {
-        for (const id of changedSincePause) pausesAfterChange.set(id, (pausesAfterChange.get(id) ?? 0) + 1);
-        changedSincePause = new Set();
-      };
-      for (const s of steps) {
-        if (s.kind === 'add') {
-          actor.send({ type: 'cart.item.add', productId: s.productId, quantity: s.quantity });
-          wanted.set(s.productId, (wanted.get(s.productId) ?? 0) + s.quantity);
-        } else if (s.kind === 'remove') {
-          actor.send({ type: 'cart.item.remove', productId: s.productId });
-          wanted.delete(s.productId);
-        } else if (wanted.has(s.productId)) {
-          if (now - lastChangeAt >= CART_QUANTITY_DEBOUNCE_MS) closePause();
-          actor.send({ type: 'cart.quantity.change', productId: s.productId, quantity: s.quantity });
-          wanted.set(s.productId, s.quantity);
-          changedSincePause.add(s.productId);
-          lastChangeAt = now;
+        // what the shopper asked for, step by step; the stepper only offers lines the bag shows
+        const wanted = new Map<number, number>();
+        // the pause restarts with every quantity change: it ends once 300 ms pass without one
+        const pausesAfterChange = new Map<number, number>();
+        let changedSincePause = new Set<number>();
+        let now = 0;
+        let lastChangeAt = -Infinity;
+        const closePause = () => {
+          for (const id of changedSincePause) pausesAfterChange.set(id, (pausesAfterChange.get(id) ?? 0) + 1);
+          changedSincePause = new Set();
+        };
+        for (const s of steps) {
+          if (s.kind === 'add') {
+            actor.send({ type: 'cart.item.add', productId: s.productId, quantity: s.quantity });
+            wanted.set(s.productId, (wanted.get(s.productId) ?? 0) + s.quantity);
+          } else if (s.kind === 'remove') {
+            actor.send({ type: 'cart.item.remove', productId: s.productId });
+            wanted.delete(s.productId);
+          } else if (wanted.has(s.productId)) {
+            if (now - lastChangeAt >= CART_QUANTITY_DEBOUNCE_MS) closePause();
+            actor.send({ type: 'cart.quantity.change', productId: s.productId, quantity: s.quantity });
+            wanted.set(s.productId, s.quantity);
+            changedSincePause.add(s.productId);
+            lastChangeAt = now;
+          }
+          await vi.advanceTimersByTimeAsync(s.gap);
+          now += s.gap;
         }
-        await vi.advanceTimersByTimeAsync(s.gap);
-        now += s.gap;
-      }
-      closePause();
-      for (let i = 0; i < 200 && !(actor.getSnapshot().matches({ sync: 'idle' }) && actor.getSnapshot().context.queue.length === 0); i++) {
-        await vi.advanceTimersByTimeAsync(1000);
-      }
+        closePause();
+        for (let i = 0; i < 200 && !(actor.getSnapshot().matches({ sync: 'idle' }) && actor.getSnapshot().context.queue.length === 0); i++) {
+          await vi.advanceTimersByTimeAsync(1000);
+        }
 
-      expect([...server.lines].sort()).toEqual([...wanted].sort());
-      expect(actor.getSnapshot().context.cart?.items.map((i) => [i.productId, i.quantity]).sort()).toEqual([...wanted].sort());
-      for (const [id, updates] of countUpdates(server.sent)) {
-        expect(updates, `updates of line ${id}`).toBeLessThanOrEqual(pausesAfterChange.get(id) ?? 0);
-      }
-      actor.stop();
-    }),
+        expect([...server.lines].sort()).toEqual([...wanted].sort());
+        expect(
+          actor
+            .getSnapshot()
+            .context.cart?.items.map((i) => [i.productId, i.quantity])
+            .sort(),
+        ).toEqual([...wanted].sort());
+        for (const [id, updates] of countUpdates(server.sent)) {
+          expect(updates, `updates of line ${id}`).toBeLessThanOrEqual(pausesAfterChange.get(id) ?? 0);
+        }
+        actor.stop();
+      },
+    ),
     {
       numRuns: 300,
       // sequences that once broke it: each is checked on every run
       examples: [
-        [[{ kind: 'add', productId: 3, quantity: 1, gap: 250 }, { kind: 'change', productId: 3, quantity: 2, gap: 300 }, { kind: 'change', productId: 3, quantity: 1, gap: 250 }], [301]],
-        [[{ kind: 'add', productId: 3, quantity: 1, gap: 0 }, { kind: 'change', productId: 3, quantity: 1, gap: 250 }, { kind: 'add', productId: 3, quantity: 1, gap: 250 }, { kind: 'change', productId: 1, quantity: 1, gap: 250 }], [0]],
-        [[{ kind: 'add', productId: 2, quantity: 1, gap: 0 }, { kind: 'change', productId: 2, quantity: 2, gap: 0 }, { kind: 'add', productId: 2, quantity: 1, gap: 0 }, { kind: 'change', productId: 2, quantity: 1, gap: 250 }, { kind: 'add', productId: 1, quantity: 1, gap: 250 }], [0]],
-        [[{ kind: 'add', productId: 1, quantity: 1, gap: 250 }, { kind: 'change', productId: 1, quantity: 2, gap: 0 }, { kind: 'add', productId: 1, quantity: 1, gap: 0 }, { kind: 'change', productId: 1, quantity: 1, gap: 0 }, { kind: 'add', productId: 1, quantity: 1, gap: 0 }], [0]],
-        [[{ kind: 'add', productId: 3, quantity: 1, gap: 0 }, { kind: 'change', productId: 3, quantity: 2, gap: 0 }, { kind: 'remove', productId: 1, gap: 262 }, { kind: 'change', productId: 1, quantity: 1, gap: 38 }, { kind: 'change', productId: 3, quantity: 1, gap: 250 }, { kind: 'add', productId: 1, quantity: 1, gap: 250 }], [0]],
+        [
+          [
+            { kind: 'add', productId: 3, quantity: 1, gap: 250 },
+            { kind: 'change', productId: 3, quantity: 2, gap: 300 },
+            { kind: 'change', productId: 3, quantity: 1, gap: 250 },
+          ],
+          [301],
+        ],
+        [
+          [
+            { kind: 'add', productId: 3, quantity: 1, gap: 0 },
+            { kind: 'change', productId: 3, quantity: 1, gap: 250 },
+            { kind: 'add', productId: 3, quantity: 1, gap: 250 },
+            { kind: 'change', productId: 1, quantity: 1, gap: 250 },
+          ],
+          [0],
+        ],
+        [
+          [
+            { kind: 'add', productId: 2, quantity: 1, gap: 0 },
+            { kind: 'change', productId: 2, quantity: 2, gap: 0 },
+            { kind: 'add', productId: 2, quantity: 1, gap: 0 },
+            { kind: 'change', productId: 2, quantity: 1, gap: 250 },
+            { kind: 'add', productId: 1, quantity: 1, gap: 250 },
+          ],
+          [0],
+        ],
+        [
+          [
+            { kind: 'add', productId: 1, quantity: 1, gap: 250 },
+            { kind: 'change', productId: 1, quantity: 2, gap: 0 },
+            { kind: 'add', productId: 1, quantity: 1, gap: 0 },
+            { kind: 'change', productId: 1, quantity: 1, gap: 0 },
+            { kind: 'add', productId: 1, quantity: 1, gap: 0 },
+          ],
+          [0],
+        ],
+        [
+          [
+            { kind: 'add', productId: 3, quantity: 1, gap: 0 },
+            { kind: 'change', productId: 3, quantity: 2, gap: 0 },
+            { kind: 'remove', productId: 1, gap: 262 },
+            { kind: 'change', productId: 1, quantity: 1, gap: 38 },
+            { kind: 'change', productId: 3, quantity: 1, gap: 250 },
+            { kind: 'add', productId: 1, quantity: 1, gap: 250 },
+          ],
+          [0],
+        ],
       ],
     },
   );

@@ -82,7 +82,12 @@ export const errorModalMachine = setup({
       on: {
         'error.show': { actions: 'showError', description: 'A newer failure replaces the one shown.' },
         'error.hide': { target: 'hidden', actions: 'clearError', description: 'The app closes the modal.' },
-        'error.backdrop': { guard: 'canHide', target: 'hidden', actions: 'clearError', description: 'A backdrop click closes the modal only when it may be hidden.' },
+        'error.backdrop': {
+          guard: 'canHide',
+          target: 'hidden',
+          actions: 'clearError',
+          description: 'A backdrop click closes the modal only when it may be hidden.',
+        },
         'error.confirm': [
           {
             guard: 'isLoginCase',

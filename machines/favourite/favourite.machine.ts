@@ -188,7 +188,7 @@ export const favouriteMachine = setup({
           },
         },
         shown: {
-          description: "The alert says the product was added to or removed from favourites; it hides after 1 second.",
+          description: 'The alert says the product was added to or removed from favourites; it hides after 1 second.',
           after: { alertDuration: { target: 'hidden', actions: 'clearAlert' } },
           on: {
             // another saved toggle shows its own alert for a full second

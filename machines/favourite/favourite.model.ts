@@ -2,7 +2,8 @@ import { failureOf } from '../errorModal/failure.ts';
 import { defineModel } from '../testing/model.ts';
 import { favouriteMachine } from './favourite.machine.ts';
 
-const wishlistFailure = (error: unknown) => (failureOf(error).status === 401 ? 'the session has expired (the wishlist API answers 401)' : 'the wishlist API fails (500)');
+const wishlistFailure = (error: unknown) =>
+  failureOf(error).status === 401 ? 'the session has expired (the wishlist API answers 401)' : 'the wishlist API fails (500)';
 
 export const favouriteModel = defineModel({
   machine: favouriteMachine,

@@ -14,7 +14,8 @@ export const localeModel = defineModel({
     { type: 'locale.change', locale: 'th' },
   ],
   instructions: {
-    'xstate.done.actor.readLocaleCookie': (e) => (e.output === null ? 'open the page without a locale cookie' : `open the page with the locale cookie set to '${String(e.output)}'`),
+    'xstate.done.actor.readLocaleCookie': (e) =>
+      e.output === null ? 'open the page without a locale cookie' : `open the page with the locale cookie set to '${String(e.output)}'`,
     'xstate.error.actor.readLocaleCookie': () => 'open the page with cookies blocked',
     'locale.change': (e) => `pick '${String(e.locale)}' in the language popover`,
   },

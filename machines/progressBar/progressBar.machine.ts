@@ -2,11 +2,7 @@ import { setup } from 'xstate';
 import { PROGRESS_BAR_MS, PROGRESS_THROTTLE_MS } from '../../contract/constants.ts';
 import { PROGRESS_FADE_MS } from './progressBar.timing.ts';
 
-export type ProgressBarEvent =
-  | { type: 'progress.start' }
-  | { type: 'progress.finish' }
-  | { type: 'progress.fail' };
-
+export type ProgressBarEvent = { type: 'progress.start' } | { type: 'progress.finish' } | { type: 'progress.fail' };
 
 /**
  * The navigation progress bar: shown only when a navigation takes longer than the throttle (200 ms), at most

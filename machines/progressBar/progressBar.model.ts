@@ -7,7 +7,7 @@ export const progressBarModel = defineModel({
   instructions: {
     'progress.start': () => 'click a link to another page',
     'progress.finish': () => 'let the page finish loading',
-    'progress.fail': () => 'have the page\'s request fail (API stopped)',
+    'progress.fail': () => "have the page's request fail (API stopped)",
   },
   simplePathsAreSmall: true,
 });

@@ -86,7 +86,9 @@ export const sessionMachine = setup({
     assignTokens: assign((_, tokens: Tokens) => ({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken })),
     assignCustomer: assign({ customer: (_, customer: Customer) => customer }),
     acceptLogin: assign((_, { tokens, customer }: LoginAnswer) => ({ ...tokens, customer })),
-    acceptSocialAnswer: assign((_, answer: SocialAnswer) => ('tokens' in answer ? { ...answer.tokens, customer: answer.customer } : { socialInfo: answer.socialInfo })),
+    acceptSocialAnswer: assign((_, answer: SocialAnswer) =>
+      'tokens' in answer ? { ...answer.tokens, customer: answer.customer } : { socialInfo: answer.socialInfo },
+    ),
     forgetSocialInfo: assign({ socialInfo: null }),
     assignLocale: assign({
       locale: ({ event }) => {
@@ -173,7 +175,10 @@ export const sessionMachine = setup({
         onDone: {
           target: 'mergingCart',
           description: 'The answer holds the tokens and the customer.',
-          actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, { type: 'storeTokens', params: ({ event }) => event.output.tokens }],
+          actions: [
+            { type: 'acceptLogin', params: ({ event }) => event.output },
+            { type: 'storeTokens', params: ({ event }) => event.output.tokens },
+          ],
         },
         onError: { target: 'guest', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -193,7 +198,10 @@ export const sessionMachine = setup({
             guard: { type: 'gotTokens', params: ({ event }) => event.output },
             target: 'mergingCart',
             description: 'A linked account: logged in.',
-            actions: [{ type: 'acceptSocialAnswer', params: ({ event }) => event.output }, { type: 'storeTokens', params: ({ context }) => tokensIn(context) }],
+            actions: [
+              { type: 'acceptSocialAnswer', params: ({ event }) => event.output },
+              { type: 'storeTokens', params: ({ context }) => tokensIn(context) },
+            ],
           },
           {
             target: 'socialPending',
@@ -227,7 +235,11 @@ export const sessionMachine = setup({
         src: 'mergeCart',
         input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
         onDone: [
-          { guard: 'hasCustomer', target: 'loggedIn', actions: [{ type: 'adoptCart', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'] },
+          {
+            guard: 'hasCustomer',
+            target: 'loggedIn',
+            actions: [{ type: 'adoptCart', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'],
+          },
           { target: 'loadingProfile', actions: { type: 'adoptCart', params: ({ event }) => event.output } },
         ],
         // the bag is merged again at the next login; logging in must not fail for it
@@ -242,7 +254,11 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
         onDone: { target: 'loggedIn', actions: [{ type: 'assignCustomer', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'] },
         onError: [
-          { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'refreshing', description: 'The access token expired: refresh it.' },
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'refreshing',
+            description: 'The access token expired: refresh it.',
+          },
           { target: 'guest', actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'] },
         ],
       },
@@ -251,18 +267,35 @@ export const sessionMachine = setup({
       description: 'A customer is logged in.',
       tags: ['settled'],
       on: {
-        'session.tokenRejected': { guard: 'isCurrentToken', target: 'refreshing', description: 'A 401 for the current token (an older one was refreshed already).' },
+        'session.tokenRejected': {
+          guard: 'isCurrentToken',
+          target: 'refreshing',
+          description: 'A 401 for the current token (an older one was refreshed already).',
+        },
         'session.logout': [
           {
             guard: 'isSilent',
             target: 'guest',
             description: 'The app logs out without leaving the page.',
-            actions: [{ type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) }, 'forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'],
+            actions: [
+              { type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
+              'forget',
+              'clearSession',
+              'announceLoggedOut',
+              'loginStatusChanged',
+            ],
           },
           {
             target: 'guest',
             description: 'Log out: back to the home page.',
-            actions: [{ type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) }, 'forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged', 'goHome'],
+            actions: [
+              { type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
+              'forget',
+              'clearSession',
+              'announceLoggedOut',
+              'loginStatusChanged',
+              'goHome',
+            ],
           },
         ],
       },
@@ -290,7 +323,11 @@ export const sessionMachine = setup({
             ],
           },
         ],
-        onError: { target: 'expired', description: 'Spec section 8: a failed refresh logs out silently.', actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'] },
+        onError: {
+          target: 'expired',
+          description: 'Spec section 8: a failed refresh logs out silently.',
+          actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'],
+        },
       },
     },
   },

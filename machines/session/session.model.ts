@@ -47,15 +47,18 @@ export const sessionModel = defineModel({
     'xstate.error.actor.restoreSession': () => 'the session cookie cannot be read',
     'xstate.done.actor.login': () => 'the login API accepts the password (its answer names the customer)',
     'xstate.error.actor.login': () => 'the login API refuses the password (401)',
-    'xstate.done.actor.socialLogin': (e) => ((e.output as object) && 'socialInfo' in (e.output as object) ? 'Apple answers for an email with no account yet' : 'Apple answers for a linked account'),
+    'xstate.done.actor.socialLogin': (e) =>
+      (e.output as object) && 'socialInfo' in (e.output as object) ? 'Apple answers for an email with no account yet' : 'Apple answers for a linked account',
     'xstate.error.actor.socialLogin': () => 'the social provider cannot be reached (503)',
     'xstate.done.actor.mergeCart': () => 'the guest bag is merged into the customer bag',
     'xstate.error.actor.mergeCart': () => 'merging the bag fails (500)',
     'xstate.done.actor.fetchProfile': () => 'the profile API answers',
-    'xstate.error.actor.fetchProfile': (e) => ((e.error as { status: number }).status === 401 ? 'the profile API answers 401 (access token expired)' : 'the profile API fails (500)'),
+    'xstate.error.actor.fetchProfile': (e) =>
+      (e.error as { status: number }).status === 401 ? 'the profile API answers 401 (access token expired)' : 'the profile API fails (500)',
     'xstate.done.actor.refreshTokens': () => 'the refresh API answers a new token pair',
     'xstate.error.actor.refreshTokens': () => 'the refresh API refuses (401)',
   },
   // the language and error alternatives only need to be seen once, not in every state
-  filterEvents: (snapshot, event) => (event.type !== 'session.locale' || snapshot.context.locale === null) && (event.type !== 'session.error.dismiss' || snapshot.context.error !== null),
+  filterEvents: (snapshot, event) =>
+    (event.type !== 'session.locale' || snapshot.context.locale === null) && (event.type !== 'session.error.dismiss' || snapshot.context.error !== null),
 });

@@ -10,7 +10,15 @@
  * whose system is inspected: every microstep reports the transitions it took (`_transitions`), so
  * transitions taken inside a macrostep (eventless ones, raised events) and transient states count too.
  */
-import { createActor, type ActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import {
+  createActor,
+  type ActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import type { ModelRun } from './model.ts';
 

@@ -33,10 +33,7 @@ describe('modelRuns', () => {
     const added = run!.paths.slice(plain.length);
     // confirm on case 4000 and on another case end in the same `hidden` as confirm on case 401
     expect(added.map((p) => p.steps.slice(1).map((s) => s.event))).toEqual([
-      [
-        { type: 'error.show', message: 'Not enough stock for one item in your cart', case: 4000 },
-        { type: 'error.confirm' },
-      ],
+      [{ type: 'error.show', message: 'Not enough stock for one item in your cart', case: 4000 }, { type: 'error.confirm' }],
       [{ type: 'error.show', case: 500, canHide: true }, { type: 'error.confirm' }],
     ]);
   });

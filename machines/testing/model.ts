@@ -12,7 +12,16 @@
  * event sampling), minus that check. `testing/model.test.ts` checks it yields the same paths as
  * xstate's for a machine both accept.
  */
-import { __unsafe_getAllOwnEventDescriptors, type ActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  type ActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
 import { coverageOf, transitionsTaken } from './coverage.ts';
 
@@ -80,7 +89,8 @@ export function createTestModel<TMachine extends AnyStateMachine>(machine: TMach
     input,
     serializeState: (state, event, previous) =>
       `${serializeSnapshot(state)}${serializeTransition(state as AnyMachineSnapshot, event, previous as AnyMachineSnapshot | undefined)}`,
-    stateMatcher: (state, key) => (key.startsWith('#') ? (state as AnyMachineSnapshot)._nodes.includes(machine.getStateNodeById(key)) : (state as AnyMachineSnapshot).matches(key)),
+    stateMatcher: (state, key) =>
+      key.startsWith('#') ? (state as AnyMachineSnapshot)._nodes.includes(machine.getStateNodeById(key)) : (state as AnyMachineSnapshot).matches(key),
     events: (state) =>
       __unsafe_getAllOwnEventDescriptors(state as AnyMachineSnapshot).flatMap((type) => {
         const matching = samples.filter((e) => e.type === type);
@@ -122,7 +132,8 @@ function completeTransitions<TMachine extends AnyStateMachine>(model: MachineMod
   return runs.map((run) => {
     const testModel = testModelOf(model, run.input);
     const toVertex = new Map<string, Path<TMachine>>();
-    for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true })) if (!toVertex.has(stateKey(path.state))) toVertex.set(stateKey(path.state), path);
+    for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true }))
+      if (!toVertex.has(stateKey(path.state))) toVertex.set(stateKey(path.state), path);
     const added: Path<TMachine>[] = [];
     for (const { state, transitions } of Object.values(testModel.getAdjacencyMap())) {
       if (missing.size === 0) break;

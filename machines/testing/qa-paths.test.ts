@@ -55,7 +55,13 @@ describe('qa paths for a QA engineer', () => {
     const { cartOf } = await import('../cart/cart-fixtures.ts');
     expect(summary({ productId: 7, quantity: 2 })).toBe('{ productId: 7, quantity: 2 }');
     expect(summary({ status: 422, message: 'สินค้าไม่เพียงพอ' })).toBe('{ status: 422, message: "สินค้าไม่เพียงพอ" }');
-    const cart = summary({ cartId: 'cart-1', cart: cartOf('cart-1', 2, [[1, 1], [2, 3]]) });
+    const cart = summary({
+      cartId: 'cart-1',
+      cart: cartOf('cart-1', 2, [
+        [1, 1],
+        [2, 3],
+      ]),
+    });
     expect(cart).toContain('cartId: "cart-1"');
     expect(cart).toContain('items: [2 items]');
     expect(cart.length).toBeLessThan(200);

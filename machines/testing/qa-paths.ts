@@ -38,7 +38,12 @@ export function stateText(value: StateValue): string {
   const parts = Object.entries(value).map(([key, child]) => {
     if (child === undefined) return key;
     const inner = stateText(child);
-    return inner.includes(' + ') ? inner.split(' + ').map((p) => `${key}.${p}`).join(' + ') : `${key}.${inner}`;
+    return inner.includes(' + ')
+      ? inner
+          .split(' + ')
+          .map((p) => `${key}.${p}`)
+          .join(' + ')
+      : `${key}.${inner}`;
   });
   return parts.join(' + ');
 }
@@ -56,9 +61,13 @@ export function summary(value: unknown, depth = 0): string {
   if (value === null || typeof value !== 'object') return json(value) ?? String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    return value.every((v) => v === null || typeof v !== 'object') && value.length <= MAX_FIELDS ? json(value) : `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;
+    return value.every((v) => v === null || typeof v !== 'object') && value.length <= MAX_FIELDS
+      ? json(value)
+      : `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;
   }
-  const fields = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && (depth === 0 || typeof v !== 'object' || (Array.isArray(v) && v.length > 0)));
+  const fields = Object.entries(value).filter(
+    ([, v]) => v !== null && v !== undefined && (depth === 0 || typeof v !== 'object' || (Array.isArray(v) && v.length > 0)),
+  );
   if (depth > 1 || fields.length === 0) return fields.length === 0 ? '{}' : '{…}';
   const shown = fields.slice(0, MAX_FIELDS).map(([k, v]) => `${k}: ${summary(v, depth + 1)}`);
   return `{ ${shown.join(', ')}${fields.length > MAX_FIELDS ? ', …' : ''} }`;
@@ -76,7 +85,8 @@ export function delayOf(machine: AnyStateMachine, before: AnyMachineSnapshot, ev
     if (typeof delay === 'number') return delay;
     const named: unknown = machine.implementations.delays[delay as string];
     if (typeof named === 'number') return named;
-    if (typeof named === 'function') return (named as (args: unknown, params: unknown) => number)({ context: before.context, event: { type: eventType } }, undefined);
+    if (typeof named === 'function')
+      return (named as (args: unknown, params: unknown) => number)({ context: before.context, event: { type: eventType } }, undefined);
   }
   return null;
 }
@@ -120,7 +130,8 @@ export function dedupe(paths: readonly QaPath[]): QaPath[] {
 }
 
 /** Whether the path ends in `state`: a state name or a dotted path of one (`sync.idle`, `idle`). */
-const endsIn = (path: QaPath, state: string) => path.target.split(' + ').some((s) => s === state || s.startsWith(`${state}.`) || s.endsWith(`.${state}`) || s.includes(`.${state}.`));
+const endsIn = (path: QaPath, state: string) =>
+  path.target.split(' + ').some((s) => s === state || s.startsWith(`${state}.`) || s.endsWith(`.${state}`) || s.includes(`.${state}.`));
 
 /** The paths to `to` (all when absent), at most `max` of them, shortest first. */
 export function selectPaths(paths: readonly QaPath[], options: { to?: string; max?: number }): QaPath[] {
@@ -168,7 +179,11 @@ const hasContext = (context: unknown) => context !== undefined && context !== nu
 
 export function toMarkdown(name: string, paths: readonly QaPath[], options: { simple?: boolean } = {}): string {
   const kind = options.simple ? 'simple paths (every way to each state without visiting a state twice)' : 'shortest paths (one per state and way in)';
-  const out = [`# ${name}: ${kind}`, '', `${paths.length} paths. Each starts from a fresh start (reload the page); do the steps in order, then check the result.`];
+  const out = [
+    `# ${name}: ${kind}`,
+    '',
+    `${paths.length} paths. Each starts from a fresh start (reload the page); do the steps in order, then check the result.`,
+  ];
   paths.forEach((path, i) => {
     const last = path.steps.at(-1);
     out.push('', `## ${i + 1}. ${path.target}${last ? ` (last step: ${last.instruction})` : ''}`, '');

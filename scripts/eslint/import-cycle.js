@@ -41,7 +41,10 @@ export function createGraph(root) {
       } catch {
         // a file that cannot be read imports nothing
       }
-      edges.set(file, staticImports(source).flatMap((spec) => resolveImport(root, file, spec) ?? []));
+      edges.set(
+        file,
+        staticImports(source).flatMap((spec) => resolveImport(root, file, spec) ?? []),
+      );
     }
     return edges.get(file);
   };

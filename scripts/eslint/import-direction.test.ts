@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JS module without types
 import { layerOf, verdict } from './import-direction.js';
 
-const check = (fromFile: string, target: { layer?: string | null; package?: string }) =>
-  verdict(layerOf(fromFile), { layer: target.layer ?? null, ...target });
+const check = (fromFile: string, target: { layer?: string | null; package?: string }) => verdict(layerOf(fromFile), { layer: target.layer ?? null, ...target });
 
 describe('import direction', () => {
   it('places files in their layers', () => {

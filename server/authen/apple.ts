@@ -24,7 +24,11 @@ const unavailable = (error: unknown) =>
  * Who an Apple id_token names, checked against Apple's published keys, issuer and our client id; null
  * for a token that fails any check. The email counts only with email_verified.
  */
-export async function verifyAppleIdToken(config: Pick<ServerConfig, 'apple'>, idToken: string, now: Date): Promise<Omit<SocialIdentity, 'firstName' | 'lastName'> | null> {
+export async function verifyAppleIdToken(
+  config: Pick<ServerConfig, 'apple'>,
+  idToken: string,
+  now: Date,
+): Promise<Omit<SocialIdentity, 'firstName' | 'lastName'> | null> {
   const { jwksUrl, issuer, clientId } = config.apple;
   if (!clientId) throw new ProviderUnavailableError('Sign in with Apple is not configured (APPLE_CLIENT_ID)');
   let payload: unknown;

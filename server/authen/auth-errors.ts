@@ -18,8 +18,16 @@ export const invalidRefresh = (lang: Lang) =>
 
 export const socialTokenRefused = (lang: Lang, provider: 'facebook' | 'apple') => {
   const name = provider === 'facebook' ? 'Facebook' : 'Apple';
-  return new HttpError(401, 'SOCIAL_TOKEN_INVALID', pick(lang, `ไม่สามารถยืนยันตัวตนกับ ${name} ได้ กรุณาลองใหม่อีกครั้ง`, `${name} could not confirm who you are, please try again`));
+  return new HttpError(
+    401,
+    'SOCIAL_TOKEN_INVALID',
+    pick(lang, `ไม่สามารถยืนยันตัวตนกับ ${name} ได้ กรุณาลองใหม่อีกครั้ง`, `${name} could not confirm who you are, please try again`),
+  );
 };
 
 export const providerUnavailable = (lang: Lang) =>
-  new HttpError(503, 'SOCIAL_PROVIDER_UNAVAILABLE', pick(lang, 'ไม่สามารถเข้าสู่ระบบด้วยบัญชีโซเชียลได้ในขณะนี้ กรุณาลองใหม่ภายหลัง', 'Social login is not available right now, please try again later'));
+  new HttpError(
+    503,
+    'SOCIAL_PROVIDER_UNAVAILABLE',
+    pick(lang, 'ไม่สามารถเข้าสู่ระบบด้วยบัญชีโซเชียลได้ในขณะนี้ กรุณาลองใหม่ภายหลัง', 'Social login is not available right now, please try again later'),
+  );

@@ -57,18 +57,28 @@ export function authenRoutes(services: Services) {
     })
     .post('/auth/logout', async (c) => {
       const { refreshToken } = parse(LogoutBody, await jsonBody(c));
-      const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
       if (row) await revokeFamily(db, row.familyId, now());
       return c.json({ data: {} });
     })
     .get('/auth/session', requireCustomer(services), async (c) => {
-      const [customer] = await db.select().from(customers).where(eq(customers.id, c.get('customerId')));
+      const [customer] = await db
+        .select()
+        .from(customers)
+        .where(eq(customers.id, c.get('customerId')));
       return c.json({ data: { customer: summaryOf(customer!) } });
     })
     .post('/auth/facebook/token', async (c) => {
       const lang = langOf(c);
       const { accessToken } = parse(FacebookTokenBody, await jsonBody(c));
-      const identity = await verified(lang, 'facebook', async () => (await sandboxIdentity('facebook', accessToken)) ?? verifyFacebookToken(config, accessToken));
+      const identity = await verified(
+        lang,
+        'facebook',
+        async () => (await sandboxIdentity('facebook', accessToken)) ?? verifyFacebookToken(config, accessToken),
+      );
       return c.json({ data: await socialLogin(services, lang, identity) });
     })
     .post('/auth/apple', async (c) => {

@@ -23,7 +23,12 @@ export const REUSE_GRACE_MS = 10_000;
 export const summaryOf = (c: CustomerSummary): CustomerSummary => ({ id: c.id, email: c.email, firstName: c.firstName, lastName: c.lastName });
 
 /** A new refresh token in the family (a new family on login) and its access token. */
-export async function issueSession(tx: Tx, { config, now }: Pick<Services, 'config' | 'now'>, customer: CustomerSummary, familyId: string = randomUUID()): Promise<AuthSession> {
+export async function issueSession(
+  tx: Tx,
+  { config, now }: Pick<Services, 'config' | 'now'>,
+  customer: CustomerSummary,
+  familyId: string = randomUUID(),
+): Promise<AuthSession> {
   const issuedAt = now();
   const refreshToken = randomToken();
   await tx.insert(refreshTokens).values({
@@ -38,7 +43,10 @@ export async function issueSession(tx: Tx, { config, now }: Pick<Services, 'conf
 }
 
 export async function revokeFamily(tx: Tx, familyId: string, at: Date) {
-  await tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends every session of a customer, or every one but `keepFamilyId`. */
@@ -59,7 +67,11 @@ export async function rotateSession(services: Pick<Services, 'db' | 'config' | '
   if (!claims) return null;
   return services.db.transaction(async (tx) => {
     const at = services.now();
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+      .for('update');
     if (!row || row.revokedAt || row.customerId !== claims.customerId || row.familyId !== claims.familyId) return null;
     if (row.usedAt) {
       if (at.getTime() - row.usedAt.getTime() > REUSE_GRACE_MS) await revokeFamily(tx, row.familyId, at);

@@ -39,7 +39,13 @@ export async function signSocialToken(config: Pick<ServerConfig, 'jwtSecret'>, u
 }
 
 /** The identity in a valid, unexpired token of that use (and provider, when given), or null. */
-export async function verifySocialToken(config: Pick<ServerConfig, 'jwtSecret'>, use: SocialTokenUse, token: string, now: Date, provider?: SocialProvider): Promise<SocialIdentity | null> {
+export async function verifySocialToken(
+  config: Pick<ServerConfig, 'jwtSecret'>,
+  use: SocialTokenUse,
+  token: string,
+  now: Date,
+  provider?: SocialProvider,
+): Promise<SocialIdentity | null> {
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, audience: `storefront-${use}`, algorithms: ['HS256'], currentDate: now });
     const claims = v.parse(Claims, payload);

@@ -42,8 +42,7 @@ export const cartErrors = {
     new HttpError(422, 'ELIGIBILITY_CODE_INVALID', pick(lang, 'รหัสสิทธิ์การศึกษาไม่ถูกต้องสำหรับสถาบันนี้', 'This education code is not valid for this institution')),
   eligibilityNotStarted: (lang: Lang) =>
     new HttpError(422, 'ELIGIBILITY_CODE_NOT_STARTED', pick(lang, 'รหัสสิทธิ์การศึกษานี้ยังไม่เริ่มใช้งาน', 'This education code cannot be used yet')),
-  eligibilityExpired: (lang: Lang) =>
-    new HttpError(422, 'ELIGIBILITY_CODE_EXPIRED', pick(lang, 'รหัสสิทธิ์การศึกษานี้หมดอายุแล้ว', 'This education code has expired')),
+  eligibilityExpired: (lang: Lang) => new HttpError(422, 'ELIGIBILITY_CODE_EXPIRED', pick(lang, 'รหัสสิทธิ์การศึกษานี้หมดอายุแล้ว', 'This education code has expired')),
   eligibilityUsedUp: (lang: Lang) =>
     new HttpError(422, 'ELIGIBILITY_CODE_USED_UP', pick(lang, 'รหัสสิทธิ์การศึกษานี้ถูกใช้ครบจำนวนแล้ว', 'This education code has reached its use limit')),
 };

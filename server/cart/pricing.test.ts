@@ -64,7 +64,10 @@ describe('priceCart', () => {
   });
 
   it('charges delivery under 1,000 baht and ships free from there', () => {
-    expect(priceCart([line({ price: 690_00, categorySlug: 'apple-accessories' })], context()).totals).toMatchObject({ totalDeliveryFee: 50_00, totalPayable: 740_00 });
+    expect(priceCart([line({ price: 690_00, categorySlug: 'apple-accessories' })], context()).totals).toMatchObject({
+      totalDeliveryFee: 50_00,
+      totalPayable: 740_00,
+    });
     expect(priceCart([line({ price: 1_000_00 })], context()).totals.totalDeliveryFee).toBe(0);
   });
 
@@ -92,14 +95,23 @@ describe('priceCart', () => {
 
   it('adds up to a payable total: before-edu minus education and coupon discounts plus delivery', () => {
     const { totals } = priceCart(
-      [line({ quantity: 2, price: 39_900_00, educationPrice: 36_900_00 }), line({ price: 1_290_00, categorySlug: 'apple-accessories', giftWrappingFlag: true })],
+      [
+        line({ quantity: 2, price: 39_900_00, educationPrice: 36_900_00 }),
+        line({ price: 1_290_00, categorySlug: 'apple-accessories', giftWrappingFlag: true }),
+      ],
       context({ education: true, coupon: coupon({ kind: 'fixed', value: 500_00 }), giftWrappingPrice: 29_00, giftWrappingCampaign: 'New Year' }),
     );
     expect(totals.totalBeforeEdu).toBe(2 * 39_900_00 + 1_290_00 + 29_00);
     expect(totals.totalEduDiscount).toBe(3_000_00);
     expect(totals.totalDiscount).toBe(500_00);
     expect(totals.totalPayable).toBe(totals.totalBeforeEdu - 3_000_00 - 500_00);
-    expect(totals.applyRules.map((r) => r.name)).toEqual(['education-price', 'coupon:SAVE10', 'gift-wrapping', 'gift-wrapping-campaign:New Year', 'free-delivery']);
+    expect(totals.applyRules.map((r) => r.name)).toEqual([
+      'education-price',
+      'coupon:SAVE10',
+      'gift-wrapping',
+      'gift-wrapping-campaign:New Year',
+      'free-delivery',
+    ]);
   });
 
   it('prices an empty cart at zero', () => {

@@ -16,8 +16,7 @@ export async function lockCart(tx: Tx, cartId: string) {
   return cart;
 }
 
-const bundleIs = (bundleParentId: number | null) =>
-  bundleParentId === null ? isNull(cartItems.bundleParentId) : eq(cartItems.bundleParentId, bundleParentId);
+const bundleIs = (bundleParentId: number | null) => (bundleParentId === null ? isNull(cartItems.bundleParentId) : eq(cartItems.bundleParentId, bundleParentId));
 
 export async function findLine(tx: Tx, cartId: string, skuId: number, bundleParentId: number | null) {
   const [line] = await tx

@@ -81,7 +81,13 @@ export async function customerCouponUses(tx: Tx, couponId: number, customerId: n
     .select({ n: sql<number>`count(*)::int` })
     .from(couponRedemptions)
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerId, customerId), inArray(orders.status, ['pendingPayment', 'paid', 'preparing', 'shipped', 'delivered'])));
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.customerId, customerId),
+        inArray(orders.status, ['pendingPayment', 'paid', 'preparing', 'shipped', 'delivered']),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -130,7 +136,12 @@ export function cartService(db: Db, now: () => Date) {
       });
     },
 
-    add(lang: Lang, viewer: number | null, cartId: string, item: LineRef & { quantity: number; giftWrappingFlag: boolean; giftWrappingMessage: string | null }) {
+    add(
+      lang: Lang,
+      viewer: number | null,
+      cartId: string,
+      item: LineRef & { quantity: number; giftWrappingFlag: boolean; giftWrappingMessage: string | null },
+    ) {
       return write(lang, viewer, cartId, async (tx) => {
         const { line, sku, education } = await lineForWrite(tx, cartId, item, now());
         const quantity = (line?.quantity ?? 0) + item.quantity;
@@ -196,7 +207,10 @@ export function cartService(db: Db, now: () => Date) {
     applyEligibilityCode(lang: Lang, viewer: number | null, cartId: string, body: { customerId: string; eligibilityCode: string }) {
       if (viewer === null) throw cartErrors.loginRequired(lang);
       return write(lang, viewer, cartId, async (tx) => {
-        const [code] = await tx.select().from(eligibilityCodes).where(eq(eligibilityCodes.code, normaliseCode(body.eligibilityCode)));
+        const [code] = await tx
+          .select()
+          .from(eligibilityCodes)
+          .where(eq(eligibilityCodes.code, normaliseCode(body.eligibilityCode)));
         if (!code || code.schoolCustomerId !== body.customerId) throw cartErrors.eligibilityInvalid(lang);
         const refusal = refuseCode(codeState(code, now()), {
           notStarted: cartErrors.eligibilityNotStarted(lang),

@@ -89,7 +89,10 @@ export const removeLine = statement<never>(
 );
 
 /** [code]: a coupon by its (upper-cased) code. */
-export const couponByCode = statement<{ coupon: Coupon }>('cart_coupon_by_code', `select ${columns(coupons, 'co', 'coupon')} from coupons co where co.code = $1::text`);
+export const couponByCode = statement<{ coupon: Coupon }>(
+  'cart_coupon_by_code',
+  `select ${columns(coupons, 'co', 'coupon')} from coupons co where co.code = $1::text`,
+);
 
 /** [cartId, couponId]: puts a coupon on the cart, or takes it off (null). */
 export const setCoupon = statement<never>('cart_set_coupon', `update carts set coupon_id = $2::int where id = $1::uuid`);

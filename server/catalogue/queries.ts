@@ -57,11 +57,7 @@ export async function listProducts(
       .orderBy(...SORTS[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
+    db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
   ]);
   const items: ProductCardItem[] = rows.map((r) => {
     const productName = pick(lang, r.nameTh, r.nameEn);
@@ -91,7 +87,11 @@ export async function getProduct(db: Db, lang: Lang, id: number): Promise<Produc
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!product) return undefined;
-  const variants = await db.select().from(skus).where(and(eq(skus.productId, id))).orderBy(asc(skus.sortOrder));
+  const variants = await db
+    .select()
+    .from(skus)
+    .where(and(eq(skus.productId, id)))
+    .orderBy(asc(skus.sortOrder));
   const colours = new Map<string, { code: string; name: string; hex: string }>();
   const capacities = new Set<string>();
   for (const s of variants) {

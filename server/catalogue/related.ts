@@ -13,10 +13,7 @@ const RELATED_LIMIT = 8;
  * already in the cart, lead models first.
  */
 export async function relatedProducts(db: Db, lang: Lang, parentIds: number[]): Promise<RelatedProduct[]> {
-  const inCart = await db
-    .select({ categoryId: products.categoryId })
-    .from(products)
-    .where(inArray(products.id, parentIds));
+  const inCart = await db.select({ categoryId: products.categoryId }).from(products).where(inArray(products.id, parentIds));
   if (inCart.length === 0) return [];
   const sameCategory = inArray(products.categoryId, [...new Set(inCart.map((p) => p.categoryId))]);
   const accessories = inArray(categories.slug, ACCESSORY_CATEGORIES);

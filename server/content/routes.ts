@@ -14,7 +14,8 @@ const ALIASES: Record<string, string> = { ustore: 'university-store' };
 const missing = (lang: Lang) => notFound('CONTENT', pick(lang, 'ไม่พบเนื้อหานี้', 'This content could not be found'));
 
 /** A banner is shown from the first second of its period to the last. */
-const covers = (banner: PromotionBanner, now: Date) => Date.parse(banner.period.startDate) <= now.getTime() && now.getTime() <= Date.parse(banner.period.endDate);
+const covers = (banner: PromotionBanner, now: Date) =>
+  Date.parse(banner.period.startDate) <= now.getTime() && now.getTime() <= Date.parse(banner.period.endDate);
 
 /** GET /pagerender/...: CMS content in the language of accept-language (Thai unless en), wrapped as { data }. */
 export function contentRoutes(services: Services) {
@@ -34,9 +35,7 @@ export function contentRoutes(services: Services) {
     const query = parse(BannerQuery, c.req.query());
     const now = services.now();
     const all = (await store.one(type, kind, 'all', langOf(c))) ?? [];
-    const running = all.filter(
-      (b) => covers(b, now) && (!query.position || b.positions.includes(query.position)) && (!query.bank || b.bank === query.bank),
-    );
+    const running = all.filter((b) => covers(b, now) && (!query.position || b.positions.includes(query.position)) && (!query.bank || b.bank === query.bank));
     return c.json({ data: running.slice(0, query.limit) });
   };
 

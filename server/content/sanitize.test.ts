@@ -12,7 +12,9 @@ describe('sanitizeHtml removes attacks', () => {
   });
 
   it('drops event-handler attributes', () => {
-    const out = sanitizeHtml('<img src="/images/p/airtag/white/820.webp" alt="AirTag" onerror="alert(1)"><a href="/iphone" onclick="steal()" onmouseover="x()">iPhone</a><p onload="y()">x</p>');
+    const out = sanitizeHtml(
+      '<img src="/images/p/airtag/white/820.webp" alt="AirTag" onerror="alert(1)"><a href="/iphone" onclick="steal()" onmouseover="x()">iPhone</a><p onload="y()">x</p>',
+    );
     expect(out).not.toMatch(/\bon[a-z]+=/i);
     expect(out).toContain('src="/images/p/airtag/white/820.webp"');
     expect(out).toContain('href="/iphone"');
@@ -80,11 +82,13 @@ describe('sanitizeHtml removes attacks', () => {
   });
 
   it('drops inline styles, which could overlay the page or fake its controls', () => {
-    const out = sanitizeHtml('<p style="position:fixed;inset:0;z-index:9999;background:url(https://evil.example/x)">โปรด<span style="color:red" class="highlight">ล็อกอิน</span></p>');
+    const out = sanitizeHtml(
+      '<p style="position:fixed;inset:0;z-index:9999;background:url(https://evil.example/x)">โปรด<span style="color:red" class="highlight">ล็อกอิน</span></p>',
+    );
     expect(out).toBe('<p>โปรด<span class="highlight">ล็อกอิน</span></p>');
   });
 
-  it('keeps classes only on <span>, so content cannot borrow the app\'s layout classes', () => {
+  it("keeps classes only on <span>, so content cannot borrow the app's layout classes", () => {
     expect(sanitizeHtml('<p class="modal-backdrop">x</p>')).toBe('<p>x</p>');
   });
 
@@ -101,16 +105,25 @@ describe('sanitizeHtml keeps ordinary formatting', () => {
   });
 
   it('keeps https and site-relative links, and makes new-tab links safe', () => {
-    const out = render('<a href="/education" target="_blank">การศึกษา</a><a href="https://www.apple.com/th/" target="_blank" rel="opener">Apple</a><a href="/k-12" target="_self">K-12</a><a href="mailto:support@shop.example">mail</a><a href="tel:021234567">call</a>');
+    const out = render(
+      '<a href="/education" target="_blank">การศึกษา</a><a href="https://www.apple.com/th/" target="_blank" rel="opener">Apple</a><a href="/k-12" target="_self">K-12</a><a href="mailto:support@shop.example">mail</a><a href="tel:021234567">call</a>',
+    );
     const links = [...out.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/education', 'https://www.apple.com/th/', '/k-12', 'mailto:support@shop.example', 'tel:021234567']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/education',
+      'https://www.apple.com/th/',
+      '/k-12',
+      'mailto:support@shop.example',
+      'tel:021234567',
+    ]);
     expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links[1]!.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links[2]!.hasAttribute('target')).toBe(false);
   });
 
   it('keeps pictures with https or site-relative sources and their alt text', () => {
-    const html = '<img src="/images/p/macbook-air-13-m4/sky-blue/820.webp" alt="MacBook Air 13 นิ้ว"><img src="https://cdn.example.com/banner.webp" alt="banner" width="820" height="410">';
+    const html =
+      '<img src="/images/p/macbook-air-13-m4/sky-blue/820.webp" alt="MacBook Air 13 นิ้ว"><img src="https://cdn.example.com/banner.webp" alt="banner" width="820" height="410">';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

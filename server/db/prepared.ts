@@ -66,7 +66,11 @@ export async function prepare(db: Db, statements: readonly Statement<unknown>[])
   let done = preparedOn.get(client);
   if (!done) preparedOn.set(client, (done = new Map()));
   for (const { name, text } of statements) {
-    if (!done.has(name)) done.set(name, client.exec(`prepare ${name} as ${text}`).then(() => undefined));
+    if (!done.has(name))
+      done.set(
+        name,
+        client.exec(`prepare ${name} as ${text}`).then(() => undefined),
+      );
     await done.get(name);
   }
 }

@@ -14,7 +14,9 @@ export const categories = pgTable('categories', {
 export const products = pgTable('products', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
   family: text('family').notNull(),
   shape: text('shape').notNull(),
   nameTh: text('name_th').notNull(),
@@ -30,7 +32,9 @@ export const skus = pgTable(
   'skus',
   {
     id: integer('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     sku: text('sku').notNull().unique(),
     colourCode: text('colour_code').notNull(),
     colourNameTh: text('colour_name_th').notNull(),
@@ -77,10 +81,7 @@ export const cartItems = pgTable(
     giftWrappingMessage: text('gift_wrapping_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('cart_items_line').on(t.cartId, t.skuId, t.bundleParentId).nullsNotDistinct(),
-    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [unique('cart_items_line').on(t.cartId, t.skuId, t.bundleParentId).nullsNotDistinct(), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 /* ---------- accounts (authen and customer services) ---------- */
@@ -96,9 +97,13 @@ export const customers = pgTable('customers', {
   phone: text('phone'),
   /** 13-digit Thai national ID, for tax invoices; optional */
   nationalId: text('national_id'),
-  status: text('status', { enum: ['pending', 'active', 'cancelled'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'active', 'cancelled'] })
+    .notNull()
+    .default('pending'),
   subscriptionFlag: boolean('subscription_flag').notNull().default(false),
-  locale: text('locale', { enum: ['th', 'en'] }).notNull().default('th'),
+  locale: text('locale', { enum: ['th', 'en'] })
+    .notNull()
+    .default('th'),
   facebookId: text('facebook_id').unique(),
   appleSub: text('apple_sub').unique(),
   consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),

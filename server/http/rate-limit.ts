@@ -10,7 +10,10 @@ import { langOf, pick } from './lang.ts';
  */
 export function clientIp(c: Context, config: Pick<ServerConfig, 'trustProxy'>): string {
   if (config.trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (hops.length) return hops[hops.length - 1]!;
   }
   try {

@@ -1,7 +1,19 @@
 import { Hono } from 'hono';
 
 /** Pages of one shopper (bag, checkout, account, sign-in): nothing for a search engine. */
-const PRIVATE_PAGES = ['/cart', '/checkout', '/thank-you', '/confirmation', '/my-account', '/login', '/register', '/forgot-password', '/reset-password', '/activate-account', '/order-tracking'];
+const PRIVATE_PAGES = [
+  '/cart',
+  '/checkout',
+  '/thank-you',
+  '/confirmation',
+  '/my-account',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/activate-account',
+  '/order-tracking',
+];
 
 /** robots.txt: everything may be crawled but the private pages, in both languages; the sitemap's address. */
 export const robotsRoutes = (publicUrl: string | null) =>

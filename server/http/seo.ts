@@ -68,7 +68,11 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
     return {
       canonical: `/${category}`,
       title: `${name} | ${SHOP}`,
-      description: pick(lang, `เลือกซื้อ ${name} จากตัวแทนจำหน่าย Apple อย่างเป็นทางการ ราคาเป็นบาท จัดส่งทั่วประเทศไทย`, `Shop ${name} from an authorised Apple reseller in Thailand, priced in baht, delivered nationwide.`),
+      description: pick(
+        lang,
+        `เลือกซื้อ ${name} จากตัวแทนจำหน่าย Apple อย่างเป็นทางการ ราคาเป็นบาท จัดส่งทั่วประเทศไทย`,
+        `Shop ${name} from an authorised Apple reseller in Thailand, priced in baht, delivered nationwide.`,
+      ),
     };
   }
   const id = /^\/product\/[^/]*?_?([1-9]\d{0,9})$/.exec(bare)?.[1];

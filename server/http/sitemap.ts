@@ -78,7 +78,10 @@ export function sitemapRoutes({ db, publicUrl, now, knownPages }: SitemapOptions
   const cache = new Map<string, { expires: number; xml: Promise<string> }>();
   const generate = async (origin: string) => {
     const [pages, known] = await Promise.all([pagesOf(db, now()), knownPages()]);
-    return sitemapXml(origin, pages.filter((page) => known(page.path)));
+    return sitemapXml(
+      origin,
+      pages.filter((page) => known(page.path)),
+    );
   };
   return new Hono().get('/sitemap.xml', async (c) => {
     const origin = publicUrl ?? new URL(c.req.url).origin;

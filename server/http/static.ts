@@ -11,31 +11,34 @@ import { withHead } from './seo.ts';
  */
 export function staticRoutes(distDir: string, db: Db, knownPages: () => Promise<(pathname: string) => boolean>) {
   let shell: Promise<string> | undefined;
-  const readShell = () => (shell ??= readFile(join(distDir, 'index.html'), 'utf8').catch((error) => {
-    shell = undefined;
-    throw error;
-  }));
+  const readShell = () =>
+    (shell ??= readFile(join(distDir, 'index.html'), 'utf8').catch((error) => {
+      shell = undefined;
+      throw error;
+    }));
 
   const files = serveStatic({ root: distDir });
 
-  return new Hono()
-    .use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
-    })
-    // the shell itself is always answered below, with its head: never as the plain file
-    .use('/*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)))
-    // a hashed asset that is not there (an old build's chunk) is a plain 404, never the shell cached for a year
-    .get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }))
-    .get('/*', async (c) => {
-      try {
-        const [shell, known] = await Promise.all([readShell(), knownPages()]);
-        const url = new URL(c.req.url);
-        const { html, status } = await withHead(db, shell, url, known(url.pathname));
-        return c.html(html, status, { 'cache-control': 'no-cache' });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        return c.text('The app is not built yet: run `npm run build`.', 503);
-      }
-    });
+  return (
+    new Hono()
+      .use('/assets/*', async (c, next) => {
+        await next();
+        if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+      })
+      // the shell itself is always answered below, with its head: never as the plain file
+      .use('/*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)))
+      // a hashed asset that is not there (an old build's chunk) is a plain 404, never the shell cached for a year
+      .get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }))
+      .get('/*', async (c) => {
+        try {
+          const [shell, known] = await Promise.all([readShell(), knownPages()]);
+          const url = new URL(c.req.url);
+          const { html, status } = await withHead(db, shell, url, known(url.pathname));
+          return c.html(html, status, { 'cache-control': 'no-cache' });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          return c.text('The app is not built yet: run `npm run build`.', 503);
+        }
+      })
+  );
 }

@@ -3,9 +3,26 @@ import type { Shape } from '../seed/catalogue-types.ts';
 import { drawProductSvg } from './draw-product.ts';
 
 const SHAPES: Shape[] = [
-  'iphone-pro', 'iphone', 'ipad', 'macbook', 'imac', 'mac-mini', 'mac-studio', 'watch', 'watch-ultra',
-  'airpods', 'airpods-pro', 'airpods-max', 'pencil', 'keyboard', 'mouse', 'trackpad', 'cable', 'adapter',
-  'case', 'airtag',
+  'iphone-pro',
+  'iphone',
+  'ipad',
+  'macbook',
+  'imac',
+  'mac-mini',
+  'mac-studio',
+  'watch',
+  'watch-ultra',
+  'airpods',
+  'airpods-pro',
+  'airpods-max',
+  'pencil',
+  'keyboard',
+  'mouse',
+  'trackpad',
+  'cable',
+  'adapter',
+  'case',
+  'airtag',
 ];
 
 /** Every shape paints its body in the finish colour, so the hex must appear in all of them. */

@@ -50,8 +50,19 @@ export function drawProductSvg(input: DrawInput): string {
   const draw = DRAW[input.shape];
   if (!draw) throw new Error(`drawProductSvg: unknown shape ${JSON.stringify(input.shape)}`);
   const c = new Ctx(input.hex);
-  const background = c.lin([[0, '#ffffff'], [1, '#f0f0f3']]);
-  const glow = c.rad([[0, '#ffffff', 0.9], [1, '#ffffff', 0]], 0.5, 0.42, 0.55);
+  const background = c.lin([
+    [0, '#ffffff'],
+    [1, '#f0f0f3'],
+  ]);
+  const glow = c.rad(
+    [
+      [0, '#ffffff', 0.9],
+      [1, '#ffffff', 0],
+    ],
+    0.5,
+    0.42,
+    0.55,
+  );
   const product = draw(c);
   // keep a captioned product clear of the caption: shrink slightly towards the top
   const body = input.label ? `<g transform="translate(40 10) scale(0.92)">${product}</g>` : product;

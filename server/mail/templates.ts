@@ -70,7 +70,10 @@ export function resetPasswordMail(lang: Lang, { firstName, link }: { firstName: 
 }
 
 /** Sent instead of an activation link when someone registers with an address that has an account. */
-export function alreadyRegisteredMail(lang: Lang, { firstName, loginLink, forgotLink }: { firstName: string; loginLink: string; forgotLink: string }): MailContent {
+export function alreadyRegisteredMail(
+  lang: Lang,
+  { firstName, loginLink, forgotLink }: { firstName: string; loginLink: string; forgotLink: string },
+): MailContent {
   return lang === 'en'
     ? render(lang, {
         subject: 'Someone tried to register with your email address',

@@ -15,7 +15,11 @@ export class StatusChangeRefused extends Error {
 /** Gives back what a live order held: stock (or pre-order allocation), its coupon use and its education-code use. */
 async function release(tx: Tx, order: typeof orders.$inferSelect) {
   // the order placeOrder takes these rows in (coupon, education code, SKUs ascending), so the two never deadlock
-  if (order.couponId !== null) await tx.update(coupons).set({ uses: sql`greatest(${coupons.uses} - 1, 0)` }).where(eq(coupons.id, order.couponId));
+  if (order.couponId !== null)
+    await tx
+      .update(coupons)
+      .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+      .where(eq(coupons.id, order.couponId));
   if (order.eligibilityCodeId !== null)
     await tx
       .update(eligibilityCodes)
@@ -28,7 +32,11 @@ async function release(tx: Tx, order: typeof orders.$inferSelect) {
         .update(preorderProducts)
         .set({ allocation: sql`${preorderProducts.allocation} + ${item.quantity}` })
         .where(eq(preorderProducts.skuId, item.skuId));
-    else await tx.update(skus).set({ stock: sql`${skus.stock} + ${item.quantity}` }).where(eq(skus.id, item.skuId));
+    else
+      await tx
+        .update(skus)
+        .set({ stock: sql`${skus.stock} + ${item.quantity}` })
+        .where(eq(skus.id, item.skuId));
   }
 }
 
@@ -44,7 +52,10 @@ export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, at: Da
   const [moved] = await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId)).returning();
   await tx.insert(orderStatusEvents).values({ orderId, status: to, note, createdAt: at });
   if (RELEASING.includes(to))
-    await tx.update(payments).set({ status: 'cancelled', completedAt: at }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', completedAt: at })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
   return moved!;
 }
 
@@ -59,7 +70,11 @@ const dueForExpiry = (at: Date) =>
 /** Expires one order if it is due (read paths call it, so nobody sees an order that should have expired). */
 export async function expireIfDue(db: Db, orderId: string, at: Date) {
   await db.transaction(async (tx) => {
-    const [due] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), dueForExpiry(at))).for('update');
+    const [due] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), dueForExpiry(at)))
+      .for('update');
     if (due) await moveOrder(tx, due.id, 'expired', at, 'payment time ran out');
   });
 }

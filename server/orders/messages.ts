@@ -6,8 +6,7 @@ export const orderErrors = {
   cartEmpty: (lang: Lang) => new HttpError(422, 'CART_EMPTY', pick(lang, 'ตะกร้าสินค้าว่างเปล่า', 'Your cart is empty')),
   cartChanged: (lang: Lang) =>
     new HttpError(409, 'CART_CHANGED', pick(lang, 'ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', 'Your cart has changed; please check it again')),
-  cartOrdered: (lang: Lang) =>
-    new HttpError(409, 'CART_ORDERED', pick(lang, 'ตะกร้านี้ถูกสั่งซื้อแล้ว', 'This cart has already been ordered')),
+  cartOrdered: (lang: Lang) => new HttpError(409, 'CART_ORDERED', pick(lang, 'ตะกร้านี้ถูกสั่งซื้อแล้ว', 'This cart has already been ordered')),
   idempotencyReused: (lang: Lang) =>
     new HttpError(
       422,
@@ -18,8 +17,7 @@ export const orderErrors = {
     new HttpError(422, 'SHIPPING_ADDRESS_REQUIRED', pick(lang, 'กรุณาเพิ่มที่อยู่จัดส่งหลัก', 'Please add a default shipping address')),
   billingAddressRequired: (lang: Lang) =>
     new HttpError(422, 'BILLING_ADDRESS_REQUIRED', pick(lang, 'กรุณาเพิ่มที่อยู่สำหรับออกใบกำกับภาษีหลัก', 'Please add a default billing address')),
-  outOfStock: (lang: Lang, name: string) =>
-    new HttpError(409, 'NOT_ENOUGH_STOCK', pick(lang, `สินค้าไม่เพียงพอ: ${name}`, `Not enough stock: ${name}`)),
+  outOfStock: (lang: Lang, name: string) => new HttpError(409, 'NOT_ENOUGH_STOCK', pick(lang, `สินค้าไม่เพียงพอ: ${name}`, `Not enough stock: ${name}`)),
   couponUnavailable: (message: string) => new HttpError(422, 'COUPON_NOT_APPLICABLE', message),
   couponUsedUp: (lang: Lang) => new HttpError(409, 'COUPON_USED_UP', pick(lang, 'คูปองนี้ถูกใช้ครบจำนวนแล้ว', 'This coupon has been fully redeemed')),
   couponCustomerLimit: (lang: Lang) =>

@@ -7,17 +7,7 @@ import { loadPricedCart, type PricedCart } from '../cart/repository.ts';
 import { customerCouponUses } from '../cart/service.ts';
 import { cartStatementsReady } from '../cart/statements.ts';
 import type { Db, Tx } from '../db/client.ts';
-import {
-  addresses,
-  carts,
-  couponRedemptions,
-  coupons,
-  customers,
-  eligibilityCodes,
-  orderItems,
-  orders,
-  skus,
-} from '../db/schema.ts';
+import { addresses, carts, couponRedemptions, coupons, customers, eligibilityCodes, orderItems, orders, skus } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
 import { educationGroupOf, type EducationGroup, firstExceeded, thaiYearStart, yearlyLimitMessage } from './education-limits.ts';
 import { orderErrors } from './messages.ts';
@@ -40,7 +30,6 @@ const requestHash = (input: PlaceOrder) =>
     .update(JSON.stringify([input.cartId, input.cartVersion]))
     .digest('hex');
 const scopeOf = (customerId: number) => `customer:${customerId}`;
-
 
 /** The customer's first shipping and first billing address (the defaults), read together. */
 async function defaultAddresses(tx: Tx, customerId: number) {
@@ -141,7 +130,6 @@ async function redeemEducationCode(tx: Tx, input: PlaceOrder, priced: PricedCart
   if (taken.length === 0) throw orderErrors.educationCodeUnavailable(input.lang);
   await checkEducationLimits(tx, input, priced);
 }
-
 
 /**
  * Places the order for a customer's cart in one transaction: the customer's row lock serialises their

@@ -58,11 +58,9 @@ export function orderRoutes(services: Services) {
       return c.json({ data: await service.changeStatus(langOf(c), orderId, status, note) });
     });
 
-  return new Hono()
-    .route('/api', api)
-    .get('/:orderId', async (c) => {
-      const { orderId } = parse(OrderParams, c.req.param());
-      const sessionId = parse(OrderSessionId, c.req.header('order-session-id'));
-      return c.json({ data: await service.bySession(langOf(c), orderId, sessionId) });
-    });
+  return new Hono().route('/api', api).get('/:orderId', async (c) => {
+    const { orderId } = parse(OrderParams, c.req.param());
+    const sessionId = parse(OrderSessionId, c.req.header('order-session-id'));
+    return c.json({ data: await service.bySession(langOf(c), orderId, sessionId) });
+  });
 }

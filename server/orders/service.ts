@@ -81,7 +81,10 @@ export function orderService(db: Db, now: () => Date) {
       const order = await fresh(orderId);
       if (!order || !sameContact(contact, order)) throw orderErrors.orderNotFound(lang);
       const history = await db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(orderStatusEvents.id);
-      const [quantity] = await db.select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` }).from(orderItems).where(eq(orderItems.orderId, orderId));
+      const [quantity] = await db
+        .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
       return {
         orderId: order.id,
         status: order.status,
@@ -100,7 +103,10 @@ export function orderService(db: Db, now: () => Date) {
 
     /** Staff move orders along the lifecycle (status.ts). */
     async changeStatus(lang: Lang, orderId: string, to: OrderStatus, note: string | null) {
-      const [exists] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId)));
+      const [exists] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId)));
       if (!exists) throw orderErrors.orderNotFound(lang);
       return move(lang, orderId, to, note);
     },

@@ -19,7 +19,7 @@ describe('order status transitions', () => {
 
   it('reaches every status from pendingPayment', () => {
     const seen = new Set(['pendingPayment']);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const from of seen)
         for (const to of ORDER_TRANSITIONS[from as keyof typeof ORDER_TRANSITIONS])

@@ -16,7 +16,10 @@ export const skuDescription = (lang: Lang, sku: Pick<Sku, 'capacity' | 'colourNa
 
 /** The order an Idempotency-Key already made within its owner; the key with another request is refused. */
 export async function orderOfKey(tx: Tx, lang: Lang, scope: string, key: string, requestHash: string) {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)));
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)));
   if (order && order.requestHash !== requestHash) throw orderErrors.idempotencyReused(lang);
   return order;
 }
@@ -91,29 +94,29 @@ export async function insertOrder(tx: Tx, { totals, now, paymentMinutes, ...orde
   const items = await tx
     .insert(orderItems)
     .values(
-    lines.map(({ sku, product, bundleParentId, quantity, priced, giftWrappingMessage }) => ({
-      orderId: id,
-      skuId: sku.id,
-      productId: product.id,
-      family: product.family,
-      sku: sku.sku,
-      slug: product.slug,
-      colourCode: sku.colourCode,
-      nameTh: product.nameTh,
-      nameEn: product.nameEn,
-      descriptionTh: skuDescription('th', sku),
-      descriptionEn: skuDescription('en', sku),
-      bundleParentId,
-      quantity,
-      unitPrice: priced.unitPrice,
-      standardPrice: sku.price,
-      educationUnits: priced.educationUnits,
-      eduDiscount: priced.eduDiscount,
-      giftWrappingPrice: priced.totalGiftWrappingPrice,
-      giftWrappingMessage,
-      totalPrice: priced.totalPrice + priced.totalGiftWrappingPrice,
-    })),
-  )
+      lines.map(({ sku, product, bundleParentId, quantity, priced, giftWrappingMessage }) => ({
+        orderId: id,
+        skuId: sku.id,
+        productId: product.id,
+        family: product.family,
+        sku: sku.sku,
+        slug: product.slug,
+        colourCode: sku.colourCode,
+        nameTh: product.nameTh,
+        nameEn: product.nameEn,
+        descriptionTh: skuDescription('th', sku),
+        descriptionEn: skuDescription('en', sku),
+        bundleParentId,
+        quantity,
+        unitPrice: priced.unitPrice,
+        standardPrice: sku.price,
+        educationUnits: priced.educationUnits,
+        eduDiscount: priced.eduDiscount,
+        giftWrappingPrice: priced.totalGiftWrappingPrice,
+        giftWrappingMessage,
+        totalPrice: priced.totalPrice + priced.totalGiftWrappingPrice,
+      })),
+    )
     .returning();
   const history = await tx.insert(orderStatusEvents).values({ orderId: id, status: 'pendingPayment', createdAt: now }).returning();
   return { order: row!, items, history };

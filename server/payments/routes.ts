@@ -72,7 +72,10 @@ export function paymentRoutes(services: Services) {
       const [payment] = await db.select().from(payments).where(eq(payments.gatewayRef, event.gatewayRef));
       if (!payment) throw paymentErrors.paymentNotFound(lang);
       if (event.amount !== payment.amount) throw paymentErrors.amountMismatch(lang);
-      const outcome = event.status === 'succeeded' ? ({ status: 'succeeded' } as const) : ({ status: 'failed', reason: event.failureReason ?? 'declined by the gateway' } as const);
+      const outcome =
+        event.status === 'succeeded'
+          ? ({ status: 'succeeded' } as const)
+          : ({ status: 'failed', reason: event.failureReason ?? 'declined by the gateway' } as const);
       const settled = await settlePayment(db, payment.id, outcome, now());
       return c.json({ data: { gatewayRef: event.gatewayRef, status: settled.payment.status } });
     })

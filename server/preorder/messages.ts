@@ -3,8 +3,7 @@ import { type Lang, pick } from '../http/lang.ts';
 
 /** Every refusal of the pre-order flow, in Thai by default and English with accept-language en. */
 export const preorderErrors = {
-  noCampaign: (lang: Lang) =>
-    notFound('PREORDER_CAMPAIGN', pick(lang, 'ขณะนี้ไม่มีแคมเปญสั่งจองล่วงหน้าที่เปิดอยู่', 'No pre-order campaign is open right now')),
+  noCampaign: (lang: Lang) => notFound('PREORDER_CAMPAIGN', pick(lang, 'ขณะนี้ไม่มีแคมเปญสั่งจองล่วงหน้าที่เปิดอยู่', 'No pre-order campaign is open right now')),
   sessionNotFound: (lang: Lang) =>
     notFound('PREORDER_SESSION', pick(lang, 'ไม่พบรอบการสั่งจองนี้ กรุณาเริ่มสั่งจองใหม่อีกครั้ง', 'This pre-order session could not be found; please start again')),
   sessionExpired: (lang: Lang) =>

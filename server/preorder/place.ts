@@ -25,12 +25,10 @@ export interface PlacePreorder {
 const requestHash = (input: PlacePreorder) => createHash('sha256').update(JSON.stringify(input.body)).digest('hex');
 const scopeOf = (sessionId: string) => `preorder:${sessionId}`;
 
-
 function addressesOf({ phone, shippingAddress, billingAddress }: PlacePreorder['body']): { shipping: OrderAddress; billing: OrderAddress } {
   const shipping = { ...shippingAddress, phone, companyName: null, taxId: null };
   return { shipping, billing: billingAddress ? { ...billingAddress, phone } : shipping };
 }
-
 
 /** The ordered SKUs with their products, in SKU order (so two pre-orders take allocation in the same order). */
 async function campaignLines(tx: Tx, input: PlacePreorder, campaignId: string) {

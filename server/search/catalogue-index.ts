@@ -235,10 +235,14 @@ export async function buildCatalogueIndex(records: SearchRecord[]): Promise<Cata
       _highlightResult: { productName: highlight(doc.name[query.lang], words, query.typos, query.tags) },
     }));
     const result: CatalogueAnswer = { hits, nbHits: ranked.length };
-    if (query.facets.length) result.facets = countFacets(ranked.map((r) => r.doc), query.facets, query.maxValuesPerFacet);
+    if (query.facets.length)
+      result.facets = countFacets(
+        ranked.map((r) => r.doc),
+        query.facets,
+        query.maxValuesPerFacet,
+      );
     return result;
   }
 
   return { search: answer };
 }
-

@@ -68,7 +68,11 @@ function facetCondition(text: string, lang: Lang): Condition {
   if (colon < 0) throw invalid(lang, `ตัวกรอง "${text}" ต้องเขียนเป็น ชื่อ:ค่า`, `Facet filter "${text}" must read attribute:value`);
   const attribute = text.slice(0, colon).trim();
   if (!isFacetAttribute(attribute)) {
-    throw invalid(lang, `กรองตาม "${attribute}" ไม่ได้ (ใช้ได้: ${FACET_ATTRIBUTES.join(', ')})`, `Cannot filter on "${attribute}" (facets: ${FACET_ATTRIBUTES.join(', ')})`);
+    throw invalid(
+      lang,
+      `กรองตาม "${attribute}" ไม่ได้ (ใช้ได้: ${FACET_ATTRIBUTES.join(', ')})`,
+      `Cannot filter on "${attribute}" (facets: ${FACET_ATTRIBUTES.join(', ')})`,
+    );
   }
   let value = text.slice(colon + 1).trim();
   const negated = value.startsWith('-');
@@ -87,10 +91,18 @@ function numericCondition(text: string, lang: Lang): Condition {
   const range = comparison ? null : RANGE.exec(text);
   const attribute = (comparison ?? range)?.[1];
   if (!attribute) {
-    throw invalid(lang, `ตัวกรองตัวเลข "${text}" ต้องเขียนเป็น ชื่อ>=ค่า หรือ ชื่อ:ค่า TO ค่า`, `Numeric filter "${text}" must read attribute>=number or attribute:number TO number`);
+    throw invalid(
+      lang,
+      `ตัวกรองตัวเลข "${text}" ต้องเขียนเป็น ชื่อ>=ค่า หรือ ชื่อ:ค่า TO ค่า`,
+      `Numeric filter "${text}" must read attribute>=number or attribute:number TO number`,
+    );
   }
   if (!isNumericAttribute(attribute)) {
-    throw invalid(lang, `กรองตัวเลขตาม "${attribute}" ไม่ได้ (ใช้ได้: ${NUMERIC_ATTRIBUTES.join(', ')})`, `Cannot filter numbers on "${attribute}" (numeric attributes: ${NUMERIC_ATTRIBUTES.join(', ')})`);
+    throw invalid(
+      lang,
+      `กรองตัวเลขตาม "${attribute}" ไม่ได้ (ใช้ได้: ${NUMERIC_ATTRIBUTES.join(', ')})`,
+      `Cannot filter numbers on "${attribute}" (numeric attributes: ${NUMERIC_ATTRIBUTES.join(', ')})`,
+    );
   }
   if (comparison) return { kind: 'numeric', attribute, operator: comparison[2] as Operator, value: Number(comparison[3]) };
   return { kind: 'range', attribute, from: Number(range![2]), to: Number(range![3]) };
@@ -131,5 +143,4 @@ function holds(condition: Condition, item: Filterable): boolean {
   }
 }
 
-export const matchesAll = (conditions: Conditions, item: Filterable): boolean =>
-  conditions.every((group) => group.some((condition) => holds(condition, item)));
+export const matchesAll = (conditions: Conditions, item: Filterable): boolean => conditions.every((group) => group.some((condition) => holds(condition, item)));

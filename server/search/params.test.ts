@@ -33,7 +33,15 @@ describe('search parameters', () => {
   });
 
   it('applies Algolia defaults: page 0, 20 hits, typos allowed, <em> tags', () => {
-    expect(catalogueQueryOf({}, 'relevance', 'th')).toMatchObject({ page: 0, hitsPerPage: 20, typos: true, words: [], facets: [], filters: [], tags: { pre: '<em>' } });
+    expect(catalogueQueryOf({}, 'relevance', 'th')).toMatchObject({
+      page: 0,
+      hitsPerPage: 20,
+      typos: true,
+      words: [],
+      facets: [],
+      filters: [],
+      tags: { pre: '<em>' },
+    });
   });
 
   it('reads facets as *, a list or a comma string, leaving out what is not a facet', () => {

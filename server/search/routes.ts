@@ -19,8 +19,7 @@ export function searchRoutes({ db, config }: Services) {
   index.current().catch(() => {});
   const sorts = indexSorts(config.algolia.indexName);
 
-  const indexNotFound = (name: string, lang: Lang) =>
-    new HttpError(404, 'INDEX_NOT_FOUND', pick(lang, `ไม่มีดัชนีค้นหาชื่อ ${name}`, `Index ${name} does not exist`));
+  const indexNotFound = (name: string, lang: Lang) => new HttpError(404, 'INDEX_NOT_FOUND', pick(lang, `ไม่มีดัชนีค้นหาชื่อ ${name}`, `Index ${name} does not exist`));
 
   function sortOf(indexName: string, lang: Lang): IndexSort {
     const sort = sorts.get(indexName);
@@ -79,7 +78,8 @@ export function searchRoutes({ db, config }: Services) {
   app.post('/indexes/:target/queries', async (c) => {
     const lang = langOf(c);
     parse(SearchQueryString, c.req.query());
-    if (c.req.param('target') !== '*') throw new HttpError(404, 'NOT_FOUND', pick(lang, 'ส่งคำค้นหลายรายการที่ /1/indexes/*/queries', 'Send multiple queries to /1/indexes/*/queries'));
+    if (c.req.param('target') !== '*')
+      throw new HttpError(404, 'NOT_FOUND', pick(lang, 'ส่งคำค้นหลายรายการที่ /1/indexes/*/queries', 'Send multiple queries to /1/indexes/*/queries'));
     const body = parse(SearchBody, await bodyOf(c, lang));
     const requests = body.requests.map(({ indexName, type: _type, params, ...fields }) => prepare(indexName, fields, params, lang));
     const catalogue = await index.current();

@@ -26,7 +26,11 @@ describe('tokenize', () => {
 
   it('keeps every piece of the text in its segments, so a highlight can rebuild it', () => {
     const text = 'AirPods 4 พร้อมระบบตัดเสียงรบกวน <b>';
-    expect(segments(text).map((s) => s.text).join('')).toBe(text);
+    expect(
+      segments(text)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
     expect(segments('<b>').every((s) => s.word === null || s.word === 'b')).toBe(true);
   });
 

@@ -13,7 +13,11 @@ export interface Segment {
 
 /** Lower case without Latin accents. Thai vowel and tone marks are combining marks too, so only U+0300-036F go. */
 export function normalizeWord(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
 }
 
 export function segments(text: string): Segment[] {

@@ -3,14 +3,7 @@
 export type CategorySlug = 'iphone' | 'ipad' | 'mac' | 'watch' | 'airpods' | 'apple-accessories';
 
 /** Product family, used for education purchase limits and grouping. */
-export type Family =
-  | 'iphone'
-  | 'ipad'
-  | 'mac-notebook'
-  | 'mac-desktop'
-  | 'watch'
-  | 'airpods'
-  | 'accessory';
+export type Family = 'iphone' | 'ipad' | 'mac-notebook' | 'mac-desktop' | 'watch' | 'airpods' | 'accessory';
 
 /** Drawing hint for the generated product image (server/images/draw-product.ts). */
 export type Shape =

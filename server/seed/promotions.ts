@@ -65,7 +65,10 @@ export async function seedPromotions(db: Db) {
   await db.insert(preorderCampaigns).values(PREORDER_CAMPAIGN).onConflictDoNothing();
   const watch = idOf.get('apple-watch-ultra-3');
   if (watch === undefined) return;
-  const watchSkus = await db.select({ id: skus.id }).from(skus).where(inArray(skus.productId, [watch]));
+  const watchSkus = await db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(inArray(skus.productId, [watch]));
   await db
     .insert(preorderProducts)
     .values(watchSkus.map((s) => ({ campaignId: PREORDER_CAMPAIGN.id, skuId: s.id, allocation: PREORDER_ALLOCATION })))

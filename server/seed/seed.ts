@@ -64,7 +64,11 @@ async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
           return {
             id: skuIdOf(productId, index),
             productId,
-            sku: [model.key, variant.capacity, colour.code].filter(Boolean).join('-').replace(/[^a-zA-Z0-9-]+/g, '-').toUpperCase(),
+            sku: [model.key, variant.capacity, colour.code]
+              .filter(Boolean)
+              .join('-')
+              .replace(/[^a-zA-Z0-9-]+/g, '-')
+              .toUpperCase(),
             colourCode: colour.code,
             colourNameTh: colour.nameTh,
             colourNameEn: colour.nameEn,

@@ -27,8 +27,7 @@ export function conversionsEvent(body: SendEventBody, eventId: string, eventTime
   };
 }
 
-export const conversionsConfigured = ({ conversions }: Pick<ServerConfig, 'conversions'>) =>
-  Boolean(conversions.pixelId && conversions.accessToken);
+export const conversionsConfigured = ({ conversions }: Pick<ServerConfig, 'conversions'>) => Boolean(conversions.pixelId && conversions.accessToken);
 
 /**
  * Posts one event to {graphUrl}/{pixelId}/events. Resolves to null when Facebook took it, or to what went

@@ -147,7 +147,9 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
         },
       }),
       clickId: clickIdMachine.provide({
-        actions: { storeClickId: (_, { clickId, maxAgeSeconds }) => Cookies.set('click_id', clickId, { expires: maxAgeSeconds / 86_400, path: '/', sameSite: 'lax' }) },
+        actions: {
+          storeClickId: (_, { clickId, maxAgeSeconds }) => Cookies.set('click_id', clickId, { expires: maxAgeSeconds / 86_400, path: '/', sameSite: 'lax' }),
+        },
       }),
     },
   });

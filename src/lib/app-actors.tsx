@@ -14,8 +14,21 @@ export type AppActors = { app: AppActor } & { [K in keyof Children]-?: NonNullab
  * leaves the snapshot's children, but its last state still tells what to show.
  */
 export function actorsOf(app: AppActor): AppActors {
-  const { session, cart, miniCart, errorModal, cookieNotice, loadingRegistry, locale, alertToast, favourite, clickId, educationCode } = app.getSnapshot().children;
-  if (!session || !cart || !miniCart || !errorModal || !cookieNotice || !loadingRegistry || !locale || !alertToast || !favourite || !clickId || !educationCode) {
+  const { session, cart, miniCart, errorModal, cookieNotice, loadingRegistry, locale, alertToast, favourite, clickId, educationCode } =
+    app.getSnapshot().children;
+  if (
+    !session ||
+    !cart ||
+    !miniCart ||
+    !errorModal ||
+    !cookieNotice ||
+    !loadingRegistry ||
+    !locale ||
+    !alertToast ||
+    !favourite ||
+    !clickId ||
+    !educationCode
+  ) {
     throw new Error('the app actor has not started its children');
   }
   return { app, session, cart, miniCart, errorModal, cookieNotice, loadingRegistry, locale, alertToast, favourite, clickId, educationCode };

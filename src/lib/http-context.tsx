@@ -3,9 +3,7 @@ import type { Http } from './http';
 
 const HttpContext = createContext<Http | null>(null);
 
-export const HttpProvider = ({ http, children }: { http: Http; children: ReactNode }) => (
-  <HttpContext.Provider value={http}>{children}</HttpContext.Provider>
-);
+export const HttpProvider = ({ http, children }: { http: Http; children: ReactNode }) => <HttpContext.Provider value={http}>{children}</HttpContext.Provider>;
 
 export function useHttp(): Http {
   const http = useContext(HttpContext);

@@ -5,7 +5,6 @@ import type { ListMode } from '@/features/catalogue/components/ProductCard';
 export function useViewMode(): [ListMode, (mode: ListMode) => void] {
   const navigate = useNavigate();
   const { view } = useSearch({ strict: false });
-  const setMode = (mode: ListMode) =>
-    void navigate({ to: '.', search: { view: mode === 'grid' ? undefined : mode }, replace: true, resetScroll: false });
+  const setMode = (mode: ListMode) => void navigate({ to: '.', search: { view: mode === 'grid' ? undefined : mode }, replace: true, resetScroll: false });
   return [view === 'list' ? 'list' : 'grid', setMode];
 }

@@ -2,7 +2,19 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import * as css from './dialog.css';
 
 /** A modal on the native <dialog>: focus is trapped and Escape closes it. */
-export function Dialog({ open, title, children, actions, onClose }: { open: boolean; title: ReactNode; children: ReactNode; actions: ReactNode; onClose: () => void }) {
+export function Dialog({
+  open,
+  title,
+  children,
+  actions,
+  onClose,
+}: {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  actions: ReactNode;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -12,7 +12,9 @@ const PUBLIC_URL = 'https://shop.example.co.th';
 let server: TestServer;
 beforeAll(async () => {
   // asked for the sandbox, which production never mounts
-  server = await startTestServer({ config: { production: true, publicUrl: PUBLIC_URL, socialSandbox: true, facebook: { graphUrl: 'http://127.0.0.1:1', appId: null, appSecret: null } } });
+  server = await startTestServer({
+    config: { production: true, publicUrl: PUBLIC_URL, socialSandbox: true, facebook: { graphUrl: 'http://127.0.0.1:1', appId: null, appSecret: null } },
+  });
 });
 afterAll(() => server?.close());
 
@@ -31,7 +33,12 @@ it('builds mail links from PUBLIC_URL, not from the address the request came to'
 
 it('has no social sandbox in production, and refuses its tokens', async () => {
   expectError(await send(server.url, 'GET', '/authen/api/auth/sandbox/facebook?email=a@example.com'), 404);
-  const token = await signSocialToken(server.config, 'social-sandbox', { provider: 'facebook', subject: 's', email: 'a@example.com', firstName: '', lastName: '' }, new Date());
+  const token = await signSocialToken(
+    server.config,
+    'social-sandbox',
+    { provider: 'facebook', subject: 's', email: 'a@example.com', firstName: '', lastName: '' },
+    new Date(),
+  );
   // not taken as a sandbox token: it goes to Facebook (here unreachable)
   expectError(await send(server.url, 'POST', '/authen/api/auth/facebook/token', { body: { accessToken: token } }), 503);
 });

@@ -61,7 +61,14 @@ describe('registration', () => {
     const email = body.email.toLowerCase();
     expect(v.parse(RegisterResponse, answer.json).data).toEqual({ email });
     const [row] = await server.db.select().from(customers).where(eq(customers.email, email));
-    expect(row).toMatchObject({ status: 'pending', firstName: 'สมหญิง', phone: '0812345678', nationalId: '1101700203450', subscriptionFlag: true, locale: 'th' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      firstName: 'สมหญิง',
+      phone: '0812345678',
+      nationalId: '1101700203450',
+      subscriptionFlag: true,
+      locale: 'th',
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const mail = await waitForMail(server, email);
@@ -104,7 +111,9 @@ describe('registration', () => {
   });
 
   it('gives the field messages in English on request', async () => {
-    expect(expectError(await customerApi('register', form({ phone: '12' }), { 'accept-language': 'en' }), 400, 'INVALID_PHONE').message).toBe('Your phone number is not valid');
+    expect(expectError(await customerApi('register', form({ phone: '12' }), { 'accept-language': 'en' }), 400, 'INVALID_PHONE').message).toBe(
+      'Your phone number is not valid',
+    );
   });
 
   it('answers a taken address exactly like a new one and warns its owner by mail instead', async () => {
@@ -273,7 +282,10 @@ describe('change password', () => {
     const { email, password } = await activeAccount();
     const session = await loggedIn(email, password);
     await send(server.url, 'POST', '/authen/api/auth/logout', { body: { refreshToken: session.refreshToken } });
-    expectError(await customerApi('change-password', { oldPassword: password, newPassword: 'Fresh#456' }, { authorization: `Bearer ${session.accessToken}` }), 401);
+    expectError(
+      await customerApi('change-password', { oldPassword: password, newPassword: 'Fresh#456' }, { authorization: `Bearer ${session.accessToken}` }),
+      401,
+    );
   });
 });
 

@@ -213,7 +213,10 @@ describe('social sandbox', () => {
     try {
       const email = unique('sandbox');
       const mint = async (provider: string) =>
-        v.parse(SandboxResponse, (await send(sandboxed.url, 'GET', `/authen/api/auth/sandbox/${provider}?email=${encodeURIComponent(email)}&firstName=Dao&lastName=Dee`)).json).data.token;
+        v.parse(
+          SandboxResponse,
+          (await send(sandboxed.url, 'GET', `/authen/api/auth/sandbox/${provider}?email=${encodeURIComponent(email)}&firstName=Dao&lastName=Dee`)).json,
+        ).data.token;
       const first = await send(sandboxed.url, 'POST', '/authen/api/auth/apple', { body: { idToken: await mint('apple') } });
       const info = socialInfoOf(first);
       expect(info).toMatchObject({ provider: 'apple', email, firstName: 'Dao', lastName: 'Dee' });
@@ -221,7 +224,11 @@ describe('social sandbox', () => {
       expect('accessToken' in v.parse(RegisterResponse, registered.json).data).toBe(true);
       expect(customerIdOf(await send(sandboxed.url, 'POST', '/authen/api/auth/apple', { body: { idToken: await mint('apple') } }))).toBeGreaterThan(0);
       // an Apple sandbox token is not a Facebook one
-      expectError(await send(sandboxed.url, 'POST', '/authen/api/auth/facebook/token', { body: { accessToken: await mint('apple') } }), 401, 'SOCIAL_TOKEN_INVALID');
+      expectError(
+        await send(sandboxed.url, 'POST', '/authen/api/auth/facebook/token', { body: { accessToken: await mint('apple') } }),
+        401,
+        'SOCIAL_TOKEN_INVALID',
+      );
       expectError(await send(sandboxed.url, 'GET', '/authen/api/auth/sandbox/google?email=a@example.com'), 400);
     } finally {
       await sandboxed.close();

@@ -21,7 +21,8 @@ afterAll(() => server?.close());
 
 const post = (path: string, body: unknown, headers?: Record<string, string>) => send(server.url, 'POST', `/authen/api/auth/${path}`, { body, headers });
 const login = (username: string, password: string, headers?: Record<string, string>) => post('login', { username, password }, headers);
-const refresh = (session: Pick<AuthSession, 'accessToken' | 'refreshToken'>) => post('refresh', { accessToken: session.accessToken, refreshToken: session.refreshToken });
+const refresh = (session: Pick<AuthSession, 'accessToken' | 'refreshToken'>) =>
+  post('refresh', { accessToken: session.accessToken, refreshToken: session.refreshToken });
 const sessionOf = (answer: Awaited<ReturnType<typeof send>>) => {
   expect(answer.status, answer.text).toBe(200);
   return v.parse(AuthSessionResponse, answer.json).data;

@@ -22,7 +22,16 @@ let cartId: string;
 let orderId: string;
 let paymentId: string;
 
-const TABLES = [schema.carts, schema.cartItems, schema.orders, schema.orderItems, schema.orderStatusEvents, schema.payments, schema.couponRedemptions, schema.preorderSessions];
+const TABLES = [
+  schema.carts,
+  schema.cartItems,
+  schema.orders,
+  schema.orderItems,
+  schema.orderStatusEvents,
+  schema.payments,
+  schema.couponRedemptions,
+  schema.preorderSessions,
+];
 
 async function snapshot() {
   const counts = await Promise.all(TABLES.map(async (t) => (await server.db.select({ n: count() }).from(t))[0]!.n));
@@ -47,17 +56,48 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const junk = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom('', '..', '%2F', '%00', '0', '-1', 'SO1', 'SO99999999999', 'null', '<script>'));
+const junk = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.constantFrom('', '..', '%2F', '%00', '0', '-1', 'SO1', 'SO99999999999', 'null', '<script>'),
+);
 const segment = segmentOf(junk);
 const body = malformedBody(
-  ['couponCode', 'customerId', 'eligibilityCode', 'productId', 'cartId', 'cartVersion', 'method', 'slipReference', 'gatewayRef', 'status', 'amount', 'eventId', 'orderId', 'contact', 'email', 'items', 'phone', 'stock', 'totalPayable', 'price'],
+  [
+    'couponCode',
+    'customerId',
+    'eligibilityCode',
+    'productId',
+    'cartId',
+    'cartVersion',
+    'method',
+    'slipReference',
+    'gatewayRef',
+    'status',
+    'amount',
+    'eventId',
+    'orderId',
+    'contact',
+    'email',
+    'items',
+    'phone',
+    'stock',
+    'totalPayable',
+    'price',
+  ],
   ['{"amount":1e400}'],
   3,
 );
 const headers = fc
   .record({
     type: fc.option(fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8'), { nil: undefined }),
-    auth: fc.option(fc.oneof(fc.constant('intruder'), fc.constant('control-bad'), printable.map((s) => `Bearer ${s}`)), { nil: undefined }),
+    auth: fc.option(
+      fc.oneof(
+        fc.constant('intruder'),
+        fc.constant('control-bad'),
+        printable.map((s) => `Bearer ${s}`),
+      ),
+      { nil: undefined },
+    ),
     key: fc.option(fc.oneof(printable, fc.constant('local-admin-ke')), { nil: undefined }),
     idempotency: fc.option(fc.oneof(printable, fc.constant('valid-key-123456')), { nil: undefined }),
     session: fc.option(fc.oneof(printable, fc.constant(randomUUID())), { nil: undefined }),
@@ -101,17 +141,19 @@ const path = fc.oneof(
     ['GET', () => '/auth/session/products'],
     ['PUT', () => `/pim/api/admin/skus/${skuOf('airpods-4')}/stock`],
   ),
-  fc.tuple(
-    fc.constantFrom<[string, string, string]>(
-      ['POST', '/cart/api/cart/', '/apply-coupon'],
-      ['POST', '/cart/api/cart/', '/apply-eligibility-code'],
-      ['GET', '/order/', ''],
-      ['POST', '/order/api/orders/', '/payments'],
-      ['POST', '/order/api/orders/', '/cancel'],
-      ['PUT', '/pim/api/admin/skus/', '/stock'],
-    ),
-    segment,
-  ).map(([[method, before, after], id]) => [method, () => `${before}${id}${after}`] as const),
+  fc
+    .tuple(
+      fc.constantFrom<[string, string, string]>(
+        ['POST', '/cart/api/cart/', '/apply-coupon'],
+        ['POST', '/cart/api/cart/', '/apply-eligibility-code'],
+        ['GET', '/order/', ''],
+        ['POST', '/order/api/orders/', '/payments'],
+        ['POST', '/order/api/orders/', '/cancel'],
+        ['PUT', '/pim/api/admin/skus/', '/stock'],
+      ),
+      segment,
+    )
+    .map(([[method, before, after], id]) => [method, () => `${before}${id}${after}`] as const),
 );
 
 it('survives malformed requests to the money path without a server error or a side effect', async () => {

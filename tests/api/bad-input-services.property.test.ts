@@ -37,7 +37,9 @@ async function snapshot() {
   const counts = await Promise.all(TABLES.map(async (t) => (await server.db.select({ n: count() }).from(t))[0]!.n));
   const [customer] = await server.db.select().from(schema.customers).where(eq(schema.customers.id, control.id));
   const reads = await Promise.all(
-    ['/customer/api/profile', '/customer/api/profile/addresses/shipping?limit=50', '/customer/api/wishlist'].map(async (path) => (await send(server.url, 'GET', path, { headers: control.auth })).text),
+    ['/customer/api/profile', '/customer/api/profile/addresses/shipping?limit=50', '/customer/api/wishlist'].map(
+      async (path) => (await send(server.url, 'GET', path, { headers: control.auth })).text,
+    ),
   );
   return JSON.stringify({ counts, customer, reads });
 }
@@ -45,16 +47,51 @@ async function snapshot() {
 beforeAll(async () => {
   server = await startTestServer();
   [control, target] = [await createCustomer(server), await createCustomer(server)];
-  const address = { type: 'shipping', firstName: 'สมชาย', lastName: 'ใจดี', phone: '0812345678', address: '99/1 ถนนสุขุมวิท', subdistrict: 'คลองเตย', district: 'คลองเตย', province: 'กรุงเทพมหานคร', postcode: '10110' };
+  const address = {
+    type: 'shipping',
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    phone: '0812345678',
+    address: '99/1 ถนนสุขุมวิท',
+    subdistrict: 'คลองเตย',
+    district: 'คลองเตย',
+    province: 'กรุงเทพมหานคร',
+    postcode: '10110',
+  };
   expect((await send(server.url, 'POST', '/customer/api/profile/addresses', { body: address, headers: control.auth })).status).toBe(201);
   expect((await send(server.url, 'POST', '/customer/api/wishlist', { body: { productIds: [1001] }, headers: control.auth })).status).toBe(200);
 }, 60_000);
 afterAll(() => server?.close());
 
-const junkText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom('', '..', '%2F', '%00', '%', '0', '-1', '99999999999', '1e9', 'null', 'undefined', '<script>'));
+const junkText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('', '..', '%2F', '%00', '%', '0', '-1', '99999999999', '1e9', 'null', 'undefined', '<script>'),
+);
 const segment = segmentOf(junkText);
 const body = malformedBody(
-  ['username', 'password', 'email', 'token', 'newPassword', 'oldPassword', 'productIds', 'subscription_flag', 'firstName', 'phone', 'nationalId', 'type', 'postcode', 'accessToken', 'refreshToken', 'idToken', 'eventName', 'requests', 'consent', 'socialToken'],
+  [
+    'username',
+    'password',
+    'email',
+    'token',
+    'newPassword',
+    'oldPassword',
+    'productIds',
+    'subscription_flag',
+    'firstName',
+    'phone',
+    'nationalId',
+    'type',
+    'postcode',
+    'accessToken',
+    'refreshToken',
+    'idToken',
+    'eventName',
+    'requests',
+    'consent',
+    'socialToken',
+  ],
   ['{"username":1e400}'],
 );
 const authorization = fc.oneof(
@@ -67,7 +104,9 @@ const authorization = fc.oneof(
 );
 const headers = fc
   .record({
-    type: fc.option(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-8'), { nil: undefined }),
+    type: fc.option(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-8'), {
+      nil: undefined,
+    }),
     lang: fc.option(fc.oneof(fc.constantFrom('en', 'th', '*'), printable), { nil: undefined }),
     auth: authorization,
     key: fc.option(fc.oneof(printable, fc.constant('local-aaes-ke')), { nil: undefined }),
@@ -84,17 +123,51 @@ const headers = fc
   });
 
 const POSTS = [
-  '/authen/api/auth/login', '/authen/api/auth/refresh', '/authen/api/auth/logout', '/authen/api/auth/facebook/token', '/authen/api/auth/apple',
-  '/customer/api/register', '/customer/api/request-activate', '/customer/api/activate', '/customer/api/forgot-password', '/customer/api/reset-password',
-  '/customer/api/change-password', '/customer/api/profile', '/customer/api/profile/addresses', '/customer/api/cancel-member', '/customer/api/wishlist',
-  '/utils/api/fb/send-event', '/1/indexes/*/queries', '/1/indexes/products/query',
+  '/authen/api/auth/login',
+  '/authen/api/auth/refresh',
+  '/authen/api/auth/logout',
+  '/authen/api/auth/facebook/token',
+  '/authen/api/auth/apple',
+  '/customer/api/register',
+  '/customer/api/request-activate',
+  '/customer/api/activate',
+  '/customer/api/forgot-password',
+  '/customer/api/reset-password',
+  '/customer/api/change-password',
+  '/customer/api/profile',
+  '/customer/api/profile/addresses',
+  '/customer/api/cancel-member',
+  '/customer/api/wishlist',
+  '/utils/api/fb/send-event',
+  '/1/indexes/*/queries',
+  '/1/indexes/products/query',
 ];
-const GETS = ['/authen/api/auth/session', '/customer/api/profile', '/customer/api/wishlist', '/aaes/api/cms/school/list', '/pagerender/blog', '/pagerender/landing/page/list-by-tag', '/pagerender/content/promotion-banners', '/pagerender/content/credit-card-banners'];
+const GETS = [
+  '/authen/api/auth/session',
+  '/customer/api/profile',
+  '/customer/api/wishlist',
+  '/aaes/api/cms/school/list',
+  '/pagerender/blog',
+  '/pagerender/landing/page/list-by-tag',
+  '/pagerender/content/promotion-banners',
+  '/pagerender/content/credit-card-banners',
+];
 const ID_ROUTES = [
-  ['GET', '/customer/api/profile/addresses/'], ['PUT', '/customer/api/profile/addresses/'], ['DELETE', '/customer/api/profile/addresses/'], ['DELETE', '/customer/api/wishlist/'],
-  ['GET', '/pagerender/content/menus/'], ['GET', '/pagerender/content/top-menus/'], ['GET', '/pagerender/content/footer-menus/'], ['GET', '/pagerender/content/header-logo/'],
-  ['GET', '/pagerender/marketing-page/'], ['GET', '/pagerender/compare-product/'], ['GET', '/pagerender/page/'], ['GET', '/pagerender/blog/'], ['GET', '/authen/api/auth/sandbox/'],
-  ['PUT', '/customer/api/subscription-flag'], ['GET', '/configs/'],
+  ['GET', '/customer/api/profile/addresses/'],
+  ['PUT', '/customer/api/profile/addresses/'],
+  ['DELETE', '/customer/api/profile/addresses/'],
+  ['DELETE', '/customer/api/wishlist/'],
+  ['GET', '/pagerender/content/menus/'],
+  ['GET', '/pagerender/content/top-menus/'],
+  ['GET', '/pagerender/content/footer-menus/'],
+  ['GET', '/pagerender/content/header-logo/'],
+  ['GET', '/pagerender/marketing-page/'],
+  ['GET', '/pagerender/compare-product/'],
+  ['GET', '/pagerender/page/'],
+  ['GET', '/pagerender/blog/'],
+  ['GET', '/authen/api/auth/sandbox/'],
+  ['PUT', '/customer/api/subscription-flag'],
+  ['GET', '/configs/'],
 ] as const;
 
 const request = fc.oneof(

@@ -92,21 +92,28 @@ const text = fc.oneof(
   fc.constantFrom('..', '.', '%2F', '%2e%2e', '%00', '%', '%E0%A4%A', '', ' ', '1001', '0', '-1', 'iphone-17-pro-max', 'cosmic-orange', '540'),
 );
 const segment = segmentOf(text);
-const cartId = (ids: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: segment }, { weight: 1, arbitrary: fc.uuid() });
+const cartId = (ids: string[]) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: segment }, { weight: 1, arbitrary: fc.uuid() });
 
 const query = fc.oneof(
   text,
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom('category', 'page', 'limit', 'sort'), segment), fc.oneof(segment, fc.constantFrom('iphone', 'price-asc', '1', '100', '101'))), {
-      maxLength: 5,
-    })
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom('category', 'page', 'limit', 'sort'), segment),
+        fc.oneof(segment, fc.constantFrom('iphone', 'price-asc', '1', '100', '101')),
+      ),
+      {
+        maxLength: 5,
+      },
+    )
     .map((pairs) => pairs.map(([k, val]) => `${k}=${val}`).join('&')),
 );
 
 const write = (method: string, action: string) =>
-  fc.record({ id: cartId([targetCart]), body: fc.option(body, { nil: undefined }), headers }).map(
-    (r): BadRequest => ({ method, path: `/cart/api/cart/${r.id}/items/${action}`, body: r.body, headers: r.headers }),
-  );
+  fc
+    .record({ id: cartId([targetCart]), body: fc.option(body, { nil: undefined }), headers })
+    .map((r): BadRequest => ({ method, path: `/cart/api/cart/${r.id}/items/${action}`, body: r.body, headers: r.headers }));
 
 const badRequest = (): fc.Arbitrary<BadRequest> =>
   fc.oneof(
@@ -122,12 +129,14 @@ const badRequest = (): fc.Arbitrary<BadRequest> =>
       path: `/images/p/${r.slug}/${r.colour}/${r.width}.webp`,
       headers: r.headers,
     })),
-    fc.record({
-      method: fc.constantFrom('PUT', 'PATCH', 'OPTIONS', 'HEAD', 'POST', 'DELETE'),
-      prefix: fc.constantFrom('/cart/api/', '/pim/api/', '/images/', '/cart/api/cart/'),
-      rest: segment,
-      headers,
-    }).map((r) => ({ method: r.method, path: r.prefix + r.rest, headers: r.headers })),
+    fc
+      .record({
+        method: fc.constantFrom('PUT', 'PATCH', 'OPTIONS', 'HEAD', 'POST', 'DELETE'),
+        prefix: fc.constantFrom('/cart/api/', '/pim/api/', '/images/', '/cart/api/cart/'),
+        rest: segment,
+        headers,
+      })
+      .map((r) => ({ method: r.method, path: r.prefix + r.rest, headers: r.headers })),
   );
 
 // ── the property ──────────────────────────────────────────────────────────────

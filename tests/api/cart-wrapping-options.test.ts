@@ -172,9 +172,7 @@ describe('options bought with an item (a case with an iPhone)', () => {
   it('needs its item in the cart: 422 OPTION_WITHOUT_ITEM', async () => {
     const id = await cart.create([{ productId: AIRPODS, quantity: 1 }]);
     const before = await snapshot(id);
-    expect(expectError(await add(id, { productId: CASE, bundleParentId: IPHONE }), 422, 'OPTION_WITHOUT_ITEM').message).toBe(
-      'กรุณาเพิ่มสินค้าหลักก่อนเลือกตัวเลือกนี้',
-    );
+    expect(expectError(await add(id, { productId: CASE, bundleParentId: IPHONE }), 422, 'OPTION_WITHOUT_ITEM').message).toBe('กรุณาเพิ่มสินค้าหลักก่อนเลือกตัวเลือกนี้');
     expect(expectError(await add(id, { productId: CASE, bundleParentId: IPHONE }, EN), 422).message).toBe('Add the product this option belongs to first');
     expect(await snapshot(id)).toBe(before);
   });
@@ -182,9 +180,7 @@ describe('options bought with an item (a case with an iPhone)', () => {
   it('must be offered with that item: 422 OPTION_NOT_OFFERED', async () => {
     const id = await iphoneCart();
     const before = await snapshot(id);
-    expect(expectError(await add(id, { productId: MAX_CASE, bundleParentId: IPHONE }), 422, 'OPTION_NOT_OFFERED').message).toBe(
-      'ตัวเลือกนี้ไม่มีสำหรับสินค้านี้',
-    );
+    expect(expectError(await add(id, { productId: MAX_CASE, bundleParentId: IPHONE }), 422, 'OPTION_NOT_OFFERED').message).toBe('ตัวเลือกนี้ไม่มีสำหรับสินค้านี้');
     expect(expectError(await add(id, { productId: AIRPODS, bundleParentId: IPHONE }, EN), 422, 'OPTION_NOT_OFFERED').message).toBe(
       'This option is not offered with that product',
     );

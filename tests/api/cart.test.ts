@@ -68,7 +68,10 @@ describe('cart lifecycle', () => {
   });
 
   it('deletes a line, and deleting it again is harmless', async () => {
-    const id = await cart.create([{ productId: AIRPODS, quantity: 1 }, { productId: IPHONE, quantity: 1 }]);
+    const id = await cart.create([
+      { productId: AIRPODS, quantity: 1 },
+      { productId: IPHONE, quantity: 1 },
+    ]);
     const after = await cart.remove(id, AIRPODS);
     expect(quantities(after)).toEqual({ [IPHONE]: 1 });
     const again = await cart.remove(id, AIRPODS);
@@ -100,10 +103,7 @@ describe('cart totals', () => {
       .where(and(isNotNull(skus.specialPrice), gte(skus.stock, 3), gte(skus.limitQty, 3)))
       .limit(3);
     expect(special).toHaveLength(3);
-    const id = await cart.create([
-      { productId: IPHONE, quantity: 2 },
-      ...special.map((s, i) => ({ productId: s.id, quantity: i + 1 })),
-    ]);
+    const id = await cart.create([{ productId: IPHONE, quantity: 2 }, ...special.map((s, i) => ({ productId: s.id, quantity: i + 1 }))]);
     const data = await cart.get(id);
     expect(data.items).toHaveLength(4);
     expect(data).toMatchObject(await expectedTotals(data));
@@ -163,7 +163,14 @@ describe('quantity limits', () => {
   it('creates no cart when the items of a new cart exceed a limit', async () => {
     const [before] = await server.db.select({ n: count() }).from(carts);
     expectError(
-      await send(server.url, 'POST', '/cart/api/cart/create', { body: { items: [{ productId: AIRPODS, quantity: 1 }, { productId: IPHONE, quantity: 3 }] } }),
+      await send(server.url, 'POST', '/cart/api/cart/create', {
+        body: {
+          items: [
+            { productId: AIRPODS, quantity: 1 },
+            { productId: IPHONE, quantity: 3 },
+          ],
+        },
+      }),
       422,
       'QUANTITY_LIMIT',
     );
@@ -202,7 +209,12 @@ describe('bad requests change nothing', () => {
     ['a missing productId', () => send(server.url, 'POST', cartPath(id, 'add'), { body: { quantity: 1 } }), 400, 'INVALID_INPUT'],
     ['a delete without productId', () => send(server.url, 'DELETE', cartPath(id, 'delete'), { body: {} }), 400, 'INVALID_INPUT'],
     ['an unknown productId', () => send(server.url, 'POST', cartPath(id, 'add'), { body: { productId: 999_999, quantity: 1 } }), 404, 'PRODUCT_NOT_FOUND'],
-    ['an update of a line not in the cart', () => send(server.url, 'POST', cartPath(id, 'update'), { body: { productId: IPHONE, quantity: 1 } }), 404, 'ITEM_NOT_FOUND'],
+    [
+      'an update of a line not in the cart',
+      () => send(server.url, 'POST', cartPath(id, 'update'), { body: { productId: IPHONE, quantity: 1 } }),
+      404,
+      'ITEM_NOT_FOUND',
+    ],
     [
       'a body that is not JSON',
       () => send(server.url, 'POST', cartPath(id, 'add'), { raw: '{"productId": ', headers: { 'content-type': 'application/json' } }),
@@ -215,7 +227,12 @@ describe('bad requests change nothing', () => {
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     ],
-    ['a cart id that is not a uuid', () => send(server.url, 'POST', cartPath('not-a-uuid', 'add'), { body: { productId: AIRPODS, quantity: 1 } }), 400, 'INVALID_INPUT'],
+    [
+      'a cart id that is not a uuid',
+      () => send(server.url, 'POST', cartPath('not-a-uuid', 'add'), { body: { productId: AIRPODS, quantity: 1 } }),
+      400,
+      'INVALID_INPUT',
+    ],
     ['reading a cart id that is not a uuid', () => send(server.url, 'GET', cartPath(`${id}x`)), 400, 'INVALID_INPUT'],
     ['an unknown cart', () => send(server.url, 'POST', cartPath(UNKNOWN_CART, 'add'), { body: { productId: AIRPODS, quantity: 1 } }), 404, 'CART_NOT_FOUND'],
     ['reading an unknown cart', () => send(server.url, 'GET', cartPath(UNKNOWN_CART)), 404, 'CART_NOT_FOUND'],

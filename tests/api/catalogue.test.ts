@@ -121,7 +121,12 @@ describe('product list', () => {
   });
 
   it('gives each card an image of its first colour', async () => {
-    const first = await server.db.select().from(skus).where(eq(skus.productId, productIdOf(0))).orderBy(asc(skus.sortOrder)).limit(1);
+    const first = await server.db
+      .select()
+      .from(skus)
+      .where(eq(skus.productId, productIdOf(0)))
+      .orderBy(asc(skus.sortOrder))
+      .limit(1);
     const card = (await list()).items.find((p) => p.productId === productIdOf(0))!;
     expect(card.image).toMatchObject({ slug: card.slug, colour: first[0]!.colourCode, alt: card.productName });
   });

@@ -1,14 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  BlogPostResponse,
-  MarketingPageResponse,
-  MenuResponse,
-  PageBlocksResponse,
-  PromotionBannersResponse,
-  topBannerOf,
-} from '../../contract/content.ts';
+import { BlogPostResponse, MarketingPageResponse, MenuResponse, PageBlocksResponse, PromotionBannersResponse, topBannerOf } from '../../contract/content.ts';
 import { invalidateContent } from '../../server/content/cache.ts';
 import { seedContent } from '../../server/content/seed.ts';
 import { blogPosts, contentEntries } from '../../server/db/schema.ts';
@@ -64,7 +57,12 @@ describe('HTML planted straight into the database is answered sanitised', () => 
   });
 
   it('in a marketing page', async () => {
-    await planted('marketing-page', 'planted-page', { slug: 'planted-page', title: 'โปรโมชัน', description: 'โปรโมชัน', blocks: [{ id: 'a', title: 'a', html: ATTACK }] });
+    await planted('marketing-page', 'planted-page', {
+      slug: 'planted-page',
+      title: 'โปรโมชัน',
+      description: 'โปรโมชัน',
+      blocks: [{ id: 'a', title: 'a', html: ATTACK }],
+    });
     expectDefused(ok(MarketingPageResponse, await get('/pagerender/marketing-page/planted-page')).data.blocks[0]!.html);
   });
 
@@ -94,7 +92,13 @@ describe('documents with unsafe or malformed parts', () => {
     ]);
     const menu = ok(MenuResponse, await get('/pagerender/content/menus/planted-menu')).data;
     expect(menu).toEqual([
-      { name: 'โปรโมชัน', link: 'https://www.aprshop.co.th/promotion', isNew: false, isExternal: true, subMenu: [{ name: 'iPhone', link: '/iphone', isNew: false, isExternal: false, subMenu: [] }] },
+      {
+        name: 'โปรโมชัน',
+        link: 'https://www.aprshop.co.th/promotion',
+        isNew: false,
+        isExternal: true,
+        subMenu: [{ name: 'iPhone', link: '/iphone', isNew: false, isExternal: false, subMenu: [] }],
+      },
     ]);
   });
 

@@ -147,11 +147,40 @@ describe('unknown content and bad input', () => {
 
 /** Paths of spec section 2 that menus and content may link to. */
 const STORE_ROUTES = new Set([
-  '/home', '/blog', '/cart', '/compare', '/cookies-policy', '/education', '/education-for-university', '/education-k12',
-  '/education-k12-detail', '/k-12', '/order-tracking', '/ourstore', '/private-policy', '/products', '/icenter', '/istudio',
-  '/ustore', '/isolutions', '/mobi', '/mac', '/ipad', '/iphone', '/watch', '/apple-accessories', '/campaign/smb-retail-business',
-  '/category/promotion', '/category/hot-deal-pakage', '/promotion-credit-card-0', '/online-refund-policy', '/spvi-privacy-policy',
-  '/online-schedule-support/', '/workshop-online', '/yes-i-can-workshop', '/demo-workshop',
+  '/home',
+  '/blog',
+  '/cart',
+  '/compare',
+  '/cookies-policy',
+  '/education',
+  '/education-for-university',
+  '/education-k12',
+  '/education-k12-detail',
+  '/k-12',
+  '/order-tracking',
+  '/ourstore',
+  '/private-policy',
+  '/products',
+  '/icenter',
+  '/istudio',
+  '/ustore',
+  '/isolutions',
+  '/mobi',
+  '/mac',
+  '/ipad',
+  '/iphone',
+  '/watch',
+  '/apple-accessories',
+  '/campaign/smb-retail-business',
+  '/category/promotion',
+  '/category/hot-deal-pakage',
+  '/promotion-credit-card-0',
+  '/online-refund-policy',
+  '/spvi-privacy-policy',
+  '/online-schedule-support/',
+  '/workshop-online',
+  '/yes-i-can-workshop',
+  '/demo-workshop',
 ]);
 const isStoreRoute = (path: string) => STORE_ROUTES.has(path.split('?')[0]!) || /^\/(product|blog)\/[a-z0-9-]+(_\d+)?$/.test(path);
 
@@ -248,7 +277,12 @@ describe('home page blocks', () => {
       const blocks = ok(PageBlocksResponse, await get(`/pagerender/page/${page}`, lang)).data;
       const banner = topBannerOf(blocks);
       expect(banner).toMatch(/^<p>.+<a href="\/[a-z0-9/-]+">.+<\/a><\/p>$/);
-      const hrefs = [...blocks.flatMap((b) => b.data.map((e) => e.detail)).join('').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+      const hrefs = [
+        ...blocks
+          .flatMap((b) => b.data.map((e) => e.detail))
+          .join('')
+          .matchAll(/href="([^"]+)"/g),
+      ].map((m) => m[1]!);
       expect(hrefs.every(isStoreRoute), hrefs.join(' ')).toBe(true);
     }
   });
@@ -307,11 +341,21 @@ describe('promotion and credit-card banners', () => {
 
   it('shows only the banners running at the current time', async () => {
     expect(await ids('/pagerender/content/promotion-banners')).toEqual(['ipad-pencil-bundle-2026', 'songkran-2026']);
-    expect(await ids('/pagerender/content/credit-card-banners')).toEqual(['kbank-0-percent-2026', 'scb-0-percent-2026', 'ktc-0-percent-h1-2026', 'krungsri-songkran-2026']);
+    expect(await ids('/pagerender/content/credit-card-banners')).toEqual([
+      'kbank-0-percent-2026',
+      'scb-0-percent-2026',
+      'ktc-0-percent-h1-2026',
+      'krungsri-songkran-2026',
+    ]);
 
     now = new Date('2026-11-21T05:00:00Z');
     expect(await ids('/pagerender/content/promotion-banners')).toEqual(['year-end-sale-2026', 'kbank-cashback-q4-2026', 'ipad-pencil-bundle-2026']);
-    expect(await ids('/pagerender/content/credit-card-banners')).toEqual(['kbank-0-percent-2026', 'scb-0-percent-2026', 'bbl-0-percent-2026', 'ttb-year-end-2026']);
+    expect(await ids('/pagerender/content/credit-card-banners')).toEqual([
+      'kbank-0-percent-2026',
+      'scb-0-percent-2026',
+      'bbl-0-percent-2026',
+      'ttb-year-end-2026',
+    ]);
   });
 
   it('shows a banner up to the last second of its period, Thai time', async () => {

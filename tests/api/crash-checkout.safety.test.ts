@@ -59,7 +59,10 @@ interface CartState {
   quantities: Record<number, number>;
   couponCode: string | null;
 }
-const stateOf = (data: CartData): CartState => ({ quantities: Object.fromEntries(data.items.map((i) => [i.productId, i.quantity])), couponCode: data.couponCode });
+const stateOf = (data: CartData): CartState => ({
+  quantities: Object.fromEntries(data.items.map((i) => [i.productId, i.quantity])),
+  couponCode: data.couponCode,
+});
 const applied = (state: CartState, op: CartOp): CartState =>
   'couponCode' in op
     ? { ...state, couponCode: op.couponCode }
@@ -271,7 +274,10 @@ class Stream {
     for (const result of results) {
       if (!this.going) return;
       order.paymentUnanswered = true;
-      const started = await this.call('payment', 'POST', `/order/api/orders/${order.data.orderId}/payments`, { body: { method: 'card' }, headers: order.customer.auth });
+      const started = await this.call('payment', 'POST', `/order/api/orders/${order.data.orderId}/payments`, {
+        body: { method: 'card' },
+        headers: order.customer.auth,
+      });
       if (!started) return;
       order.paymentUnanswered = false;
       if (started.status !== 201) return this.refused(`card payment of ${order.data.orderId}`, started);
@@ -281,7 +287,12 @@ class Stream {
 
       record.unanswered = result;
       if (result === 'succeeded') order.unanswered = 'paid';
-      const settled = await this.call('callback', 'POST', '/order/api/payments/callback', callback(payment.gatewayRef!, Math.round(payment.amount * 100), result));
+      const settled = await this.call(
+        'callback',
+        'POST',
+        '/order/api/payments/callback',
+        callback(payment.gatewayRef!, Math.round(payment.amount * 100), result),
+      );
       if (!settled) return;
       record.unanswered = undefined;
       order.unanswered = undefined;
@@ -385,7 +396,16 @@ async function replayCheckouts(base: string, ledger: Ledger, customer: Customer,
     expect(isCode(otherKey, 409, 'CART_ORDERED'), `another key on ordered cart ${cart.id}: ${otherKey.status} ${otherKey.text}`).toBe(true);
     checkout.answer = 'ordered';
     cart.orderId = data.orderId;
-    ledger.orders.push({ customer, cartId: cart.id, key: checkout.key, version: checkout.version, data, status: data.status, payments: [], paymentUnanswered: false });
+    ledger.orders.push({
+      customer,
+      cartId: cart.id,
+      key: checkout.key,
+      version: checkout.version,
+      data,
+      status: data.status,
+      payments: [],
+      paymentUnanswered: false,
+    });
   }
 }
 

@@ -29,7 +29,6 @@ import {
  * an operating-system crash or power loss may still lose acknowledged writes: not tested here.
  */
 
-
 /** The first SKU of models that allow 2 a line and have 2 in stock: every cart write below is accepted. */
 const SKUS = catalogue.flatMap((model, i) => (model.limitQty >= 2 && skuStock(model, 0) >= 2 ? [skuIdOf(productIdOf(i), 0)] : [])).slice(0, 6);
 
@@ -85,7 +84,10 @@ class Stream {
     newcomers = 4,
   ) {
     // shoppers start a little apart, so that the kill finds carts at different writes
-    this.done = Promise.all([...Array.from({ length: shoppers }, (_, i) => this.shopper(i * 15)), ...Array.from({ length: newcomers }, (_, i) => this.newcomer(i))]);
+    this.done = Promise.all([
+      ...Array.from({ length: shoppers }, (_, i) => this.shopper(i * 15)),
+      ...Array.from({ length: newcomers }, (_, i) => this.newcomer(i)),
+    ]);
   }
 
   /** Call just before killing the process: the writes in flight at that moment. */
@@ -180,7 +182,9 @@ async function expectAcknowledged(base: string, streams: Stream[]) {
     const withUnanswered = cart.unanswered && data.version === cart.version + 1 && same(found, applied(cart.quantities, cart.unanswered));
     if (!asAcknowledged && !withUnanswered) {
       const unanswered = cart.unanswered ? ` (then ${JSON.stringify(cart.unanswered)} unanswered)` : '';
-      lost.push(`cart ${cart.id}: acknowledged v${cart.version} ${JSON.stringify(cart.quantities)}${unanswered}, found v${data.version} ${JSON.stringify(found)}`);
+      lost.push(
+        `cart ${cart.id}: acknowledged v${cart.version} ${JSON.stringify(cart.quantities)}${unanswered}, found v${data.version} ${JSON.stringify(found)}`,
+      );
     }
   }
 

@@ -272,14 +272,50 @@ describe('address rules and bad input', () => {
     ['a postcode of 4 digits', { ...SHIPPING, postcode: '1040' }, 'INVALID_POSTCODE', 'รหัสไปรษณีย์ไม่ถูกต้อง', 'The postcode is not valid'],
     ['a postcode given as a number', { ...SHIPPING, postcode: 10400 }, 'INVALID_POSTCODE', 'รหัสไปรษณีย์ไม่ถูกต้อง', 'The postcode is not valid'],
     ['a phone of 11 digits', { ...SHIPPING, phone: '08123456789' }, 'INVALID_PHONE', 'เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง', 'Your phone number is not valid'],
-    ['an unknown type', { ...SHIPPING, type: 'office' }, 'INVALID_TYPE', 'ประเภทที่อยู่ต้องเป็น shipping, billing หรือ additional', 'The type must be shipping, billing or additional'],
-    ['a missing type', { ...SHIPPING, type: undefined }, 'INVALID_TYPE', 'ประเภทที่อยู่ต้องเป็น shipping, billing หรือ additional', 'The type must be shipping, billing or additional'],
+    [
+      'an unknown type',
+      { ...SHIPPING, type: 'office' },
+      'INVALID_TYPE',
+      'ประเภทที่อยู่ต้องเป็น shipping, billing หรือ additional',
+      'The type must be shipping, billing or additional',
+    ],
+    [
+      'a missing type',
+      { ...SHIPPING, type: undefined },
+      'INVALID_TYPE',
+      'ประเภทที่อยู่ต้องเป็น shipping, billing หรือ additional',
+      'The type must be shipping, billing or additional',
+    ],
     ['a missing province', { ...SHIPPING, province: undefined }, 'INVALID_PROVINCE', 'กรุณากรอกจังหวัด', 'Please enter your province'],
-    ['an address of 501 characters', { ...SHIPPING, address: 'ก'.repeat(501) }, 'INVALID_ADDRESS', 'ที่อยู่ต้องไม่เกิน 500 ตัวอักษร', 'The address may be at most 500 characters'],
-    ['a district of 20 000 characters', { ...SHIPPING, district: 'x'.repeat(20_000) }, 'INVALID_DISTRICT', 'เขต/อำเภอต้องไม่เกิน 100 ตัวอักษร', 'The district may be at most 100 characters'],
-    ['a company name of 201 characters', { ...BILLING, companyName: 'c'.repeat(201) }, 'INVALID_COMPANY_NAME', 'ชื่อบริษัทต้องไม่เกิน 200 ตัวอักษร', 'The company name may be at most 200 characters'],
+    [
+      'an address of 501 characters',
+      { ...SHIPPING, address: 'ก'.repeat(501) },
+      'INVALID_ADDRESS',
+      'ที่อยู่ต้องไม่เกิน 500 ตัวอักษร',
+      'The address may be at most 500 characters',
+    ],
+    [
+      'a district of 20 000 characters',
+      { ...SHIPPING, district: 'x'.repeat(20_000) },
+      'INVALID_DISTRICT',
+      'เขต/อำเภอต้องไม่เกิน 100 ตัวอักษร',
+      'The district may be at most 100 characters',
+    ],
+    [
+      'a company name of 201 characters',
+      { ...BILLING, companyName: 'c'.repeat(201) },
+      'INVALID_COMPANY_NAME',
+      'ชื่อบริษัทต้องไม่เกิน 200 ตัวอักษร',
+      'The company name may be at most 200 characters',
+    ],
     ['a first name that is an object', { ...SHIPPING, firstName: { th: 'สมชาย' } }, 'INVALID_FIRST_NAME', 'กรุณากรอกชื่อ', 'Please enter your first name'],
-    ['an isDefault that is a string', { ...SHIPPING, isDefault: 'yes' }, 'INVALID_IS_DEFAULT', 'isDefault ต้องเป็น true หรือ false', 'isDefault must be true or false'],
+    [
+      'an isDefault that is a string',
+      { ...SHIPPING, isDefault: 'yes' },
+      'INVALID_IS_DEFAULT',
+      'isDefault ต้องเป็น true หรือ false',
+      'isDefault must be true or false',
+    ],
   ];
 
   for (const [what, body, code, th, en] of badBodies) {
@@ -297,7 +333,11 @@ describe('address rules and bad input', () => {
     for (const body of [null, [], [SHIPPING], 'shipping', 42]) {
       expectError(await send(server.url, 'POST', BASE, { body, headers: customer.auth }), 400);
     }
-    expectError(await send(server.url, 'POST', BASE, { raw: '{"type":"shipping",', headers: { ...customer.auth, 'content-type': 'application/json' } }), 400, 'INVALID_JSON');
+    expectError(
+      await send(server.url, 'POST', BASE, { raw: '{"type":"shipping",', headers: { ...customer.auth, 'content-type': 'application/json' } }),
+      400,
+      'INVALID_JSON',
+    );
     expectError(await send(server.url, 'POST', BASE, { raw: JSON.stringify(SHIPPING), headers: { ...customer.auth, 'content-type': 'text/plain' } }), 415);
     expect(await rowsOf(customer.id)).toEqual([]);
   });

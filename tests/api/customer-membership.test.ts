@@ -37,14 +37,12 @@ async function customerWithData() {
   const customer = await createCustomer(server);
   await send(server.url, 'POST', '/customer/api/profile/addresses', { body: SHIPPING, headers: customer.auth });
   await send(server.url, 'POST', '/customer/api/wishlist', { body: { productIds: [productIdOf(0)] }, headers: customer.auth });
-  await server.db
-    .insert(refreshTokens)
-    .values({
-      customerId: customer.id,
-      familyId: crypto.randomUUID(),
-      tokenHash: `other-${crypto.randomUUID()}`,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+  await server.db.insert(refreshTokens).values({
+    customerId: customer.id,
+    familyId: crypto.randomUUID(),
+    tokenHash: `other-${crypto.randomUUID()}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   await server.db
     .insert(oneTimeTokens)
     .values({ tokenHash: `reset-${crypto.randomUUID()}`, customerId: customer.id, purpose: 'reset-password', expiresAt: new Date(Date.now() + 3_600_000) });
@@ -148,7 +146,14 @@ describe('cancelling the membership is refused', () => {
 
   it('with a password that is not text, or longer than any password', async () => {
     const customer = await createCustomer(server);
-    for (const body of [{ password: 123 }, { password: null }, { password: ['Secret#123'] }, { password: 'x'.repeat(10_000) }, { password: '' }, ['Secret#123']]) {
+    for (const body of [
+      { password: 123 },
+      { password: null },
+      { password: ['Secret#123'] },
+      { password: 'x'.repeat(10_000) },
+      { password: '' },
+      ['Secret#123'],
+    ]) {
       expectError(await send(server.url, 'POST', CANCEL, { body, headers: customer.auth }), 400);
     }
     expect((await rowOf(customer.id)).status).toBe('active');
@@ -156,7 +161,8 @@ describe('cancelling the membership is refused', () => {
 
   it('after 5 attempts in 15 minutes, even with the right password', async () => {
     const customer = await createCustomer(server);
-    for (let i = 0; i < 5; i++) expectError(await send(server.url, 'POST', CANCEL, { body: { password: `Guess#${i}` }, headers: customer.auth }), 400, 'WRONG_PASSWORD');
+    for (let i = 0; i < 5; i++)
+      expectError(await send(server.url, 'POST', CANCEL, { body: { password: `Guess#${i}` }, headers: customer.auth }), 400, 'WRONG_PASSWORD');
     expectError(await send(server.url, 'POST', CANCEL, { body: { password: customer.password }, headers: customer.auth }), 429, 'TOO_MANY_REQUESTS');
     expect((await rowOf(customer.id)).status).toBe('active');
   });

@@ -168,7 +168,11 @@ describe('profile validation messages', () => {
       const body = { ...PROFILE, ...change };
       const thai = expectError(await send(server.url, 'POST', '/customer/api/profile', { body, headers: customer.auth }), 400, code);
       expect(thai.message).toBe(th);
-      const english = expectError(await send(server.url, 'POST', '/customer/api/profile', { body, headers: { ...customer.auth, 'accept-language': 'en' } }), 400, code);
+      const english = expectError(
+        await send(server.url, 'POST', '/customer/api/profile', { body, headers: { ...customer.auth, 'accept-language': 'en' } }),
+        400,
+        code,
+      );
       expect(english.message).toBe(en);
       expect(await rowOf(customer.id)).toEqual(before);
     });

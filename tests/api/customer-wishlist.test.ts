@@ -137,7 +137,11 @@ describe('wishlist bad input', () => {
       [AIRPODS],
     ];
     for (const body of bodies) {
-      const error = expectError(await send(server.url, 'POST', PATH, { body, headers: { ...customer.auth, 'accept-language': 'en' } }), 400, 'INVALID_PRODUCT_IDS');
+      const error = expectError(
+        await send(server.url, 'POST', PATH, { body, headers: { ...customer.auth, 'accept-language': 'en' } }),
+        400,
+        'INVALID_PRODUCT_IDS',
+      );
       expect(error.message, JSON.stringify(body).slice(0, 80)).toBe('productIds must list 1 to 50 product ids');
     }
     for (const body of ['AIRPODS', AIRPODS, null]) expectError(await send(server.url, 'POST', PATH, { body, headers: customer.auth }), 400);

@@ -64,7 +64,6 @@ export function cartClient(base: string, lang?: 'en') {
       ok(await send(base, 'POST', cartPath(cartId, 'add'), { body: { productId, quantity }, headers })),
     update: async (cartId: string, productId: number, quantity: number) =>
       ok(await send(base, 'POST', cartPath(cartId, 'update'), { body: { productId, quantity }, headers })),
-    remove: async (cartId: string, productId: number) =>
-      ok(await send(base, 'DELETE', cartPath(cartId, 'delete'), { body: { productId }, headers })),
+    remove: async (cartId: string, productId: number) => ok(await send(base, 'DELETE', cartPath(cartId, 'delete'), { body: { productId }, headers })),
   };
 }

@@ -58,12 +58,15 @@ describe('app shell and unknown paths', () => {
     expectError(await send(server.url, method, path), 404, 'NOT_FOUND');
   });
 
-  it.each(['/product/no-such-thing_999999', '/en/product/no-such-thing_999999'])('answers the app shell with 404 for the unknown product page %s', async (path) => {
-    const answer = await send(server.url, 'GET', path);
-    expect(answer.status).toBe(404);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(answer.text).toContain('id="root"');
-  });
+  it.each(['/product/no-such-thing_999999', '/en/product/no-such-thing_999999'])(
+    'answers the app shell with 404 for the unknown product page %s',
+    async (path) => {
+      const answer = await send(server.url, 'GET', path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.text).toContain('id="root"');
+    },
+  );
 
   // SERVER BUG: server/http/seo.ts takes up to 10 digits as the product id of a page URL and queries
   // products.id (a 32-bit integer) with it; above 2147483647 PostgreSQL throws "out of range for type

@@ -49,7 +49,11 @@ describe('placing an order', () => {
 
     const closed = await shopper.readCart(cart.cartId);
     expect(closed.orderId).toBe(order.orderId);
-    expectError(await send(server.url, 'POST', `/cart/api/cart/${cart.cartId}/items/add`, { body: { productId: AIRPODS, quantity: 1 }, headers: shopper.auth }), 409, 'CART_ORDERED');
+    expectError(
+      await send(server.url, 'POST', `/cart/api/cart/${cart.cartId}/items/add`, { body: { productId: AIRPODS, quantity: 1 }, headers: shopper.auth }),
+      409,
+      'CART_ORDERED',
+    );
   });
 
   it('answers the same order for the same Idempotency-Key, and refuses the key for another cart', async () => {
@@ -165,7 +169,10 @@ describe('order lifecycle', () => {
     expect(await expireDueOrders(server.db, later)).toBeGreaterThanOrEqual(1);
     expect(await expireDueOrders(server.db, later)).toBe(0);
     expect(await stockOf(AIRTAG)).toBe(before);
-    const read = v.parse(OrderResponse, (await send(server.url, 'GET', `/order/${order.orderId}`, { headers: { 'order-session-id': order.orderSessionId } })).json).data;
+    const read = v.parse(
+      OrderResponse,
+      (await send(server.url, 'GET', `/order/${order.orderId}`, { headers: { 'order-session-id': order.orderSessionId } })).json,
+    ).data;
     expect(read.status).toBe('expired');
     expect(read.statusHistory.map((s) => s.status)).toEqual(['pendingPayment', 'expired']);
     expectError(await admin(order.orderId, 'paid'), 409, 'STATUS_CHANGE_NOT_ALLOWED');
@@ -196,7 +203,10 @@ describe('order lifecycle', () => {
 
   it('keeps the staff endpoint closed without the key', async () => {
     expectError(await send(server.url, 'POST', '/order/api/admin/orders/SO100001/status', { body: { status: 'paid' } }), 403);
-    expectError(await send(server.url, 'POST', '/order/api/admin/orders/SO100001/status', { body: { status: 'paid' }, headers: { 'x-api-key': 'wrong' } }), 403);
+    expectError(
+      await send(server.url, 'POST', '/order/api/admin/orders/SO100001/status', { body: { status: 'paid' }, headers: { 'x-api-key': 'wrong' } }),
+      403,
+    );
   });
 });
 

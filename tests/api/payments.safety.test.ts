@@ -31,7 +31,10 @@ async function pendingPayment(method: 'card' | 'promptpay' = 'card') {
 }
 
 const postCallback = (raw: string, signature?: string) =>
-  send(server.url, 'POST', '/order/api/payments/callback', { raw, headers: { 'content-type': 'application/json', ...(signature ? { 'x-signature': signature } : {}) } });
+  send(server.url, 'POST', '/order/api/payments/callback', {
+    raw,
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-signature': signature } : {}) },
+  });
 const signed = (event: Record<string, unknown>) => {
   const raw = JSON.stringify(event);
   return postCallback(raw, signCallback(raw, SECRET));
@@ -48,14 +51,24 @@ async function snapshot(orderId: string) {
 }
 
 const paidEvents = async (orderId: string) =>
-  server.db.select().from(orderStatusEvents).where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, 'paid')));
+  server.db
+    .select()
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, 'paid')));
 
 describe('the gateway callback', () => {
   it('refuses a missing, wrong or foreign signature with 401 and changes nothing', async () => {
     const { order, gatewayRef, satang } = await pendingPayment();
     const before = await snapshot(order.orderId);
     const raw = JSON.stringify({ gatewayRef, status: 'succeeded', amount: satang, eventId: 'evt_forged' });
-    for (const signature of [undefined, '0'.repeat(64), 'not-hex', signCallback(raw, 'another-secret'), signCallback(`${raw} `, SECRET), signCallback(raw, SECRET).slice(1)])
+    for (const signature of [
+      undefined,
+      '0'.repeat(64),
+      'not-hex',
+      signCallback(raw, 'another-secret'),
+      signCallback(`${raw} `, SECRET),
+      signCallback(raw, SECRET).slice(1),
+    ])
       expectError(await postCallback(raw, signature), 401, 'INVALID_SIGNATURE');
     expect(await snapshot(order.orderId)).toEqual(before);
   });
@@ -70,7 +83,8 @@ describe('the gateway callback', () => {
   it('refuses an amount other than the payment’s with 422 and changes nothing', async () => {
     const { order, gatewayRef, satang } = await pendingPayment();
     const before = await snapshot(order.orderId);
-    for (const amount of [satang - 1, satang + 100, 0]) expectError(await signed({ gatewayRef, status: 'succeeded', amount, eventId: `evt_amount_${amount}` }), 422, 'AMOUNT_MISMATCH');
+    for (const amount of [satang - 1, satang + 100, 0])
+      expectError(await signed({ gatewayRef, status: 'succeeded', amount, eventId: `evt_amount_${amount}` }), 422, 'AMOUNT_MISMATCH');
     expect(await snapshot(order.orderId)).toEqual(before);
   });
 
@@ -106,7 +120,10 @@ describe('the gateway callback', () => {
 
   it('keeps money taken for an expired or cancelled order as a refund due, and leaves the order as it is', async () => {
     const expired = await pendingPayment();
-    await server.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, expired.order.orderId));
+    await server.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, expired.order.orderId));
     await expireDueOrders(server.db, new Date());
     const cancelled = await pendingPayment('promptpay');
     expect((await send(server.url, 'POST', `/order/api/orders/${cancelled.order.orderId}/cancel`, { headers: cancelled.shopper.auth })).status).toBe(200);
@@ -138,8 +155,14 @@ describe('the gateway callback', () => {
 
   it('either pays or refunds a success that races the expiry, never both', async () => {
     const { order, gatewayRef, satang } = await pendingPayment();
-    await server.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.orderId));
-    const [answer] = await Promise.all([signed({ gatewayRef, status: 'succeeded', amount: satang, eventId: 'evt_race' }), expireDueOrders(server.db, new Date())]);
+    await server.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.orderId));
+    const [answer] = await Promise.all([
+      signed({ gatewayRef, status: 'succeeded', amount: satang, eventId: 'evt_race' }),
+      expireDueOrders(server.db, new Date()),
+    ]);
     expect(answer.status, answer.text).toBe(200);
     const { orderRows, paymentRows, events } = await snapshot(order.orderId);
     const ending = events.map((e) => e.status).slice(1);

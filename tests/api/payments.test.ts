@@ -30,7 +30,8 @@ async function orderOf(shopper: Shopper) {
   return shopper.placed(await shopper.cart([{ productId: AIRPODS, quantity: 1 }]));
 }
 
-const pay = (orderId: string, body: unknown, headers: Record<string, string>) => send(server.url, 'POST', `/order/api/orders/${orderId}/payments`, { body, headers });
+const pay = (orderId: string, body: unknown, headers: Record<string, string>) =>
+  send(server.url, 'POST', `/order/api/orders/${orderId}/payments`, { body, headers });
 
 async function started(orderId: string, body: unknown, headers: Record<string, string>) {
   const answer = await pay(orderId, body, headers);
@@ -54,7 +55,10 @@ const staff = (paymentId: string, action: 'confirm' | 'reject', body?: unknown) 
 /** The gateway's server-to-server callback, signed as a real gateway signs it. */
 function callback(event: Record<string, unknown>) {
   const raw = JSON.stringify(event);
-  return send(server.url, 'POST', '/order/api/payments/callback', { raw, headers: { 'content-type': 'application/json', 'x-signature': signCallback(raw, GATEWAY_SECRET) } });
+  return send(server.url, 'POST', '/order/api/payments/callback', {
+    raw,
+    headers: { 'content-type': 'application/json', 'x-signature': signCallback(raw, GATEWAY_SECRET) },
+  });
 }
 
 const paymentRow = async (id: string) => (await server.db.select().from(payments).where(eq(payments.id, id)))[0]!;
@@ -137,7 +141,12 @@ describe('card payments through the hosted page', () => {
     expect((await submit(card.redirectUrl!, 'pay')).headers.get('location')).toBe(`/confirmation/pay/${order.orderId}`);
     expect((await readOrder(order)).status).toBe('pendingPayment');
     // the shopper paid in the tab they had left open: the gateway's callback still counts
-    const answer = await callback({ gatewayRef: card.payment.gatewayRef, status: 'succeeded', amount: Math.round(order.totalPayable * 100), eventId: 'evt_late_1' });
+    const answer = await callback({
+      gatewayRef: card.payment.gatewayRef,
+      status: 'succeeded',
+      amount: Math.round(order.totalPayable * 100),
+      eventId: 'evt_late_1',
+    });
     expect(answer.status, answer.text).toBe(200);
     const paid = await readOrder(order);
     expect(paid.status).toBe('paid');
@@ -273,7 +282,10 @@ describe('who may pay, and when', () => {
   it('refuses an order past its time, cancelled or paid with 409 and a message the shopper can read', async () => {
     const shopper = await createShopper(server);
     const late = await orderOf(shopper);
-    await server.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, late.orderId));
+    await server.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, late.orderId));
     const expired = expectError(await pay(late.orderId, { method: 'card' }, shopper.auth), 409, 'ORDER_EXPIRED');
     expect(expired.message).toBe('คำสั่งซื้อนี้หมดเวลาชำระเงินแล้ว กรุณาสั่งซื้อใหม่อีกครั้ง');
     expect((await readOrder(late)).status).toBe('expired');
@@ -289,7 +301,10 @@ describe('who may pay, and when', () => {
     const shopper = await createShopper(server);
     const order = await orderOf(shopper);
     expectError(await pay(order.orderId, { method: 'card', amount: 1 }, shopper.auth), 400);
-    const form = await send(server.url, 'POST', `/order/api/orders/${order.orderId}/payments`, { raw: 'method=card', headers: { ...shopper.auth, 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await send(server.url, 'POST', `/order/api/orders/${order.orderId}/payments`, {
+      raw: 'method=card',
+      headers: { ...shopper.auth, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectError(form, 415);
     const { payment } = await started(order.orderId, { method: 'card' }, shopper.auth);
     expect((await paymentRow(payment.id)).amount).toBe(Math.round(order.totalPayable * 100));

@@ -184,7 +184,14 @@ describe('placing a pre-order', () => {
     moveClock(IN_CAMPAIGN);
     const sessionId = await startSession(server, uniqueEmail());
     const before = await allocationOf(server, WATCH(0));
-    const answer = await preorder(server, sessionId, preorderBody([{ productId: WATCH(0), quantity: 1 }, { productId: skuOf('airpods-4', 0), quantity: 1 }]));
+    const answer = await preorder(
+      server,
+      sessionId,
+      preorderBody([
+        { productId: WATCH(0), quantity: 1 },
+        { productId: skuOf('airpods-4', 0), quantity: 1 },
+      ]),
+    );
     expect(expectError(answer, 422, 'PREORDER_PRODUCT_NOT_IN_CAMPAIGN').message).toBe('สินค้านี้ไม่อยู่ในรายการสั่งจองล่วงหน้า');
     const english = await preorder(server, sessionId, preorderBody([{ productId: 999_999, quantity: 1 }]), undefined, { 'accept-language': 'en' });
     expect(expectError(english, 422).message).toBe('This product is not part of the pre-order campaign');
@@ -196,7 +203,14 @@ describe('placing a pre-order', () => {
     moveClock(IN_CAMPAIGN);
     const email = uniqueEmail();
     const first = await startSession(server, email);
-    const placed = await preorder(server, first, preorderBody([{ productId: WATCH(0), quantity: 1 }, { productId: WATCH(4), quantity: 1 }]));
+    const placed = await preorder(
+      server,
+      first,
+      preorderBody([
+        { productId: WATCH(0), quantity: 1 },
+        { productId: WATCH(4), quantity: 1 },
+      ]),
+    );
     expect(placed.status, placed.text).toBe(201);
 
     const second = await startSession(server, email.toUpperCase());
@@ -220,7 +234,10 @@ describe('placing a pre-order', () => {
   it('answers 409 when the allocation is short, changing nothing', async () => {
     moveClock(IN_CAMPAIGN);
     const sessionId = await startSession(server, uniqueEmail());
-    await server.db.update(preorderProducts).set({ allocation: 1 }).where(eq(preorderProducts.skuId, WATCH(5)));
+    await server.db
+      .update(preorderProducts)
+      .set({ allocation: 1 })
+      .where(eq(preorderProducts.skuId, WATCH(5)));
     const answer = await preorder(server, sessionId, preorderBody([{ productId: WATCH(5), quantity: 2 }]));
     expect(expectError(answer, 409, 'PREORDER_ALLOCATION_EXHAUSTED').message).toBe('สินค้าสั่งจองไม่เพียงพอ: Apple Watch Ultra 3');
     expect(await allocationOf(server, WATCH(5))).toBe(1);
@@ -249,7 +266,13 @@ describe('placing a pre-order', () => {
       { ...good, items: [{ productId: WATCH(7), quantity: 0 }] },
       { ...good, items: [{ productId: WATCH(7), quantity: 1.5 }] },
       { ...good, items: [{ productId: WATCH(7), quantity: 1, price: 1 }] },
-      { ...good, items: [{ productId: WATCH(7), quantity: 1 }, { productId: WATCH(7), quantity: 1 }] },
+      {
+        ...good,
+        items: [
+          { productId: WATCH(7), quantity: 1 },
+          { productId: WATCH(7), quantity: 1 },
+        ],
+      },
       { ...good, items: Array.from({ length: 11 }, (_, i) => ({ productId: i + 1, quantity: 1 })) },
       { ...good, phone: '12345' },
       { ...good, shippingAddress: { ...good.shippingAddress, postcode: '1011' } },
@@ -266,7 +289,13 @@ describe('placing a pre-order', () => {
     expectError(await preorder(server, 'not-a-uuid', good), 400);
     expectError(await preorder(server, sessionId, good, 'short'), 400);
     expectError(await send(server.url, 'POST', '/order/api/preorders', { body: good, headers: { 'session-id': sessionId } }), 400);
-    expectError(await send(server.url, 'POST', '/order/api/preorders', { raw: '{', headers: { 'session-id': sessionId, 'idempotency-key': randomUUID(), 'content-type': 'application/json' } }), 400);
+    expectError(
+      await send(server.url, 'POST', '/order/api/preorders', {
+        raw: '{',
+        headers: { 'session-id': sessionId, 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
+      }),
+      400,
+    );
     expect(await allocationOf(server, WATCH(7))).toBe(before);
     expect(await ordersOfSession(sessionId)).toHaveLength(0);
   });

@@ -38,7 +38,11 @@ function refused(answer: Answer, status: number, code?: string) {
 describe('the params string form', () => {
   it('answers the same hits as the same parameters given as fields', async () => {
     const [fromString] = results(
-      await queries({ requests: [{ indexName: 'products', params: 'query=ipho&hitsPerPage=3&facets=%5B%22categorySlug%22%5D&facetFilters=%5B%22categorySlug%3Aiphone%22%5D' }] }),
+      await queries({
+        requests: [
+          { indexName: 'products', params: 'query=ipho&hitsPerPage=3&facets=%5B%22categorySlug%22%5D&facetFilters=%5B%22categorySlug%3Aiphone%22%5D' },
+        ],
+      }),
     );
     const [fromFields] = results(
       await queries({ requests: [{ indexName: 'products', query: 'ipho', hitsPerPage: 3, facets: ['categorySlug'], facetFilters: ['categorySlug:iphone'] }] }),
@@ -49,7 +53,11 @@ describe('the params string form', () => {
   });
 
   it('reads comma lists and filter strings', async () => {
-    const [result] = results(await queries({ requests: [{ indexName: 'products', params: 'query=&facets=categorySlug,educationFlag&numericFilters=price%3C%3D2000&hitsPerPage=100' }] }));
+    const [result] = results(
+      await queries({
+        requests: [{ indexName: 'products', params: 'query=&facets=categorySlug,educationFlag&numericFilters=price%3C%3D2000&hitsPerPage=100' }],
+      }),
+    );
     expect(Object.keys(result!.facets!)).toEqual(['categorySlug', 'educationFlag']);
     expect(result!.hits.every((h) => h.price <= 2000)).toBe(true);
   });
@@ -70,7 +78,10 @@ describe('the params string form', () => {
 
 describe('the single-index call', () => {
   it('answers one result for POST /1/indexes/{indexName}/query', async () => {
-    const answer = await send(server.url, 'POST', '/1/indexes/products_price_asc/query', { raw: JSON.stringify({ params: 'query=airpods&hitsPerPage=2' }), headers: ALGOLIA_HEADERS });
+    const answer = await send(server.url, 'POST', '/1/indexes/products_price_asc/query', {
+      raw: JSON.stringify({ params: 'query=airpods&hitsPerPage=2' }),
+      headers: ALGOLIA_HEADERS,
+    });
     expect(answer.status, answer.text).toBe(200);
     const result = v.parse(SearchResult, answer.json);
     expect(result).toMatchObject({ index: 'products_price_asc', query: 'airpods', hitsPerPage: 2 });
@@ -164,11 +175,17 @@ describe('errors', () => {
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fields.map((f) => ({ requests: [f] })), junk), async (body) => {
-        const answer = await queries(body);
-        expect(answer.status, answer.text).toBeLessThan(500);
-        if (answer.status !== 200) refused(answer, answer.status);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fields.map((f) => ({ requests: [f] })),
+          junk,
+        ),
+        async (body) => {
+          const answer = await queries(body);
+          expect(answer.status, answer.text).toBeLessThan(500);
+          if (answer.status !== 200) refused(answer, answer.status);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -34,7 +34,11 @@ beforeAll(async () => {
       calls.push({ method: req.method!, path, body: text ? JSON.parse(text) : undefined, headers: req.headers });
       const answer = /\/task\/\d+$/.test(path)
         ? { status: 'published', pendingTask: false }
-        : { taskID: ++taskID, updatedAt: new Date().toISOString(), objectIDs: (JSON.parse(text || '{}').requests ?? []).map((r: { body: { objectID: string } }) => r.body.objectID) };
+        : {
+            taskID: ++taskID,
+            updatedAt: new Date().toISOString(),
+            objectIDs: (JSON.parse(text || '{}').requests ?? []).map((r: { body: { objectID: string } }) => r.body.objectID),
+          };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
@@ -84,7 +88,13 @@ describe('pushing the catalogue to a hosted index', () => {
 
   it('pushes records that carry both languages and the card fields', () => {
     const airtag = records.find((r) => r.slug === 'airtag')!;
-    expect(airtag).toMatchObject({ objectID: String(airtag.productId), productName: 'AirTag', productNameTh: 'AirTag', productNameEn: 'AirTag', categorySlug: 'apple-accessories' });
+    expect(airtag).toMatchObject({
+      objectID: String(airtag.productId),
+      productName: 'AirTag',
+      productNameTh: 'AirTag',
+      productNameEn: 'AirTag',
+      categorySlug: 'apple-accessories',
+    });
     expect(airtag.categoryNameTh).toBe('อุปกรณ์เสริม');
     expect(airtag.descriptionEn.length).toBeGreaterThan(20);
     expect(records.map((r) => r.rank)).toEqual(records.map((_, i) => i));

@@ -22,10 +22,7 @@ afterAll(() => server?.close());
 type Request = { indexName?: string; query?: string } & Record<string, unknown>;
 
 async function search(request: Request, lang?: 'en'): Promise<SearchResult> {
-  const answer = await client.search(
-    { requests: [{ indexName: 'products', ...request }] },
-    lang ? { headers: { 'accept-language': lang } } : undefined,
-  );
+  const answer = await client.search({ requests: [{ indexName: 'products', ...request }] }, lang ? { headers: { 'accept-language': lang } } : undefined);
   return v.parse(SearchResponse, answer).results[0]!;
 }
 const slugs = (hits: SearchHit[]) => hits.map((h) => h.slug);
@@ -74,7 +71,14 @@ describe('search in English', () => {
   it('needs every word of the query, in any order, ranking names that hold them all first', async () => {
     const result = await search({ query: 'pro 17 iphone', ...all });
     expect(new Set(slugs(result.hits).slice(0, 6))).toEqual(
-      new Set(['iphone-17-pro-max', 'iphone-17-pro', 'iphone-17-pro-silicone-case-magsafe', 'iphone-17-pro-max-silicone-case-magsafe', 'iphone-17-pro-clear-case-magsafe', 'iphone-17-pro-max-clear-case-magsafe']),
+      new Set([
+        'iphone-17-pro-max',
+        'iphone-17-pro',
+        'iphone-17-pro-silicone-case-magsafe',
+        'iphone-17-pro-max-silicone-case-magsafe',
+        'iphone-17-pro-clear-case-magsafe',
+        'iphone-17-pro-max-clear-case-magsafe',
+      ]),
     );
     for (const hit of result.hits) for (const word of ['pro', '17', 'iphone']) expect(mentions(hit, word)).toBe(true);
   });
@@ -126,7 +130,12 @@ describe('answer language', () => {
     expect(th).toMatchObject({ slug: 'usb-c-power-adapter-20w', productName: th.productNameTh, categoryName: 'อุปกรณ์เสริม', image: { alt: th.productNameTh } });
     expect(th.productName).toBe('อะแดปเตอร์แปลงไฟ USB-C ขนาด 20 วัตต์');
     const en = (await search({ query: 'อะแดปเตอร์' }, 'en')).hits[0]!;
-    expect(en).toMatchObject({ slug: 'usb-c-power-adapter-20w', productName: '20W USB-C Power Adapter', categoryName: 'Accessories', image: { alt: '20W USB-C Power Adapter' } });
+    expect(en).toMatchObject({
+      slug: 'usb-c-power-adapter-20w',
+      productName: '20W USB-C Power Adapter',
+      categoryName: 'Accessories',
+      image: { alt: '20W USB-C Power Adapter' },
+    });
     expect(en.productNameTh).toBe(th.productNameTh);
   });
 
@@ -229,9 +238,19 @@ describe('sorting replicas', () => {
   it('sort the whole catalogue by price up and down, and by newest', async () => {
     const up = await search({ indexName: 'products_price_asc', query: '', ...all });
     expect(up.nbHits).toBe(models.length);
-    expect(isSorted(up.hits.map((h) => h.price), 1)).toBe(true);
+    expect(
+      isSorted(
+        up.hits.map((h) => h.price),
+        1,
+      ),
+    ).toBe(true);
     const down = await search({ indexName: 'products_price_desc', query: '', ...all });
-    expect(isSorted(down.hits.map((h) => h.price), -1)).toBe(true);
+    expect(
+      isSorted(
+        down.hits.map((h) => h.price),
+        -1,
+      ),
+    ).toBe(true);
     const newest = await search({ indexName: 'products_newest', query: '', ...all });
     expect(newest.hits.map((h) => h.productId)).toEqual(models.map((m) => m.productId).sort((a, b) => b - a));
   });
@@ -240,7 +259,12 @@ describe('sorting replicas', () => {
     const result = await search({ indexName: 'products_price_asc', query: 'iphone', ...all });
     expect(result.index).toBe('products_price_asc');
     expect(new Set(slugs(result.hits))).toEqual(new Set(slugs((await search({ query: 'iphone', ...all })).hits)));
-    expect(isSorted(result.hits.map((h) => h.price), 1)).toBe(true);
+    expect(
+      isSorted(
+        result.hits.map((h) => h.price),
+        1,
+      ),
+    ).toBe(true);
   });
 
   it('answer the base index in the shop order when there is no query', async () => {

@@ -29,7 +29,9 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   const preflight = (s: TestServer, origin: string) =>
-    send(s.url, 'OPTIONS', '/cart/api/cart/create', { headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    send(s.url, 'OPTIONS', '/cart/api/cart/create', {
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
 
   it('allows no other origin by default', async () => {
     const answer = await preflight(server, 'https://evil.example');

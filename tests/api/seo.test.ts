@@ -14,26 +14,42 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 
 describe('pages the app has and has not', () => {
-  it.each(['/', '/en', '/home', '/en/home', '/iphone', '/en/apple-accessories', '/products', '/cart', '/en/login', '/my-account', '/product/iphone-17-pro-max_1001'])(
-    'answers the app shell with 200 for %s',
-    async (path) => {
-      const answer = await page(path);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.text).toContain('id="root"');
-    },
-  );
+  it.each([
+    '/',
+    '/en',
+    '/home',
+    '/en/home',
+    '/iphone',
+    '/en/apple-accessories',
+    '/products',
+    '/cart',
+    '/en/login',
+    '/my-account',
+    '/product/iphone-17-pro-max_1001',
+  ])('answers the app shell with 200 for %s', async (path) => {
+    const answer = await page(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.text).toContain('id="root"');
+  });
 
-  it.each(['/no-such-page', '/some/unknown/path', '/en/no-such-page', '/fr/iphone', '/th/iphone', '/en/en/iphone', '/iphone/extra', '/product', '/favicon.ico'])(
-    'answers the app shell with 404 for %s',
-    async (path) => {
-      const answer = await page(path);
-      expect(answer.status).toBe(404);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.text).toContain('id="root"');
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/some/unknown/path',
+    '/en/no-such-page',
+    '/fr/iphone',
+    '/th/iphone',
+    '/en/en/iphone',
+    '/iphone/extra',
+    '/product',
+    '/favicon.ico',
+  ])('answers the app shell with 404 for %s', async (path) => {
+    const answer = await page(path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.text).toContain('id="root"');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
 
   it('keeps the 404 of a product that is not in the catalogue', async () => {
     expect((await page('/en/product/no-such-thing_999999')).status).toBe(404);
@@ -94,9 +110,13 @@ describe('sitemap.xml', () => {
     expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(answer.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
     const locs = [...answer.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(server.url.length));
-    expect(locs).toEqual(expect.arrayContaining(['/', '/en', '/products', '/en/products', '/iphone', '/en/iphone', '/apple-accessories', '/en/apple-accessories']));
+    expect(locs).toEqual(
+      expect.arrayContaining(['/', '/en', '/products', '/en/products', '/iphone', '/en/iphone', '/apple-accessories', '/en/apple-accessories']),
+    );
 
-    const products = (await send(server.url, 'GET', '/pim/api/products?limit=100')).json as { data: { items: { productId: number; slug: string }[]; total: number } };
+    const products = (await send(server.url, 'GET', '/pim/api/products?limit=100')).json as {
+      data: { items: { productId: number; slug: string }[]; total: number };
+    };
     expect(products.data.items.length).toBe(products.data.total);
     for (const { productId, slug } of products.data.items) {
       expect(locs).toContain(`/product/${slug}_${productId}`);
@@ -122,7 +142,14 @@ describe('web manifest and app icons', () => {
     const answer = await page('/manifest.webmanifest');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const manifest = JSON.parse(answer.text) as { name: string; short_name: string; lang: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const manifest = JSON.parse(answer.text) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     expect(manifest.lang).toBe('th');
     expect(manifest.name).toMatch(/[\u0E00-\u0E7F]/);
     expect(manifest.short_name).toMatch(/[\u0E00-\u0E7F]/);

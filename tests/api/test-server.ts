@@ -19,7 +19,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const SHELL = '<!doctype html><html lang="th"><head><meta name="description" content="test shell" /><title>test shell</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="th"><head><meta name="description" content="test shell" /><title>test shell</title></head><body><div id="root"></div></body></html>';
 /** A hashed build asset, as `vite build` writes them. */
 export const TEST_ASSET = { path: '/assets/app-Tst12345.js', body: 'console.log("app");\n' };
 

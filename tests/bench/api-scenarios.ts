@@ -28,7 +28,14 @@ export async function apiScenarios(origin: string, wanted: (name: string) => boo
     { name: 'product detail', requests: [{ method: 'GET', path: `/pim/api/products/${first.productId}` }] },
     {
       name: 'search',
-      requests: [{ method: 'POST', path: '/1/indexes/*/queries', headers: json, body: JSON.stringify({ requests: [{ indexName: 'products', query: 'iphone pro', hitsPerPage: 3 }] }) }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/1/indexes/*/queries',
+          headers: json,
+          body: JSON.stringify({ requests: [{ indexName: 'products', query: 'iphone pro', hitsPerPage: 3 }] }),
+        },
+      ],
     },
   ];
   const groups = [
@@ -47,7 +54,15 @@ async function registeredCustomer(origin: string) {
   customers += 1;
   const email = `bench.${Date.now()}.${customers}@example.com`;
   const password = 'Bench#2026pass';
-  await call(origin, 'POST', '/customer/api/register', { email, password, confirmPassword: password, firstName: 'Bench', lastName: 'Shopper', phone: '0812345678', consent: true });
+  await call(origin, 'POST', '/customer/api/register', {
+    email,
+    password,
+    confirmPassword: password,
+    firstName: 'Bench',
+    lastName: 'Shopper',
+    phone: '0812345678',
+    consent: true,
+  });
   const activation = activationToken(await (await fetch(`${origin}/dev/mailbox`)).text(), email);
   if (!activation) throw new Error('no activation link in the development mailbox');
   await call(origin, 'POST', '/customer/api/activate', { token: activation });
@@ -109,7 +124,16 @@ async function cartScenarios(origin: string, skuId: number): Promise<Scenario[]>
 }
 
 const ADMIN = { 'x-api-key': process.env.ADMIN_API_KEY || 'local-admin-key' };
-const ADDRESS = { firstName: 'Bench', lastName: 'Shopper', phone: '0812345678', address: '1 Rama I Road', subdistrict: 'Pathum Wan', district: 'Pathum Wan', province: 'Bangkok', postcode: '10330' };
+const ADDRESS = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  phone: '0812345678',
+  address: '1 Rama I Road',
+  subdistrict: 'Pathum Wan',
+  district: 'Pathum Wan',
+  province: 'Bangkok',
+  postcode: '10330',
+};
 
 /**
  * 'apply coupon' applies ACC10 to a cart with AirPods again and again. 'place order' checks out a fresh cart of

@@ -60,7 +60,14 @@ async function main() {
     await runCleanups();
   }
   console.log('\nBudgets (10 connections, embedded database)');
-  for (const [name, rps, p99] of [['product list', 1500, 30], ['search', 1500, 30], ['cart add', 0, 50], ['cart update', 0, 50], ['apply coupon', 0, 50], ['place order', 0, 100]] as const) {
+  for (const [name, rps, p99] of [
+    ['product list', 1500, 30],
+    ['search', 1500, 30],
+    ['cart add', 0, 50],
+    ['cart update', 0, 50],
+    ['apply coupon', 0, 50],
+    ['place order', 0, 100],
+  ] as const) {
     const f = figures.find((x) => x.name === name && x.connections === 10);
     if (!f) continue;
     const ok = f.rps >= rps && f.p99 < p99;

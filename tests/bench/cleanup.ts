@@ -13,7 +13,9 @@ abortedPromise.catch(() => undefined); // only matters to whoever races with it
  */
 export function onCleanup(cleanup: Cleanup): () => void {
   if (aborted !== null) {
-    void Promise.resolve().then(cleanup).catch(() => undefined);
+    void Promise.resolve()
+      .then(cleanup)
+      .catch(() => undefined);
     return () => undefined;
   }
   pending.add(cleanup);

@@ -34,7 +34,10 @@ interface LhrLike {
   runWarnings?: string[];
 }
 
-type LighthouseApi = (url: string, flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] }) => Promise<{ lhr: LhrLike } | undefined>;
+type LighthouseApi = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+) => Promise<{ lhr: LhrLike } | undefined>;
 
 interface NodeApi {
   lighthouse: LighthouseApi;

@@ -37,7 +37,9 @@ const cls = (m: Measured) => lighthouseOf(m, (l) => l.cls);
 
 function table(rows: string[][]) {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ')}`.trimEnd()).join('\n');
+  return rows
+    .map((row) => `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ')}`.trimEnd())
+    .join('\n');
 }
 
 /** The lines of one page: figure, shop, floor, shop against floor. */
@@ -111,8 +113,16 @@ export function printSummary(results: PageResult[], readyMs: number) {
       },
       (r) => `${shown(score(r.shop), String)} (floor ${shown(score(r.floor), String)})`,
     ),
-    perPage(`TBT <= ${BUDGET.tbtMs} ms on each page`, (r) => within(tbt(r.shop), (value) => value <= BUDGET.tbtMs), (r) => shown(tbt(r.shop), ms)),
-    perPage('CLS = 0 on each page', (r) => within(cls(r.shop), (value) => value === BUDGET.cls), (r) => shown(cls(r.shop), clsText)),
+    perPage(
+      `TBT <= ${BUDGET.tbtMs} ms on each page`,
+      (r) => within(tbt(r.shop), (value) => value <= BUDGET.tbtMs),
+      (r) => shown(tbt(r.shop), ms),
+    ),
+    perPage(
+      'CLS = 0 on each page',
+      (r) => within(cls(r.shop), (value) => value === BUDGET.cls),
+      (r) => shown(cls(r.shop), clsText),
+    ),
   ];
   const width = Math.max(...lines.map(([, label]) => label.length));
   console.log('\nBudgets (shop against the floor: an empty page with the same libraries, built and served the same way)');

@@ -42,7 +42,11 @@ export interface ServerOptions {
   timeoutMs?: number;
 }
 
-export async function startServer(root: string, preferredPort: number, { distDir = join(root, 'dist'), timeoutMs = 60_000 }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  preferredPort: number,
+  { distDir = join(root, 'dist'), timeoutMs = 60_000 }: ServerOptions = {},
+): Promise<RunningServer> {
   const port = await freePort(preferredPort);
   const origin = `http://${HOST}:${port}`;
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'storefront-bench-images-'));
@@ -53,7 +57,9 @@ export async function startServer(root: string, preferredPort: number, { distDir
   // BENCH_CPU_PROFILE=<folder> has the server write a V8 CPU profile there when it stops
   // (through tsx's loader rather than its CLI, whose child process would not inherit the flag)
   const profile = process.env.BENCH_CPU_PROFILE;
-  const args = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', 'server/main.ts'] : [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'];
+  const args = profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', 'server/main.ts']
+    : [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     detached: true,

@@ -82,20 +82,23 @@ for (const { locale, prefix } of LANGUAGES) {
   });
 }
 
-test('Thai and Latin text is drawn with the shop\'s own web font, preloaded by the page @phone', async ({ page }) => {
+test("Thai and Latin text is drawn with the shop's own web font, preloaded by the page @phone", async ({ page }) => {
   const fonts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
   expect(preloaded).toHaveLength(4);
   await page.evaluate(() => document.fonts.ready);
   // a face is downloaded only when the page shows characters of its subset: Thai and Latin, text and titles
-  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`));
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`),
+  );
   expect(loaded.sort()).toEqual(['IBM Plex Sans Thai 400', 'IBM Plex Sans Thai 400', 'IBM Plex Sans Thai 600', 'IBM Plex Sans Thai 600']);
   // each file once: a preload that the stylesheet's request cannot reuse would be fetched twice
   await expect.poll(() => [...fonts].sort()).toEqual([...preloaded].sort());
 });
-

@@ -1,7 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
 
-interface Variant { productId: number; colourCode: string; capacity: string | null; stock: number; price: number; specialPrice: number | null; educationPrice: number | null; limitQty: number }
-interface Detail { productId: number; slug: string; productName: string; colours: { code: string; name: string }[]; variants: Variant[] }
+interface Variant {
+  productId: number;
+  colourCode: string;
+  capacity: string | null;
+  stock: number;
+  price: number;
+  specialPrice: number | null;
+  educationPrice: number | null;
+  limitQty: number;
+}
+interface Detail {
+  productId: number;
+  slug: string;
+  productName: string;
+  colours: { code: string; name: string }[];
+  variants: Variant[];
+}
 
 /** Reads the catalogue through the same API the app uses, so tests pick real products rather than hard-coded ones. */
 export async function product(request: APIRequestContext, locale: string, category: string, pick: (d: Detail) => boolean = () => true) {

@@ -86,7 +86,13 @@ for (const { locale, prefix, text } of LANGUAGES) {
 
     test('a reload keeps the bag (cart id in local storage and cookie)', async ({ page, request, context }) => {
       const ipad = await product(request, locale, 'ipad');
-      await addVariant(page, prefix, text.addToBag, ipad, ipad.variants.find((v) => v.stock > 0)!);
+      await addVariant(
+        page,
+        prefix,
+        text.addToBag,
+        ipad,
+        ipad.variants.find((v) => v.stock > 0)!,
+      );
       const cartId = await page.evaluate(() => localStorage.getItem('cartId'));
       expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
       expect((await context.cookies()).find((c) => c.name === 'cartId')?.value).toBe(cartId);

@@ -4,8 +4,25 @@ import { pagePath, product } from './api';
 import { formatBaht } from './languages';
 
 const SHOPS = [
-  { locale: 'th', prefix: '', login: { email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' }, text: { addToBag: 'เพิ่มลงถุง', institution: 'สถาบันการศึกษาของท่าน', code: 'รหัสสิทธิ์การศึกษา', apply: 'ใช้รหัส', remove: 'ลบรหัส', chula: 'จุฬาลงกรณ์มหาวิทยาลัย' } },
-  { locale: 'en', prefix: '/en', login: { email: 'Email', password: 'Password', submit: 'Log in' }, text: { addToBag: 'Add to bag', institution: 'Your institution', code: 'Education code', apply: 'Apply code', remove: 'Remove code', chula: 'Chulalongkorn University' } },
+  {
+    locale: 'th',
+    prefix: '',
+    login: { email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' },
+    text: { addToBag: 'เพิ่มลงถุง', institution: 'สถาบันการศึกษาของท่าน', code: 'รหัสสิทธิ์การศึกษา', apply: 'ใช้รหัส', remove: 'ลบรหัส', chula: 'จุฬาลงกรณ์มหาวิทยาลัย' },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    login: { email: 'Email', password: 'Password', submit: 'Log in' },
+    text: {
+      addToBag: 'Add to bag',
+      institution: 'Your institution',
+      code: 'Education code',
+      apply: 'Apply code',
+      remove: 'Remove code',
+      chula: 'Chulalongkorn University',
+    },
+  },
 ] as const;
 
 type Shop = (typeof SHOPS)[number];

@@ -14,11 +14,37 @@ import { contentEntries } from '../../server/db/schema.ts';
 import { pagePath, product } from './api';
 import { LANGUAGES } from './languages';
 
-interface Entry { name: string; link: string | null; isNew: boolean; isExternal: boolean; subMenu: Entry[] }
+interface Entry {
+  name: string;
+  link: string | null;
+  isNew: boolean;
+  isExternal: boolean;
+  subMenu: Entry[];
+}
 
 const TEXT = {
-  th: { menu: 'เมนู', close: 'ปิดเมนู', mainMenu: 'เมนูหลัก', account: 'บัญชีผู้ใช้', register: 'สร้างบัญชีใหม่', login: 'เข้าสู่ระบบ', isNew: 'ใหม่', preorder: 'สั่งจองล่วงหน้า', follow: 'ติดตามเรา' },
-  en: { menu: 'Menu', close: 'Close the menu', mainMenu: 'Main menu', account: 'Account', register: 'Create an account', login: 'Log in', isNew: 'New', preorder: 'Pre-order', follow: 'Follow us' },
+  th: {
+    menu: 'เมนู',
+    close: 'ปิดเมนู',
+    mainMenu: 'เมนูหลัก',
+    account: 'บัญชีผู้ใช้',
+    register: 'สร้างบัญชีใหม่',
+    login: 'เข้าสู่ระบบ',
+    isNew: 'ใหม่',
+    preorder: 'สั่งจองล่วงหน้า',
+    follow: 'ติดตามเรา',
+  },
+  en: {
+    menu: 'Menu',
+    close: 'Close the menu',
+    mainMenu: 'Main menu',
+    account: 'Account',
+    register: 'Create an account',
+    login: 'Log in',
+    isNew: 'New',
+    preorder: 'Pre-order',
+    follow: 'Follow us',
+  },
 } as const;
 
 // this machine runs several browsers and servers at once: a first render may take longer than the default wait
@@ -149,7 +175,10 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page.getByRole('banner').getByRole('link', { name: '02-026-9999', exact: true })).toHaveAttribute('href', 'tel:020269999');
       await expect(page.getByTestId('cart-button')).toHaveCount(0);
       // the pre-order footer leads to the main shop: absolute links
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'iPhone', exact: true, includeHidden: true })).toHaveAttribute('href', /^https?:\/\/[^/]+\/iphone$/);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'iPhone', exact: true, includeHidden: true })).toHaveAttribute(
+        'href',
+        /^https?:\/\/[^/]+\/iphone$/,
+      );
 
       await opened(page, `${prefix}/confirmation/pay/1`);
       await expect(page.getByRole('main')).toBeVisible();
@@ -274,7 +303,10 @@ test.describe('a menu changed in the database', () => {
 
     const where = and(eq(contentEntries.kind, 'menus'), eq(contentEntries.key, 'default'), eq(contentEntries.locale, 'en'));
     const blackFriday: Entry = { name: 'Black Friday', link: '/category/promotion', isNew: true, isExternal: false, subMenu: [] };
-    await server.db.update(contentEntries).set({ data: [blackFriday] }).where(where);
+    await server.db
+      .update(contentEntries)
+      .set({ data: [blackFriday] })
+      .where(where);
     invalidateContent(server.db);
 
     // the answers may be kept for a minute (cache-control): the reload skips the browser's cache

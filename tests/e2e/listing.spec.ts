@@ -18,7 +18,10 @@ for (const { locale, prefix, text } of LANGUAGES) {
 
     test('a special price shows the Sale badge and the regular price struck through', async ({ page }) => {
       await page.goto(`${prefix}/products`);
-      const onSale = page.getByTestId('product-card').filter({ has: page.getByTestId('sale-badge') }).first();
+      const onSale = page
+        .getByTestId('product-card')
+        .filter({ has: page.getByTestId('sale-badge') })
+        .first();
       await expect(onSale.getByTestId('sale-badge')).toHaveText(text.sale);
       await expect(onSale.locator('s')).toHaveText(/^฿[\d,]+/);
     });

@@ -165,7 +165,10 @@ test.describe('link prefetch', () => {
     await preloaded;
   });
 
-  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
     test(`nothing is loaded ahead with ${connection.saveData ? 'data saving on' : 'a 2g connection'}`, async ({ page }) => {
       await page.addInitScript((hints) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => hints }), connection);
       const calls: string[] = [];

@@ -5,7 +5,10 @@ export const marketingPages = {
   'promotion-credit-card-0': {
     slug: 'promotion-credit-card-0',
     title: t('ผ่อน 0% กับบัตรเครดิต', '0% instalments by credit card'),
-    description: t('ผ่อนสินค้า Apple ได้สบาย ๆ ดอกเบี้ย 0% นานสูงสุด 10 เดือน กับบัตรเครดิตที่ร่วมรายการ', 'Spread the cost of Apple products at 0% interest for up to 10 months with participating credit cards.'),
+    description: t(
+      'ผ่อนสินค้า Apple ได้สบาย ๆ ดอกเบี้ย 0% นานสูงสุด 10 เดือน กับบัตรเครดิตที่ร่วมรายการ',
+      'Spread the cost of Apple products at 0% interest for up to 10 months with participating credit cards.',
+    ),
     blocks: [
       {
         id: 'banks',
@@ -36,7 +39,10 @@ export const marketingPages = {
   'smb-retail-business': {
     slug: 'smb-retail-business',
     title: t('Apple สำหรับธุรกิจ SMB และร้านค้าปลีก', 'Apple for SMB and retail businesses'),
-    description: t('อุปกรณ์ Apple สำหรับธุรกิจของคุณ พร้อมราคาพิเศษเมื่อสั่งซื้อจำนวนมากและทีมที่ปรึกษาเฉพาะองค์กร', 'Apple devices for your business, with volume pricing and a dedicated business team.'),
+    description: t(
+      'อุปกรณ์ Apple สำหรับธุรกิจของคุณ พร้อมราคาพิเศษเมื่อสั่งซื้อจำนวนมากและทีมที่ปรึกษาเฉพาะองค์กร',
+      'Apple devices for your business, with volume pricing and a dedicated business team.',
+    ),
     blocks: [
       {
         id: 'intro',
@@ -51,7 +57,7 @@ export const marketingPages = {
         title: t('สิทธิประโยชน์สำหรับธุรกิจ', 'Business benefits'),
         html: t(
           '<ul><li>ราคาพิเศษเมื่อสั่งซื้อตั้งแต่ 5 เครื่องขึ้นไป</li><li>ออกใบกำกับภาษีเต็มรูปแบบในนามนิติบุคคล</li><li>บริการ Apple Business Manager และการลงทะเบียนอุปกรณ์อัตโนมัติ</li><li>ผ่อนชำระผ่านบัตรเครดิตธุรกิจ</li></ul>',
-          '<ul><li>Volume pricing from 5 devices</li><li>Full tax invoices in your company\'s name</li><li>Apple Business Manager and automated device enrolment</li><li>Instalments on business credit cards</li></ul>',
+          "<ul><li>Volume pricing from 5 devices</li><li>Full tax invoices in your company's name</li><li>Apple Business Manager and automated device enrolment</li><li>Instalments on business credit cards</li></ul>",
         ),
       },
       {
@@ -67,11 +73,14 @@ export const marketingPages = {
   'workshop-online': {
     slug: 'workshop-online',
     title: t('เวิร์กช็อปออนไลน์', 'Online workshops'),
-    description: t('เรียนรู้การใช้งาน iPhone, iPad และ Mac กับผู้เชี่ยวชาญของเรา ฟรี ไม่มีค่าใช้จ่าย', 'Learn to get more from iPhone, iPad and Mac with our specialists, free of charge.'),
+    description: t(
+      'เรียนรู้การใช้งาน iPhone, iPad และ Mac กับผู้เชี่ยวชาญของเรา ฟรี ไม่มีค่าใช้จ่าย',
+      'Learn to get more from iPhone, iPad and Mac with our specialists, free of charge.',
+    ),
     blocks: [
       {
         id: 'schedule',
-        title: t('ตารางเวิร์กช็อปเดือนนี้', 'This month\'s workshops'),
+        title: t('ตารางเวิร์กช็อปเดือนนี้', "This month's workshops"),
         html: t(
           '<ul><li><strong>ถ่ายภาพด้วย iPhone</strong> ทุกวันเสาร์ 10:00 น.</li><li><strong>วาดภาพบน iPad ด้วย Apple Pencil</strong> ทุกวันอาทิตย์ 14:00 น.</li><li><strong>เริ่มต้นใช้งาน Mac</strong> ทุกวันพุธ 19:00 น.</li></ul>',
           '<ul><li><strong>Photography with iPhone</strong>, Saturdays at 10:00</li><li><strong>Drawing on iPad with Apple Pencil</strong>, Sundays at 14:00</li><li><strong>Getting started with Mac</strong>, Wednesdays at 19:00</li></ul>',

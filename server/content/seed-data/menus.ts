@@ -189,7 +189,11 @@ export const footerMenus: Record<Variant, SeedMenuEntry[]> = { default: footer, 
 const logos = {
   home: { image: '/brand/logo.svg', alt: t('Apple Premium Reseller กลับสู่หน้าแรก', 'Apple Premium Reseller, back to the home page'), link: '/home' },
   education: { image: '/brand/logo-education.svg', alt: t('ร้านค้าเพื่อการศึกษา K-12', 'K-12 education store'), link: '/k-12' },
-  ustore: { image: '/brand/logo-ustore.svg', alt: t('University Store ราคาพิเศษสำหรับนักศึกษา', 'University Store, prices for students'), link: '/education-for-university' },
+  ustore: {
+    image: '/brand/logo-ustore.svg',
+    alt: t('University Store ราคาพิเศษสำหรับนักศึกษา', 'University Store, prices for students'),
+    link: '/education-for-university',
+  },
 };
 
 export const headerLogos: Record<Variant, typeof logos> = { default: logos, 'university-store': logos, education: logos };

@@ -31,11 +31,16 @@ function cart(lines: [number, number][], orderId: string | null = null) {
 }
 
 const http = (addresses: number): Http =>
-  ({ get: async () => ({ data: { items: Array.from({ length: addresses }, (_, id) => ({ id })), total: addresses, limit: 1, offset: 0 } }) }) as unknown as Http;
+  ({
+    get: async () => ({ data: { items: Array.from({ length: addresses }, (_, id) => ({ id })), total: addresses, limit: 1, offset: 0 } }),
+  }) as unknown as Http;
 
 function args(options: { session?: 'guest' | 'loggedIn'; lines?: [number, number][]; orderId?: string; addresses?: number; locale?: 'en' } = {}): GuardArgs {
   return {
-    context: { actors: { session: session(options.session ?? 'guest'), cart: cart(options.lines ?? [], options.orderId ?? null) }, http: http(options.addresses ?? 0) },
+    context: {
+      actors: { session: session(options.session ?? 'guest'), cart: cart(options.lines ?? [], options.orderId ?? null) },
+      http: http(options.addresses ?? 0),
+    },
     location: { href: '/my-account/order?page=2' },
     params: { locale: options.locale },
   };

@@ -23,6 +23,9 @@ function LoginRoute() {
   const { locale } = Route.useParams();
   const navigate = useNavigate();
   // only a path on this site is followed; anything else lands on the home page
-  const done = useCallback(() => void navigate({ href: safeRedirect(redirect) ?? localePath(localeOf(locale), '/'), replace: true }), [navigate, redirect, locale]);
+  const done = useCallback(
+    () => void navigate({ href: safeRedirect(redirect) ?? localePath(localeOf(locale), '/'), replace: true }),
+    [navigate, redirect, locale],
+  );
   return <LoginForm onLoggedIn={done} />;
 }

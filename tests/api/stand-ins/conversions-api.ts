@@ -33,7 +33,11 @@ export async function startConversionsStandIn(): Promise<ConversionsStandIn> {
     if (mode === 'hang') return;
     const ok = mode === 'accept' && req.method === 'POST' && /^\/v[\d.]+\/[^/]+\/events$/.test(req.url ?? '');
     res.writeHead(ok ? 200 : 500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(ok ? { events_received: 1, messages: [], fbtrace_id: 'stand-in' } : { error: { message: 'Stand-in failure', type: 'OAuthException', code: 2 } }));
+    res.end(
+      JSON.stringify(
+        ok ? { events_received: 1, messages: [], fbtrace_id: 'stand-in' } : { error: { message: 'Stand-in failure', type: 'OAuthException', code: 2 } },
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

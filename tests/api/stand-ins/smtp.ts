@@ -16,7 +16,10 @@ export function decodedBody(raw: string): string {
       const headers = parts[i - 1] ?? '';
       if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8');
       if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
-        return Buffer.from(part.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+        return Buffer.from(
+          part.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8');
       return part;
     })
     .join('\n\n');

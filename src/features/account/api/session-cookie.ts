@@ -11,6 +11,12 @@ export function storedTokens(): Tokens | null {
 }
 
 export function storeTokens(tokens: Tokens | null, days: number) {
-  if (tokens) Cookies.set(SESSION_COOKIE, `${tokens.accessToken}${SEPARATOR}${tokens.refreshToken}`, { expires: days, path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
+  if (tokens)
+    Cookies.set(SESSION_COOKIE, `${tokens.accessToken}${SEPARATOR}${tokens.refreshToken}`, {
+      expires: days,
+      path: '/',
+      sameSite: 'lax',
+      secure: location.protocol === 'https:',
+    });
   else Cookies.remove(SESSION_COOKIE, { path: '/' });
 }

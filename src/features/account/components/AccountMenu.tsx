@@ -16,11 +16,15 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
   const id = useId();
   const { href } = useLocation();
   const session = useSessionActor();
-  const { loggedIn, firstName, fullName } = useSelector(session, (s) => ({
-    loggedIn: s.matches('loggedIn'),
-    firstName: s.context.customer?.firstName ?? '',
-    fullName: [s.context.customer?.firstName, s.context.customer?.lastName].filter(Boolean).join(' '),
-  }), (a, b) => a.loggedIn === b.loggedIn && a.fullName === b.fullName);
+  const { loggedIn, firstName, fullName } = useSelector(
+    session,
+    (s) => ({
+      loggedIn: s.matches('loggedIn'),
+      firstName: s.context.customer?.firstName ?? '',
+      fullName: [s.context.customer?.firstName, s.context.customer?.lastName].filter(Boolean).join(' '),
+    }),
+    (a, b) => a.loggedIn === b.loggedIn && a.fullName === b.fullName,
+  );
   const close = () => document.getElementById(id)?.hidePopover();
   const prefix = locale ? '/en' : '';
   return (

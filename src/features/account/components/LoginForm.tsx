@@ -30,11 +30,27 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       </h1>
       <label className={css.field}>
         <Trans>Email</Trans>
-        <input className={css.input} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(error)} />
+        <input
+          className={css.input}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(error)}
+        />
       </label>
       <label className={css.field}>
         <Trans>Password</Trans>
-        <input className={css.input} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(error)} />
+        <input
+          className={css.input}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(error)}
+        />
       </label>
       {message && (
         <p className={css.error} role="alert" data-testid="login-error">

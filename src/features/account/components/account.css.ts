@@ -14,4 +14,12 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.sale } },
 });
 export const error = style({ color: vars.color.sale, margin: 0 });
-export const menuLink = style({ fontSize: 13, textDecoration: 'none', whiteSpace: 'nowrap', padding: '8px 4px', maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' });
+export const menuLink = style({
+  fontSize: 13,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  padding: '8px 4px',
+  maxWidth: 140,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});

@@ -19,13 +19,18 @@ export function cartApi(http: Http) {
       switch (op.kind) {
         case 'add':
         case 'update':
-          return (await http.post(`${path}/items/${op.kind}`, CartResponse, { json: { productId: op.productId, bundleParentId: op.bundleParentId, quantity: op.quantity } })).data;
+          return (
+            await http.post(`${path}/items/${op.kind}`, CartResponse, {
+              json: { productId: op.productId, bundleParentId: op.bundleParentId, quantity: op.quantity },
+            })
+          ).data;
         case 'remove':
           return (await http.delete(`${path}/items/delete`, CartResponse, { json: { productId: op.productId, bundleParentId: op.bundleParentId } })).data;
         case 'coupon':
           return (await http.post(`${path}/apply-coupon`, CartResponse, { json: { couponCode: op.couponCode } })).data;
         case 'eligibility.apply':
-          return (await http.post(`${path}/apply-eligibility-code`, CartResponse, { json: { customerId: op.customerId, eligibilityCode: op.eligibilityCode } })).data;
+          return (await http.post(`${path}/apply-eligibility-code`, CartResponse, { json: { customerId: op.customerId, eligibilityCode: op.eligibilityCode } }))
+            .data;
         case 'eligibility.delete':
           return (await http.delete(`${path}/delete-eligibility-code`, CartResponse)).data;
       }

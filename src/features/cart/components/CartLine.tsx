@@ -12,7 +12,17 @@ import * as css from './cart.css';
 /** Few left, or fewer than this line asks for: the shopper should know before checkout. */
 const isLowStock = (item: CartItem, quantity: number) => item.stock < quantity || item.stock <= LOW_STOCK_THRESHOLD;
 
-export function CartLine({ item, locale, onStep, onRemove }: { item: CartItem; locale: 'en' | undefined; onStep: (delta: 1 | -1) => void; onRemove: () => void }) {
+export function CartLine({
+  item,
+  locale,
+  onStep,
+  onRemove,
+}: {
+  item: CartItem;
+  locale: 'en' | undefined;
+  onStep: (delta: 1 | -1) => void;
+  onRemove: () => void;
+}) {
   const quantity = useCart((context) => displayedQuantity(context, item));
   const stock = item.stock;
   return (

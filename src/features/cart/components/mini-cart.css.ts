@@ -24,4 +24,10 @@ export const close = style({ border: 'none', background: 'none', fontSize: 28, l
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const line = style({ display: 'grid', gridTemplateColumns: '60px 1fr', gap: vars.space.md, alignItems: 'center' });
 export const meta = style({ color: vars.color.muted, fontSize: 13 });
-export const total = style({ display: 'flex', justifyContent: 'space-between', fontWeight: 600, borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.md });
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontWeight: 600,
+  borderTop: `1px solid ${vars.color.line}`,
+  paddingTop: vars.space.md,
+});

@@ -9,7 +9,10 @@ export const useCartActor = (): CartActor => useAppActors().cart;
 
 export function useCart<T>(select: (context: CartContext, state: { loading: boolean; busy: boolean }) => T): T {
   return useSelector(useCartActor(), (snapshot) =>
-    select(snapshot.context, { loading: snapshot.matches({ sync: 'loading' }), busy: !snapshot.matches({ sync: 'idle' }) && !snapshot.matches({ sync: 'loading' }) }),
+    select(snapshot.context, {
+      loading: snapshot.matches({ sync: 'loading' }),
+      busy: !snapshot.matches({ sync: 'idle' }) && !snapshot.matches({ sync: 'loading' }),
+    }),
   );
 }
 

@@ -18,7 +18,15 @@ const BLOCK_CLASS: Record<Exclude<PageBlock['type'], 'top-banner'>, string> = {
  * The home page: the CMS's blocks (hero, category shortcuts, promotion strip, content cards) in their order,
  * then the featured products. `html` renders a block entry's sanitised HTML.
  */
-export function HomePage({ blocks, html, latest, locale, mode, onModeChange, favourite }: {
+export function HomePage({
+  blocks,
+  html,
+  latest,
+  locale,
+  mode,
+  onModeChange,
+  favourite,
+}: {
   blocks: PageBlock[];
   html: (detail: string) => ReactNode;
   latest: ProductList;

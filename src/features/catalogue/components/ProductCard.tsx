@@ -12,7 +12,21 @@ export type ListMode = 'grid' | 'list';
 /** The level of a card's title: 2 right under the page's title, 3 under a section's. */
 export type CardHeadingLevel = 2 | 3;
 
-export function ProductCard({ item, mode, locale, priority, favourite, headingLevel }: { item: ProductCardItem; mode: ListMode; locale: 'en' | undefined; priority: boolean; favourite?: ReactNode; headingLevel: CardHeadingLevel }) {
+export function ProductCard({
+  item,
+  mode,
+  locale,
+  priority,
+  favourite,
+  headingLevel,
+}: {
+  item: ProductCardItem;
+  mode: ListMode;
+  locale: 'en' | undefined;
+  priority: boolean;
+  favourite?: ReactNode;
+  headingLevel: CardHeadingLevel;
+}) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={css.frame}>

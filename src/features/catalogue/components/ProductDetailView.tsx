@@ -9,9 +9,23 @@ import { VariantPicker } from './VariantPicker';
 import * as css from './product-detail.css';
 
 function StockLine({ stock }: { stock: number }) {
-  if (stock === 0) return <p className={css.lowStock}><Trans>Out of stock</Trans></p>;
-  if (stock <= LOW_STOCK_THRESHOLD) return <p className={css.lowStock}><Trans>Only {stock} left in stock</Trans></p>;
-  return <p className={css.stock}><Trans>In stock</Trans></p>;
+  if (stock === 0)
+    return (
+      <p className={css.lowStock}>
+        <Trans>Out of stock</Trans>
+      </p>
+    );
+  if (stock <= LOW_STOCK_THRESHOLD)
+    return (
+      <p className={css.lowStock}>
+        <Trans>Only {stock} left in stock</Trans>
+      </p>
+    );
+  return (
+    <p className={css.stock}>
+      <Trans>In stock</Trans>
+    </p>
+  );
 }
 
 /** A product page: pick colour and model, see that variant's price and stock, add it to the bag. */
@@ -20,9 +34,7 @@ export function ProductDetailView({ product, onAdd, added }: { product: ProductD
   const [colour, setColour] = useState(first.colourCode);
   const [capacity, setCapacity] = useState(first.capacity);
   const variant =
-    product.variants.find((v) => v.colourCode === colour && v.capacity === capacity) ??
-    product.variants.find((v) => v.colourCode === colour) ??
-    first;
+    product.variants.find((v) => v.colourCode === colour && v.capacity === capacity) ?? product.variants.find((v) => v.colourCode === colour) ?? first;
 
   return (
     <article className={css.layout} data-testid="product-detail">

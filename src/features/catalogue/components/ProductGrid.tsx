@@ -8,7 +8,21 @@ import * as css from './product-grid.css';
 const EAGER_CARDS = 2;
 
 /** Products as cards; their titles are h3 (under a section's h2) unless `headingLevel` says otherwise. */
-export function ProductGrid({ items, mode, onModeChange, locale, favourite, headingLevel = 3 }: { items: ProductCardItem[]; mode: ListMode; onModeChange: (mode: ListMode) => void; locale: 'en' | undefined; favourite?: (item: ProductCardItem) => ReactNode; headingLevel?: CardHeadingLevel }) {
+export function ProductGrid({
+  items,
+  mode,
+  onModeChange,
+  locale,
+  favourite,
+  headingLevel = 3,
+}: {
+  items: ProductCardItem[];
+  mode: ListMode;
+  onModeChange: (mode: ListMode) => void;
+  locale: 'en' | undefined;
+  favourite?: (item: ProductCardItem) => ReactNode;
+  headingLevel?: CardHeadingLevel;
+}) {
   const { t } = useLingui();
   const total = items.length;
   return (

@@ -2,7 +2,14 @@ import type { ProductColour } from '@contract/catalogue';
 import { Trans } from '@lingui/react/macro';
 import * as css from './product-detail.css';
 
-export function VariantPicker({ colours, capacities, colour, capacity, onColour, onCapacity }: {
+export function VariantPicker({
+  colours,
+  capacities,
+  colour,
+  capacity,
+  onColour,
+  onCapacity,
+}: {
   colours: ProductColour[];
   capacities: string[];
   colour: string;

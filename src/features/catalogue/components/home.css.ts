@@ -16,10 +16,22 @@ export const sectionTitle = style({ fontSize: 24, margin: `0 0 ${vars.space.md}`
 const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md } as const;
 /** `columns[n - 1]`: a block's columnCount n on large screens, at most three on tablets; phones keep the list's own */
 export const columns = [1, 2, 3, 4, 5, 6].map((n) =>
-  style({ '@media': { [mq.md]: { gridTemplateColumns: `repeat(${Math.min(n, 3)}, minmax(0, 1fr))` }, [mq.lg]: { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` } } }),
+  style({
+    '@media': {
+      [mq.md]: { gridTemplateColumns: `repeat(${Math.min(n, 3)}, minmax(0, 1fr))` },
+      [mq.lg]: { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` },
+    },
+  }),
 );
 /** a carousel: one slide a screen, swiped or scrolled sideways */
-export const hero = style({ ...list, gridAutoFlow: 'column', gridAutoColumns: '100%', overflowX: 'auto', scrollSnapType: 'x mandatory', overscrollBehaviorX: 'contain' });
+export const hero = style({
+  ...list,
+  gridAutoFlow: 'column',
+  gridAutoColumns: '100%',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+});
 export const categories = style({ ...list, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
 export const strip = style({ ...list });
 export const cards = style({ ...list });
@@ -29,7 +41,16 @@ globalStyle(`${entry} img`, { display: 'block', width: '100%', height: 'auto', a
 globalStyle(`${entry} a`, { color: vars.color.accent });
 globalStyle(`${entry} h3`, { margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontSize: 19, color: vars.color.text });
 globalStyle(`${entry} p`, { margin: 0, color: vars.color.muted });
-globalStyle(`${categories} a`, { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, minHeight: 44, color: vars.color.text, textDecoration: 'none', fontWeight: 600 });
+globalStyle(`${categories} a`, {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+});
 globalStyle(`${categories} img`, { maxWidth: 120, marginInline: 'auto' });
 globalStyle(`${strip} ${entry}`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, textAlign: 'start' });
 globalStyle(`${hero} img`, { aspectRatio: 'auto', maxHeight: 'min(60vh, 420px)', background: 'transparent' });

@@ -14,10 +14,7 @@ export const card = style({
   transition: 'box-shadow .2s',
   ':hover': { boxShadow: '0 4px 24px rgba(0,0,0,.08)' },
 });
-export const listCard = style([
-  card,
-  { flexDirection: 'row', alignItems: 'center', '@media': { [mq.md]: { gap: vars.space.lg } } },
-]);
+export const listCard = style([card, { flexDirection: 'row', alignItems: 'center', '@media': { [mq.md]: { gap: vars.space.lg } } }]);
 export const listImage = style({ width: 120, flexShrink: 0, '@media': { [mq.md]: { width: 180 } } });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const category = style({ fontSize: 13, color: vars.color.muted });

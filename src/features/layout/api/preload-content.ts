@@ -12,7 +12,9 @@ export async function preloadFrameContent(queryClient: QueryClient, http: Http, 
   const { variant, page } = LAYOUTS[layoutOf(pathname)];
   const content = variant ?? 'default';
   await Promise.allSettled([
-    ...(variant ? [queryClient.ensureQueryData(menuQuery(http, locale, 'top-menus', content)), queryClient.ensureQueryData(menuQuery(http, locale, 'menus', content))] : []),
+    ...(variant
+      ? [queryClient.ensureQueryData(menuQuery(http, locale, 'top-menus', content)), queryClient.ensureQueryData(menuQuery(http, locale, 'menus', content))]
+      : []),
     queryClient.ensureQueryData(menuQuery(http, locale, 'footer-menus', content)),
     queryClient.ensureQueryData(logosQuery(http, locale, content)),
     ...(page ? [queryClient.ensureQueryData(pageBlocksQuery(http, locale, page))] : []),

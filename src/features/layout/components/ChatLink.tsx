@@ -8,9 +8,12 @@ export function ChatLink() {
   return (
     <aside aria-label={t`Chat`}>
       <a href={CHAT_URL} target="_blank" rel="noopener" className={css.chat} aria-label={t`Chat with us on LINE`} data-testid="chat-link">
-      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden>
-        <path fill="currentColor" d="M12 3.5c-5 0-9 3.2-9 7.2 0 3.6 3.2 6.6 7.5 7.1.3.1.7.2.8.5.1.2.1.6 0 .8l-.1.8c0 .2-.2.9.8.5s5.4-3.2 7.3-5.4c1.3-1.5 1.9-2.9 1.9-4.3 0-4-4-7.2-9-7.2Z" />
-      </svg>
+        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden>
+          <path
+            fill="currentColor"
+            d="M12 3.5c-5 0-9 3.2-9 7.2 0 3.6 3.2 6.6 7.5 7.1.3.1.7.2.8.5.1.2.1.6 0 .8l-.1.8c0 .2-.2.9.8.5s5.4-3.2 7.3-5.4c1.3-1.5 1.9-2.9 1.9-4.3 0-4-4-7.2-9-7.2Z"
+          />
+        </svg>
       </a>
     </aside>
   );

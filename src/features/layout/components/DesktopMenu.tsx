@@ -54,7 +54,14 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
       }}
     >
       {label}
-      <button type="button" className={css.disclosure} aria-expanded={open} aria-controls={panelId} aria-label={t`${name} menu`} onClick={(event) => setOpen(event.detail === 0 ? !open : true)}>
+      <button
+        type="button"
+        className={css.disclosure}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t`${name} menu`}
+        onClick={(event) => setOpen(event.detail === 0 ? !open : true)}
+      >
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden>
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -64,7 +71,13 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
           {entry.subMenu.map((sub) =>
             sub.link ? (
               <li key={sub.name}>
-                <MenuLink link={sub.link} locale={locale} isNew={sub.isNew} className={mega ? css.megaLink : css.dropdownLink} onNavigate={() => setOpen(false)}>
+                <MenuLink
+                  link={sub.link}
+                  locale={locale}
+                  isNew={sub.isNew}
+                  className={mega ? css.megaLink : css.dropdownLink}
+                  onNavigate={() => setOpen(false)}
+                >
                   {sub.name}
                 </MenuLink>
               </li>

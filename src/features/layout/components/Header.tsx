@@ -20,7 +20,13 @@ export interface HeaderSlots {
 }
 
 /** The shop's header (default, education and university-store layouts), its menus and logo from the CMS. */
-export function Header({ layout, locale, accountMenu, cartButton, search }: HeaderSlots & { layout: 'default' | 'education' | 'universityStore'; locale: Locale }) {
+export function Header({
+  layout,
+  locale,
+  accountMenu,
+  cartButton,
+  search,
+}: HeaderSlots & { layout: 'default' | 'education' | 'universityStore'; locale: Locale }) {
   const { variant, page, logo } = LAYOUTS[layout satisfies LayoutName];
   const { pathname } = useLocation();
   const content = variant ?? 'default';

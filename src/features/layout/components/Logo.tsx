@@ -10,7 +10,13 @@ export function Logo({ logos, which, locale, href }: { logos: HeaderLogos | null
   const logo = logos?.[which];
   return (
     <MenuLink link={href ?? logo?.link ?? '/home'} locale={locale} className={css.logo} testId="logo">
-      <img src={logo?.image ?? '/brand/logo.svg'} alt={logo?.alt ?? t`Apple Premium Reseller, back to the home page`} className={css.logoImage} width={220} height={22} />
+      <img
+        src={logo?.image ?? '/brand/logo.svg'}
+        alt={logo?.alt ?? t`Apple Premium Reseller, back to the home page`}
+        className={css.logoImage}
+        width={220}
+        height={22}
+      />
     </MenuLink>
   );
 }

@@ -9,7 +9,15 @@ import * as css from './menu.css';
  * A link from the CMS: pages of this shop through the router (with the language prefix), other sites in a
  * new tab, tel:/mailto: as they are. Entries flagged new carry the 'new' badge.
  */
-export function MenuLink({ link, locale, isNew = false, className, children, onNavigate, testId }: {
+export function MenuLink({
+  link,
+  locale,
+  isNew = false,
+  className,
+  children,
+  onNavigate,
+  testId,
+}: {
   link: string;
   locale: Locale;
   isNew?: boolean;

@@ -39,9 +39,24 @@ export const link = style({
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
-export const bottom = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, marginTop: vars.space.lg });
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
 export const language = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const languageSelect = style({ minHeight: 36, padding: '0 8px', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.line}`, background: vars.color.surface, font: 'inherit', color: vars.color.text });
+export const languageSelect = style({
+  minHeight: 36,
+  padding: '0 8px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  font: 'inherit',
+  color: vars.color.text,
+});
 export const social = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.xs });
 export const socialLink = style({
   display: 'inline-flex',

@@ -21,7 +21,15 @@ export const bar = style({
   gap: 2,
   '@media': { [mq.sm]: { padding: `0 ${vars.space.md}`, gap: vars.space.xs } },
 });
-export const logo = style({ display: 'inline-flex', alignItems: 'center', flexShrink: 0, minHeight: 44, minWidth: 44, marginInlineEnd: 'auto', '@media': { [mq.lg]: { marginInlineEnd: vars.space.md } } });
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: 44,
+  minWidth: 44,
+  marginInlineEnd: 'auto',
+  '@media': { [mq.lg]: { marginInlineEnd: vars.space.md } },
+});
 /** on phones only the apple mark at the left of the logo shows */
 export const logoImage = style({
   display: 'block',
@@ -88,7 +96,14 @@ export const offerList = style({
   gap: vars.space.md,
   fontSize: 12,
 });
-export const offerLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 28, color: vars.color.muted, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } } });
+export const offerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 28,
+  color: vars.color.muted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+});
 
 /* the top banner: HTML from the CMS */
 export const topBanner = style({

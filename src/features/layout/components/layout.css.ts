@@ -12,4 +12,11 @@ export const main = style({
   padding: `0 ${vars.space.md}`,
   animation: `${fadeIn} ${PAGE_FADE_SECONDS}s ease-out`,
 });
-export const notFound = style({ textAlign: 'center', padding: `${vars.space.xl} 0`, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
+export const notFound = style({
+  textAlign: 'center',
+  padding: `${vars.space.xl} 0`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+});

@@ -54,10 +54,33 @@ const panel = {
 } as const;
 /** full width under the bar, like the flyouts of apple.com */
 export const megaPanel = style({ ...panel, left: 0, right: 0, padding: `${vars.space.lg} ${vars.space.xl}` });
-export const dropdownPanel = style({ ...panel, left: 0, minWidth: 240, padding: vars.space.sm, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
-export const megaList = style({ listStyle: 'none', margin: '0 auto', padding: 0, maxWidth: vars.width.page, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `2px ${vars.space.lg}` });
+export const dropdownPanel = style({
+  ...panel,
+  left: 0,
+  minWidth: 240,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+});
+export const megaList = style({
+  listStyle: 'none',
+  margin: '0 auto',
+  padding: 0,
+  maxWidth: vars.width.page,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: `2px ${vars.space.lg}`,
+});
 export const dropdownList = style({ listStyle: 'none', margin: 0, padding: 0 });
-export const megaLink = style({ display: 'flex', alignItems: 'center', minHeight: 36, fontSize: 17, fontWeight: 600, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.accent } } });
+export const megaLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 36,
+  fontSize: 17,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
 export const dropdownLink = style({
   display: 'flex',
   alignItems: 'center',

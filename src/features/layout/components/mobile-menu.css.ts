@@ -28,7 +28,13 @@ export const panel = style({
   overflowY: 'auto',
   selectors: { '&::backdrop': { background: 'rgba(0,0,0,.4)' } },
 });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.line}` });
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
 export const title = style({ fontSize: 17, margin: 0 });
 export const close = style([opener, { display: 'inline-flex', '@media': { [mq.lg]: { display: 'inline-flex' } } }]);
 export const list = style({ listStyle: 'none', margin: 0, padding: `0 ${vars.space.md}` });
@@ -39,7 +45,15 @@ export const expand = style([opener, { display: 'inline-flex', width: 44, height
 globalStyle(`${expand}[aria-expanded="true"] svg`, { transform: 'rotate(180deg)' });
 export const subList = style({ listStyle: 'none', margin: 0, padding: `0 0 ${vars.space.sm} ${vars.space.md}` });
 export const subLink = style({ display: 'flex', alignItems: 'center', minHeight: 40, fontSize: 15, textDecoration: 'none' });
-export const offers = style({ listStyle: 'none', margin: 0, padding: `${vars.space.md}`, display: 'flex', flexDirection: 'column', gap: 2, background: vars.color.canvas });
+export const offers = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  background: vars.color.canvas,
+});
 export const offerLink = style({ display: 'flex', alignItems: 'center', minHeight: 36, fontSize: 14, color: vars.color.text, textDecoration: 'none' });
 export const languages = style({ listStyle: 'none', margin: 0, padding: vars.space.md, display: 'flex', gap: vars.space.sm });
 export const languageButton = style({

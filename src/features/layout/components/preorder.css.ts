@@ -13,5 +13,14 @@ export const bar = style({
   columnGap: vars.space.md,
 });
 export const title = style({ margin: 0, fontSize: 17, fontWeight: 700, marginInlineEnd: 'auto' });
-export const phones = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.sm, order: 3, width: '100%', '@media': { [mq.md]: { order: 0, width: 'auto' } } });
+export const phones = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.sm,
+  order: 3,
+  width: '100%',
+  '@media': { [mq.md]: { order: 0, width: 'auto' } },
+});
 export const phone = style({ display: 'inline-flex', alignItems: 'center', minHeight: 40, fontWeight: 600, textDecoration: 'none', color: vars.color.accent });

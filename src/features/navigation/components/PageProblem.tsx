@@ -30,7 +30,13 @@ export function PageProblem({ error }: { error: unknown }) {
   return (
     <section className={css.problem} aria-labelledby="page-problem" data-testid="page-problem" data-problem={problem}>
       <h1 id="page-problem" ref={heading} tabIndex={-1} className={css.heading}>
-        {problem === 'unreachable' ? <Trans>The shop cannot be reached</Trans> : problem === 'stale-code' ? <Trans>This page could not be loaded</Trans> : <Trans>Something went wrong</Trans>}
+        {problem === 'unreachable' ? (
+          <Trans>The shop cannot be reached</Trans>
+        ) : problem === 'stale-code' ? (
+          <Trans>This page could not be loaded</Trans>
+        ) : (
+          <Trans>Something went wrong</Trans>
+        )}
       </h1>
       <p className={css.explanation}>
         {problem === 'unreachable' ? (
@@ -51,7 +57,12 @@ export function PageProblem({ error }: { error: unknown }) {
             <Trans>Try again</Trans>
           </Button>
         )}
-        <Link to="/{-$locale}" params={{ locale: locale === 'en' ? 'en' : undefined }} reloadDocument={problem === 'stale-code'} className={buttonClass('secondary')}>
+        <Link
+          to="/{-$locale}"
+          params={{ locale: locale === 'en' ? 'en' : undefined }}
+          reloadDocument={problem === 'stale-code'}
+          className={buttonClass('secondary')}
+        >
           <Trans>Return home</Trans>
         </Link>
       </div>

@@ -16,7 +16,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent
 
 /** The page of an error in the layout itself: no header or footer to lean on. */
 export const standalone = style({ maxWidth: vars.width.page, margin: '0 auto', padding: `0 ${vars.space.md}`, minHeight: '100vh' });
-export const standaloneBrand = style({ display: 'inline-block', padding: `${vars.space.md} 0`, color: vars.color.text, fontWeight: 600, textDecoration: 'none' });
+export const standaloneBrand = style({
+  display: 'inline-block',
+  padding: `${vars.space.md} 0`,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+});
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const pending = style({ display: 'flex', justifyContent: 'center', padding: `${vars.space.xl} 0` });

@@ -9,7 +9,11 @@ import { useShellActors } from '../hooks/shell-actors';
 export function ErrorModal() {
   const { i18n } = useLingui();
   const { errorModal } = useShellActors();
-  const { shown, reason, message } = useSelector(errorModal, (s) => ({ shown: s.matches('shown'), reason: s.context.reason, message: s.context.message }), shallowEqual);
+  const { shown, reason, message } = useSelector(
+    errorModal,
+    (s) => ({ shown: s.matches('shown'), reason: s.context.reason, message: s.context.message }),
+    shallowEqual,
+  );
   return (
     <Dialog
       open={shown}
