@@ -3,6 +3,9 @@ import Cookies from 'js-cookie';
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
+/** The `{-$locale}` param as a locale: absent is Thai. The layout route has already rejected anything else. */
+export const localeOf = (param: string | undefined): Locale => (param === 'en' ? 'en' : DEFAULT_LOCALE);
+
 /** The `{-$locale}` path param: undefined for Thai (unprefixed), 'en' for English. */
 export const localeParam = (locale: Locale): 'en' | undefined => (locale === DEFAULT_LOCALE ? undefined : 'en');
 

@@ -8,8 +8,8 @@ import { pageBlocksQuery } from '@/features/layout/api/content-queries';
 import { CmsHtml } from '@/features/layout/components/CmsHtml';
 import { useHttp } from '@/lib/http-context';
 import { FEATURED } from './-home';
-import { localeOf } from './-locale';
 import { useViewMode } from './-view-mode';
+import { localeOf, localeParam } from '@/lib/locale';
 
 const HOME_PRODUCTS = 8;
 
@@ -27,7 +27,7 @@ export function HomeRoutePage() {
       blocks={blocks}
       html={(detail) => <CmsHtml html={detail} locale={locale} />}
       latest={{ ...data, items: featured(data.items, HOME_PRODUCTS) }}
-      locale={locale === 'en' ? 'en' : undefined}
+      locale={localeParam(locale)}
       mode={mode}
       onModeChange={setMode}
       favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}

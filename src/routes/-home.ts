@@ -1,7 +1,7 @@
 import { productListQuery } from '@/features/catalogue/api/products';
-import { localeOf } from './-locale';
 import type { RouterContext } from './-router-context';
 import { ViewSearch } from './-view-search';
+import { localeOf } from '@/lib/locale';
 
 export const FEATURED = { sort: 'recommended' } as const;
 

@@ -6,9 +6,9 @@ import { productListQuery } from '@/features/catalogue/api/products';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { useHttp } from '@/lib/http-context';
-import { localeOf } from './-locale';
 import * as css from './-page.css';
 import { useViewMode } from './-view-mode';
+import { localeOf, localeParam } from '@/lib/locale';
 
 /** A listing page: its title and the products of its category (all products without one). */
 export function ListingPage({ category, title }: { category?: CategorySlug; title: ReactNode }) {
@@ -22,7 +22,7 @@ export function ListingPage({ category, title }: { category?: CategorySlug; titl
       <ProductGrid
         items={data.items}
         mode={mode}
-        locale={locale === 'en' ? 'en' : undefined}
+        locale={localeParam(localeOf(locale))}
         onModeChange={setMode}
         headingLevel={2}
         favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}

@@ -1,8 +1,8 @@
 import type { CategorySlug } from '@contract/catalogue';
 import { productListQuery } from '@/features/catalogue/api/products';
-import { localeOf } from './-locale';
 import type { RouterContext } from './-router-context';
 import { ViewSearch } from './-view-search';
+import { localeOf } from '@/lib/locale';
 
 /**
  * Route options shared by every listing page: the search schema and the loader. Each route file names its

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/CartPage';
-import { localeParam } from '@/lib/locale';
-import { localeOf } from '../-locale';
+import { localeOf, localeParam } from '@/lib/locale';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 

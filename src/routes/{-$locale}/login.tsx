@@ -6,9 +6,8 @@ import { LoginForm } from '@/features/account/components/LoginForm';
 import { guard } from '@/features/guards/guard';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
-import { localePath } from '@/lib/locale';
+import { localeOf, localePath } from '@/lib/locale';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { localeOf } from '../-locale';
 
 export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),

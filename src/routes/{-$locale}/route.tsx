@@ -15,8 +15,7 @@ import { LayoutError } from '@/features/navigation/components/RouteError';
 import { defaultHead, routeHead } from '@/features/navigation/page-head';
 import { LoadingIndicator } from '@/features/shell/components/LoadingIndicator';
 import { activateLocale } from '@/lib/i18n';
-import { localeParam } from '@/lib/locale';
-import { localeOf } from '../-locale';
+import { localeOf, localeParam } from '@/lib/locale';
 
 /** Thai is unprefixed, English is /en; any other first segment that no route claims is a 404. */
 export const Route = createFileRoute('/{-$locale}')({

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { localeOf, localePath } from '@/lib/locale';
 import { useSessionActor } from '../hooks/session-actor';
 import * as css from './account-menu.css';
 
@@ -26,7 +27,7 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
     (a, b) => a.loggedIn === b.loggedIn && a.fullName === b.fullName,
   );
   const close = () => document.getElementById(id)?.hidePopover();
-  const prefix = locale ? '/en' : '';
+  const at = (path: string) => localePath(localeOf(locale), path);
   return (
     <div>
       <button
@@ -57,12 +58,12 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
               </li>
               <li>
                 {/* these pages come with the account issue: their paths are not typed routes yet */}
-                <Link to="." href={`${prefix}/my-account/order`} className={css.link} onClick={close}>
+                <Link to="." href={at('/my-account/order')} className={css.link} onClick={close}>
                   <Trans>My orders</Trans>
                 </Link>
               </li>
               <li>
-                <Link to="." href={`${prefix}/my-account/wish-list`} className={css.link} onClick={close}>
+                <Link to="." href={at('/my-account/wish-list')} className={css.link} onClick={close}>
                   <Trans>Wishlist</Trans>
                 </Link>
               </li>
@@ -83,7 +84,7 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
         ) : (
           <ul className={css.list}>
             <li>
-              <Link to="." href={`${prefix}/register`} className={css.link} onClick={close}>
+              <Link to="." href={at('/register')} className={css.link} onClick={close}>
                 <Trans>Create an account</Trans>
               </Link>
             </li>

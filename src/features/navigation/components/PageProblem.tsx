@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/http';
+import { localeOf, localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
 import { isChunkLoadError } from '../chunk-reload';
 import * as css from './navigation.css';
@@ -59,7 +60,7 @@ export function PageProblem({ error }: { error: unknown }) {
         )}
         <Link
           to="/{-$locale}"
-          params={{ locale: locale === 'en' ? 'en' : undefined }}
+          params={{ locale: localeParam(localeOf(locale)) }}
           reloadDocument={problem === 'stale-code'}
           className={buttonClass('secondary')}
         >

@@ -5,6 +5,7 @@ import { chunkReloaderOfPage, isChunkLoadError } from '../chunk-reload';
 import * as css from './navigation.css';
 import { PageLoading } from './PageLoading';
 import { PageProblem } from './PageProblem';
+import { localeOfPath, localePath } from '@/lib/locale';
 
 /** A page's code that did not load reloads the page once (see ../chunk-reload.ts); until then the page shows as loading. */
 function useReloadingForStaleCode(error: unknown): boolean {
@@ -26,7 +27,7 @@ export function LayoutError({ error }: ErrorComponentProps) {
   return (
     <div className={css.standalone}>
       <header>
-        <a href={/^\/en(\/|$)/.test(location.pathname) ? '/en' : '/'} className={css.standaloneBrand}>
+        <a href={localePath(localeOfPath(location.pathname), '/')} className={css.standaloneBrand}>
           <Trans>Apple Premium Reseller</Trans>
         </a>
       </header>

@@ -10,8 +10,7 @@ import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { productIdFromSlug } from '@/lib/links';
-import { localeParam } from '@/lib/locale';
-import { localeOf } from '../../-locale';
+import { localeOf, localeParam } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/product/$slug')({
   loader: async ({ context, params }) => {
