@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from './http.ts';
@@ -134,6 +135,24 @@ describe('sitemap.xml', () => {
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     for (const loc of locs.filter((_, i) => i % 7 === 0)) expect((await fetch(loc)).status, loc).toBe(200);
     expect(locs.some((loc) => loc.endsWith('/cart'))).toBe(false);
+  });
+});
+
+/** A raw request with a Host header of the caller's choosing (fetch does not let a test set it). */
+const withHost = (path: string, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(server.url);
+    request({ hostname, port, path, headers: { host } }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('a malformed Host header', () => {
+  it.each(['a<b', 'x:99999', '[::1', 'a b'])('answers 400 for %j, never a server error', async (host) => {
+    for (const path of ['/sitemap.xml', '/robots.txt', '/', '/no-such-page']) expect(await withHost(path, host)).toBe(400);
   });
 });
 
