@@ -8,34 +8,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { API_PREFIXES, SERVER_FILES } from './server/http/api-prefixes.ts';
 import { ROUTE_LIST_FILE, routePatternsOf } from './server/http/route-patterns.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** In development (`npm run dev`) the API runs beside Vite and these prefixes go to it. */
 const API_PORT = Number(process.env.API_PORT ?? 3001);
-const API_PREFIXES = [
-  '/pim/api',
-  '/cart/api',
-  '/authen/api',
-  '/customer/api',
-  '/pagerender',
-  '/aaes/api',
-  '/utils/api',
-  '/configs',
-  '/order',
-  '/auth',
-  '/1/indexes',
-  '/images',
-  '/dev/mailbox',
-  '/healthz',
-  '/sandbox-gateway',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/manifest.webmanifest',
-  '/icons',
-  '/apple-touch-icon.png',
-];
-const apiProxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, `http://127.0.0.1:${API_PORT}`]));
+const apiProxy = Object.fromEntries([...API_PREFIXES, ...SERVER_FILES].map((prefix) => [prefix, `http://127.0.0.1:${API_PORT}`]));
 const alias = { '@': dir('./src'), '@contract': dir('./contract'), '@machines': dir('./machines') };
 
 /**

@@ -14,6 +14,7 @@ import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import type { Db } from './db/client.ts';
 import { HttpError } from './http/errors.ts';
+import { API_PREFIXES } from './http/api-prefixes.ts';
 import { appIconRoutes } from './http/app-icons.ts';
 import { manifestRoutes } from './http/manifest.ts';
 import { robotsRoutes } from './http/robots.ts';
@@ -40,23 +41,6 @@ export interface AppOptions {
   mailer?: Mailer;
   now?: () => Date;
 }
-
-/** The service prefixes of spec section 7 (and the Algolia-compatible search); unknown paths under them are JSON 404s. */
-const API_PREFIXES = [
-  '/pim/api',
-  '/cart/api',
-  '/authen/api',
-  '/customer/api',
-  '/pagerender',
-  '/aaes/api',
-  '/utils/api',
-  '/configs',
-  '/order',
-  '/auth',
-  '/1',
-  '/images',
-  '/sandbox-gateway',
-];
 
 const CSP = {
   defaultSrc: ["'self'"],
