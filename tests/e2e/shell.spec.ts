@@ -64,8 +64,12 @@ test.describe('cookie notice', () => {
   test('appears 300 ms after load and not again once accepted @phone', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    // one notice at a time at the bottom of the screen: the privacy consent waits for the cookie notice
+    const privacy = page.getByRole('region', { name: 'ความเป็นส่วนตัวของคุณ' });
+    await expect(privacy).toHaveCount(0);
     await page.getByRole('button', { name: 'ยอมรับ' }).click();
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+    await expect(privacy).toBeVisible();
     const flag = (await context.cookies()).find((c) => c.name === 'cookie-notice');
     expect(flag?.value).toBe('accepted');
     // 30 days, give or take the test's own run time

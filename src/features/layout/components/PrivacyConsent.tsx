@@ -1,6 +1,8 @@
+import { useSelector } from '@xstate/react';
 import Cookies from 'js-cookie';
 import { lazy, Suspense, useState } from 'react';
 import type { Locale } from '@contract/constants';
+import { useAppActors } from '@/lib/app-actors';
 
 const PrivacyConsentPopup = lazy(() => import('./PrivacyConsentPopup').then((m) => ({ default: m.PrivacyConsentPopup })));
 
@@ -8,10 +10,14 @@ const PrivacyConsentPopup = lazy(() => import('./PrivacyConsentPopup').then((m) 
 export const PRIVACY_CONSENT_COOKIE = 'privacy-consent';
 const PRIVACY_CONSENT_DAYS = 365;
 
-/** The privacy-consent popup until the shopper agrees once; its code loads only for shoppers who have not agreed yet. */
+/**
+ * The privacy-consent popup until the shopper agrees once; its code loads only for shoppers who have not agreed yet.
+ * It waits while the cookie notice is up: both sit at the bottom of a phone's screen, and one would hide the other.
+ */
 export function PrivacyConsent({ locale }: { locale: Locale }) {
   const [agreed, setAgreed] = useState(() => Cookies.get(PRIVACY_CONSENT_COOKIE) === 'agreed');
-  if (agreed) return null;
+  const cookieNoticeUp = useSelector(useAppActors().cookieNotice, (s) => !s.matches('accepted'));
+  if (agreed || cookieNoticeUp) return null;
   const agree = () => {
     Cookies.set(PRIVACY_CONSENT_COOKIE, 'agreed', { expires: PRIVACY_CONSENT_DAYS, path: '/', sameSite: 'lax' });
     setAgreed(true);
