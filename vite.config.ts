@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { API_PREFIXES, SERVER_FILES } from './server/http/api-prefixes.ts';
+import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
 import { ROUTE_LIST_FILE, routePatternsOf } from './server/http/route-patterns.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -53,8 +54,7 @@ const showsCataloguePage = (id: string, ctx: ChunkingContext) =>
   id.includes('?tsr-split=component') && (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => CATALOGUE_PAGES.includes(dep));
 
 const CHUNKS: CodeSplittingGroup[] = [
-  // DOMPurify is imported on first need (the CMS's HTML), so it stays out of the first view's vendor file
-  { name: 'vendor', test: /node_modules[\\/](?!dompurify[\\/])/, priority: 3 },
+  { name: 'vendor', test: /node_modules/, priority: 3 },
   { name: (id, ctx) => (initialModules(ctx).has(id) || SHARED_BY_PAGES.test(id) ? 'app' : null), priority: 2 },
   { name: (id, ctx) => (catalogueModules(ctx).has(id) || showsCataloguePage(id, ctx) ? 'catalogue' : null), priority: 1 },
 ];
@@ -79,6 +79,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     routeList(),
+    stripMachineDescriptions(),
   ],
   resolve: {
     alias: [
@@ -107,7 +108,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

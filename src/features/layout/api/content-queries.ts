@@ -36,16 +36,15 @@ export const logosQuery = (http: Http, locale: Locale, variant: ContentVariant) 
 
 /**
  * The blocks of a page (home, education, university store), checked with the contract's schema. Their HTML
- * is sanitised again here, before anything renders it. A failure is logged and thrown, so the query keeps
- * the blocks (and the top banner) it had.
+ * comes sanitised by the server (decision 016). A failure is logged and thrown, so the query keeps the blocks
+ * (and the top banner) it had.
  */
 export const pageBlocksQuery = (http: Http, locale: Locale, page: PageKey) =>
   queryOptions({
     queryKey: ['content', 'page', page, locale],
     queryFn: async (): Promise<PageBlock[]> => {
       try {
-        const [{ data }, { default: purify }] = await Promise.all([http.get(`/pagerender/page/${page}`, PageBlocksResponse), import('dompurify')]);
-        return data.map((block) => ({ ...block, data: block.data.map((entry) => ({ ...entry, detail: purify.sanitize(entry.detail) })) }));
+        return (await http.get(`/pagerender/page/${page}`, PageBlocksResponse)).data;
       } catch (error) {
         console.error(`blocks of page ${page} refused:`, error);
         throw error;

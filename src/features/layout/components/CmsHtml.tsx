@@ -4,8 +4,8 @@ import type { MouseEvent } from 'react';
 import { menuTarget } from '../menu-links';
 
 /**
- * HTML from the CMS, already sanitised (on the server and again in the query that loaded it). Its links to
- * shop paths go through the router, in the shopper's language.
+ * HTML from the CMS, sanitised by the server (decision 016). Its links to shop paths go through the router, in
+ * the shopper's language.
  */
 export function CmsHtml({ html, locale, className }: { html: string; locale: Locale; className?: string }) {
   const navigate = useNavigate();
