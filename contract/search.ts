@@ -34,6 +34,7 @@ export const SearchParamsEntries = {
   /** the SQL-like filter syntax is not implemented: only an empty string is accepted */
   filters: v.optional(v.literal('', 'filters is not supported here: use facetFilters and numericFilters')),
   maxValuesPerFacet: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  sortFacetValuesBy: v.optional(v.picklist(['count', 'alpha'])),
   typoTolerance: v.optional(v.union([v.boolean(), v.picklist(['true', 'false', 'min', 'strict'])])),
   highlightPreTag: v.optional(Text(64)),
   highlightPostTag: v.optional(Text(64)),
@@ -112,10 +113,18 @@ export const SearchHit = v.object({
   standardPriceMax: v.number(),
   isSpecialPrice: v.boolean(),
   educationFlag: v.boolean(),
+  /** colour names of the SKUs, in the answer's language */
+  colour: v.array(v.string()),
+  /** storage sizes of the SKUs ('256GB', '1TB'), smallest first; empty when they have none */
+  capacity: v.array(v.string()),
   image: ImageRef,
   _highlightResult: v.object({ productName: HighlightResult }),
 });
 export type SearchHit = v.InferOutput<typeof SearchHit>;
+
+/** Algolia's summary of a numeric facet's values over the whole result. */
+export const FacetStats = v.object({ min: v.number(), max: v.number(), avg: v.number(), sum: v.number() });
+export type FacetStats = v.InferOutput<typeof FacetStats>;
 
 export const SearchResult = v.object({
   hits: v.array(SearchHit),
@@ -128,6 +137,7 @@ export const SearchResult = v.object({
   params: v.string(),
   index: v.string(),
   facets: v.optional(v.record(v.string(), v.record(v.string(), v.number()))),
+  facets_stats: v.optional(v.record(v.string(), FacetStats)),
   exhaustiveNbHits: v.boolean(),
   exhaustiveFacetsCount: v.optional(v.boolean()),
   exhaustive: v.object({ nbHits: v.boolean(), facetsCount: v.optional(v.boolean()), typo: v.boolean() }),

@@ -1,7 +1,8 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import type { SearchHit } from '../../contract/search.ts';
 import { type Lang, pick } from '../http/lang.ts';
-import { type Conditions, type FacetAttribute, type Filterable, matchesAll } from './filters.ts';
+import { countFacets, type FacetAttribute, type FacetCounts, type FacetSort, type FacetValues, facetValuesOf, filterValuesOf } from './facets.ts';
+import { type Conditions, type Filterable, matchesAll } from './filters.ts';
 import { highlight, type HighlightTags } from './highlight.ts';
 import { MIN_TYPO_LENGTH, matchKind } from './match.ts';
 import type { SearchRecord } from './records.ts';
@@ -17,16 +18,16 @@ export interface CatalogueQuery {
   filters: Conditions;
   facets: FacetAttribute[];
   maxValuesPerFacet: number;
+  sortFacetValuesBy: FacetSort;
   page: number;
   hitsPerPage: number;
   tags: HighlightTags;
   lang: Lang;
 }
 
-export interface CatalogueAnswer {
+export interface CatalogueAnswer extends Partial<FacetCounts> {
   hits: SearchHit[];
   nbHits: number;
-  facets?: Record<string, Record<string, number>>;
 }
 
 export interface CatalogueIndex {
@@ -39,6 +40,7 @@ type PlainHit = Omit<SearchHit, '_highlightResult'>;
 interface Doc extends Filterable {
   record: SearchRecord;
   hit: Record<Lang, PlainHit>;
+  values: Record<Lang, FacetValues>;
   name: Record<Lang, Segment[]>;
   nameWords: string[][];
   /** words by attribute, best first: names (both languages), category names, descriptions */
@@ -75,6 +77,8 @@ function plainHit(record: SearchRecord, lang: Lang): PlainHit {
     standardPriceMax: record.standardPriceMax,
     isSpecialPrice: record.isSpecialPrice,
     educationFlag: record.educationFlag,
+    colour: pick(lang, record.colourTh, record.colourEn),
+    capacity: record.capacity,
     image: { slug: record.image.slug, colour: record.image.colour, alt: productName },
   };
 }
@@ -85,6 +89,7 @@ function docOf(record: SearchRecord): Doc {
   return {
     record,
     hit: { th: plainHit(record, 'th'), en: plainHit(record, 'en') },
+    values: { th: facetValuesOf(record, 'th'), en: facetValuesOf(record, 'en') },
     name,
     nameWords: [wordsOf(name.th), wordsOf(name.en)],
     attributes: [
@@ -92,7 +97,7 @@ function docOf(record: SearchRecord): Doc {
       [...new Set(tokenize(`${record.categoryNameTh} ${record.categoryNameEn}`))],
       [...new Set(tokenize(`${record.descriptionTh} ${record.descriptionEn}`))],
     ],
-    facets: { categorySlug: record.categorySlug, isSpecialPrice: String(record.isSpecialPrice), educationFlag: String(record.educationFlag) },
+    facets: filterValuesOf(record),
     numbers: {
       price: record.price,
       priceRangeMin: record.priceRangeMin,
@@ -139,17 +144,6 @@ const SORT_KEYS: Record<IndexSort, ((doc: Doc) => number) | null> = {
   'price-desc': (doc) => -doc.record.price,
   newest: (doc) => -doc.record.productId,
 };
-
-function countFacets(docs: Doc[], facets: FacetAttribute[], maxValues: number) {
-  const out: Record<string, Record<string, number>> = {};
-  for (const attribute of facets) {
-    const counts = new Map<string, number>();
-    for (const doc of docs) counts.set(doc.facets[attribute], (counts.get(doc.facets[attribute]) ?? 0) + 1);
-    const sorted = [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)).slice(0, maxValues);
-    out[attribute] = Object.fromEntries(sorted);
-  }
-  return out;
-}
 
 /** An immutable index over one snapshot of the catalogue; the search index swaps in a new one on change. */
 export async function buildCatalogueIndex(records: SearchRecord[]): Promise<CatalogueIndex> {
@@ -234,14 +228,15 @@ export async function buildCatalogueIndex(records: SearchRecord[]): Promise<Cata
       ...doc.hit[query.lang],
       _highlightResult: { productName: highlight(doc.name[query.lang], words, query.typos, query.tags) },
     }));
-    const result: CatalogueAnswer = { hits, nbHits: ranked.length };
-    if (query.facets.length)
-      result.facets = countFacets(
-        ranked.map((r) => r.doc),
-        query.facets,
-        query.maxValuesPerFacet,
-      );
-    return result;
+    const counts = query.facets.length
+      ? countFacets(
+          ranked.map((r) => r.doc.values[query.lang]),
+          query.facets,
+          query.maxValuesPerFacet,
+          query.sortFacetValuesBy,
+        )
+      : {};
+    return { hits, nbHits: ranked.length, ...counts };
   }
 
   return { search: answer };

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
 import { type Filterable, matchesAll, parseFacetFilters, parseNumericFilters } from './filters.ts';
 
-const item = (categorySlug: string, price: number, isSpecialPrice = false): Filterable => ({
-  facets: { categorySlug, isSpecialPrice: String(isSpecialPrice), educationFlag: 'false' },
+const item = (categorySlug: string, price: number, isSpecialPrice = false, colour: string[] = []): Filterable => ({
+  facets: { categorySlug: [categorySlug], isSpecialPrice: [String(isSpecialPrice)], educationFlag: ['false'], colour, capacity: [], price: [String(price)] },
   numbers: { price, priceRangeMin: price, priceRangeMax: price, standardPriceMin: price, standardPriceMax: price, productId: 1001 },
 });
-const iphone = item('iphone', 29900);
-const case_ = item('apple-accessories', 1990, true);
-const mac = item('mac', 39900);
+const iphone = item('iphone', 29900, false, ['silver', 'สีเงิน', 'deep blue', 'สีน้ำเงินเข้ม']);
+const case_ = item('apple-accessories', 1990, true, ['clear', 'ใส']);
+const mac = item('mac', 39900, false, ['silver', 'สีเงิน']);
 
 function refused(run: () => unknown) {
   try {
@@ -40,6 +40,18 @@ describe('facet filters', () => {
 
   it('compares values without regard to case or surrounding spaces', () => {
     expect(matchesAll(parseFacetFilters(['categorySlug: IPhone '], 'en'), iphone)).toBe(true);
+  });
+
+  it('holds for a list attribute when one of its values matches, and its negation when none does', () => {
+    expect([iphone, case_, mac].map((i) => matchesAll(parseFacetFilters(['colour:Silver'], 'en'), i))).toEqual([true, false, true]);
+    expect([iphone, case_, mac].map((i) => matchesAll(parseFacetFilters(['colour:สีน้ำเงินเข้ม'], 'en'), i))).toEqual([true, false, false]);
+    expect([iphone, case_, mac].map((i) => matchesAll(parseFacetFilters(['colour:-silver'], 'en'), i))).toEqual([false, true, false]);
+  });
+
+  it('compares a numeric facet as a number', () => {
+    expect(matchesAll(parseFacetFilters(['price:29900.0'], 'en'), iphone)).toBe(true);
+    expect(matchesAll(parseFacetFilters(['price:2990'], 'en'), iphone)).toBe(false);
+    expect(matchesAll(parseFacetFilters(['price:cheap'], 'en'), iphone)).toBe(false);
   });
 
   it('holds for everything when there is no filter', () => {

@@ -1,20 +1,19 @@
 import type { FilterList } from '../../contract/search.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
+import { FACET_ATTRIBUTES, type FacetAttribute, type FacetValues, isFacetAttribute, NUMERIC_FACETS } from './facets.ts';
 
 /*
  * Algolia's facetFilters and numericFilters: a list of conditions that must all hold, where a nested list
  * holds when any of its conditions does. The string form writes the same as "a:b,(c:d,e:f)".
  */
 
-export const FACET_ATTRIBUTES = ['categorySlug', 'isSpecialPrice', 'educationFlag'] as const;
-export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 export const NUMERIC_ATTRIBUTES = ['price', 'priceRangeMin', 'priceRangeMax', 'standardPriceMin', 'standardPriceMax', 'productId'] as const;
 export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number];
 
-/** What filters look at: facet values as the text Algolia shows them ('true', 'iphone'), and numbers. */
+/** What filters look at: facet values lower-cased ('true', 'iphone', 'silver'; see facets.ts), and numbers. */
 export interface Filterable {
-  facets: Record<FacetAttribute, string>;
+  facets: FacetValues;
   numbers: Record<NumericAttribute, number>;
 }
 
@@ -60,7 +59,6 @@ function groupsOf(input: FilterList | undefined, lang: Lang): string[][] {
   return input.map((item) => (typeof item === 'string' ? [item] : item));
 }
 
-const isFacetAttribute = (name: string): name is FacetAttribute => (FACET_ATTRIBUTES as readonly string[]).includes(name);
 const isNumericAttribute = (name: string): name is NumericAttribute => (NUMERIC_ATTRIBUTES as readonly string[]).includes(name);
 
 function facetCondition(text: string, lang: Lang): Condition {
@@ -79,7 +77,14 @@ function facetCondition(text: string, lang: Lang): Condition {
   if (negated) value = value.slice(1);
   else if (value.startsWith('\\-')) value = value.slice(1);
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-  return { kind: 'facet', attribute, value: value.toLowerCase(), negated };
+  return { kind: 'facet', attribute, value: facetValue(attribute, value), negated };
+}
+
+/** A value as the facet's values are kept: lower case, or a number written the way String(number) does. */
+export function facetValue(attribute: FacetAttribute, value: string): string {
+  if (!NUMERIC_FACETS.includes(attribute)) return value.toLowerCase();
+  const number = value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(number) ? String(number) : value;
 }
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
@@ -117,7 +122,7 @@ export const parseNumericFilters = (input: FilterList | undefined, lang: Lang): 
 function holds(condition: Condition, item: Filterable): boolean {
   switch (condition.kind) {
     case 'facet':
-      return (item.facets[condition.attribute] === condition.value) !== condition.negated;
+      return item.facets[condition.attribute].includes(condition.value) !== condition.negated;
     case 'range': {
       const n = item.numbers[condition.attribute];
       return n >= condition.from && n <= condition.to;

@@ -1,5 +1,5 @@
 import type { IndexSettings, SearchClient } from 'algoliasearch';
-import { FACET_ATTRIBUTES } from './filters.ts';
+import { FACET_ATTRIBUTES, SEARCHABLE_FACETS } from './facets.ts';
 import { type SearchRecord, UNRETRIEVABLE } from './records.ts';
 import { REPLICAS } from './replicas.ts';
 
@@ -13,7 +13,7 @@ export function hostedSettings(indexName: string): { indexName: string; settings
       indexName,
       settings: {
         searchableAttributes: ['productNameTh,productNameEn', 'categoryNameTh,categoryNameEn', 'descriptionTh,descriptionEn'],
-        attributesForFaceting: [...FACET_ATTRIBUTES],
+        attributesForFaceting: FACET_ATTRIBUTES.map((name) => (SEARCHABLE_FACETS.includes(name) ? `searchable(${name})` : name)),
         customRanking: ['asc(rank)'],
         unretrievableAttributes: [...UNRETRIEVABLE],
         attributesToHighlight: ['productName'],

@@ -45,8 +45,15 @@ describe('search parameters', () => {
   });
 
   it('reads facets as *, a list or a comma string, leaving out what is not a facet', () => {
-    expect(catalogueQueryOf({ facets: '*' }, 'relevance', 'th').facets).toEqual(['categorySlug', 'isSpecialPrice', 'educationFlag']);
-    expect(catalogueQueryOf({ facets: 'educationFlag, colour' }, 'relevance', 'th').facets).toEqual(['educationFlag']);
+    expect(catalogueQueryOf({ facets: '*' }, 'relevance', 'th').facets).toEqual([
+      'categorySlug',
+      'isSpecialPrice',
+      'educationFlag',
+      'colour',
+      'capacity',
+      'price',
+    ]);
+    expect(catalogueQueryOf({ facets: 'educationFlag, brand' }, 'relevance', 'th').facets).toEqual(['educationFlag']);
     expect(catalogueQueryOf({ facets: ['categorySlug'] }, 'relevance', 'th').facets).toEqual(['categorySlug']);
   });
 

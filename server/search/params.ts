@@ -3,7 +3,8 @@ import { HttpError } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { parse } from '../http/validate.ts';
 import type { CatalogueQuery } from './catalogue-index.ts';
-import { FACET_ATTRIBUTES, type FacetAttribute, parseFacetFilters, parseNumericFilters } from './filters.ts';
+import { FACET_ATTRIBUTES, type FacetAttribute } from './facets.ts';
+import { parseFacetFilters, parseNumericFilters } from './filters.ts';
 import { DEFAULT_TAGS } from './highlight.ts';
 import type { IndexSort } from './replicas.ts';
 import { queryWords } from './tokenize.ts';
@@ -73,6 +74,7 @@ export function catalogueQueryOf(params: SearchParams, sort: IndexSort, lang: La
     filters: [...parseFacetFilters(params.facetFilters, lang), ...parseNumericFilters(params.numericFilters, lang)],
     facets: facetsOf(params.facets),
     maxValuesPerFacet: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+    sortFacetValuesBy: params.sortFacetValuesBy ?? 'count',
     page: params.page ?? 0,
     hitsPerPage: params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE,
     tags: { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post },

@@ -25,6 +25,12 @@ export type SearchRecord = {
   standardPriceMax: number;
   isSpecialPrice: boolean;
   educationFlag: boolean;
+  /** the SKUs' colour names, in SKU order (facet) */
+  colour: string[];
+  colourTh: string[];
+  colourEn: string[];
+  /** the SKUs' storage sizes, smallest first ('256GB', '1TB'); empty when the SKUs have none (facet) */
+  capacity: string[];
   image: ImageRef;
   /** searched, never answered (hosted: unretrievableAttributes) */
   categoryNameTh: string;
@@ -36,9 +42,52 @@ export type SearchRecord = {
 };
 
 /** Fields a hit never shows. */
-export const UNRETRIEVABLE = ['categoryNameTh', 'categoryNameEn', 'descriptionTh', 'descriptionEn', 'rank'] as const;
+export const UNRETRIEVABLE = ['categoryNameTh', 'categoryNameEn', 'colourTh', 'colourEn', 'descriptionTh', 'descriptionEn', 'rank'] as const;
 
 const effective = sql`coalesce(${skus.specialPrice}, ${skus.price})`;
+
+const STORAGE = /(\d+)\s*(GB|TB)\b/gi;
+const GB_PER_TB = 1024;
+
+/**
+ * The storage size in a SKU's capacity option, as a shopper reads it: '256GB Wi-Fi' gives '256GB', a Mac's
+ * 'M4 10-core CPU 10-core GPU 16GB 512GB' its last size (the first is memory); '42mm GPS' has none.
+ */
+export function storageOf(capacity: string | null): { label: string; gigabytes: number } | null {
+  const last = [...(capacity ?? '').matchAll(STORAGE)].at(-1);
+  if (!last) return null;
+  const unit = last[2]!.toUpperCase();
+  const amount = Number(last[1]);
+  return { label: `${amount}${unit}`, gigabytes: unit === 'TB' ? amount * GB_PER_TB : amount };
+}
+
+interface SkuOptions {
+  colourTh: string[];
+  colourEn: string[];
+  capacity: string[];
+}
+
+/** Each product's distinct colours (SKU order) and storage sizes (smallest first). */
+async function loadSkuOptions(db: Db): Promise<Map<number, SkuOptions>> {
+  const rows = await db
+    .select({ productId: skus.productId, colourTh: skus.colourNameTh, colourEn: skus.colourNameEn, capacity: skus.capacity })
+    .from(skus)
+    .orderBy(asc(skus.productId), asc(skus.sortOrder), asc(skus.id));
+  const byProduct = new Map<number, { colours: Map<string, string>; sizes: Map<string, number> }>();
+  for (const row of rows) {
+    let options = byProduct.get(row.productId);
+    if (!options) byProduct.set(row.productId, (options = { colours: new Map(), sizes: new Map() }));
+    options.colours.set(row.colourTh, row.colourEn);
+    const storage = storageOf(row.capacity);
+    if (storage) options.sizes.set(storage.label, storage.gigabytes);
+  }
+  return new Map(
+    [...byProduct].map(([id, { colours, sizes }]) => [
+      id,
+      { colourTh: [...colours.keys()], colourEn: [...colours.values()], capacity: [...sizes].sort(([, a], [, b]) => a - b).map(([label]) => label) },
+    ]),
+  );
+}
 
 /** Every product with its SKUs' price ranges, as the listings compute them (server/catalogue/queries.ts). */
 export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
@@ -66,27 +115,35 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
     .innerJoin(skus, eq(skus.productId, products.id))
     .groupBy(products.id, categories.id)
     .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
-  return rows.map((r, rank) => ({
-    objectID: String(r.id),
-    productId: r.id,
-    slug: r.slug,
-    productName: r.nameTh,
-    productNameTh: r.nameTh,
-    productNameEn: r.nameEn,
-    categoryName: r.categoryTh,
-    categorySlug: r.categorySlug as CategorySlug,
-    price: baht(r.minPrice),
-    priceRangeMin: baht(r.minPrice),
-    priceRangeMax: baht(r.maxPrice),
-    standardPriceMin: baht(r.minStandard),
-    standardPriceMax: baht(r.maxStandard),
-    isSpecialPrice: Boolean(r.special),
-    educationFlag: r.educationFlag,
-    image: { slug: r.slug, colour: r.colour, alt: r.nameTh },
-    categoryNameTh: r.categoryTh,
-    categoryNameEn: r.categoryEn,
-    descriptionTh: r.descriptionTh,
-    descriptionEn: r.descriptionEn,
-    rank,
-  }));
+  const options = await loadSkuOptions(db);
+  return rows.map((r, rank) => {
+    const { colourTh, colourEn, capacity } = options.get(r.id)!;
+    return {
+      objectID: String(r.id),
+      productId: r.id,
+      slug: r.slug,
+      productName: r.nameTh,
+      productNameTh: r.nameTh,
+      productNameEn: r.nameEn,
+      categoryName: r.categoryTh,
+      categorySlug: r.categorySlug as CategorySlug,
+      price: baht(r.minPrice),
+      priceRangeMin: baht(r.minPrice),
+      priceRangeMax: baht(r.maxPrice),
+      standardPriceMin: baht(r.minStandard),
+      standardPriceMax: baht(r.maxStandard),
+      isSpecialPrice: Boolean(r.special),
+      educationFlag: r.educationFlag,
+      colour: colourTh,
+      colourTh,
+      colourEn,
+      capacity,
+      image: { slug: r.slug, colour: r.colour, alt: r.nameTh },
+      categoryNameTh: r.categoryTh,
+      categoryNameEn: r.categoryEn,
+      descriptionTh: r.descriptionTh,
+      descriptionEn: r.descriptionEn,
+      rank,
+    };
+  });
 }

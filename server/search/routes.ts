@@ -51,7 +51,7 @@ export function searchRoutes({ db, config }: Services) {
 
   async function run(catalogue: CatalogueIndex, { indexName, params, query }: ReturnType<typeof prepare>): Promise<SearchResult> {
     const started = performance.now();
-    const { hits, nbHits, facets } = await catalogue.search(query);
+    const { hits, nbHits, facets, facetsStats } = await catalogue.search(query);
     return {
       hits,
       nbHits,
@@ -63,6 +63,7 @@ export function searchRoutes({ db, config }: Services) {
       params: encodeParams(params),
       index: indexName,
       ...(facets ? { facets, exhaustiveFacetsCount: true } : {}),
+      ...(facetsStats ? { facets_stats: facetsStats } : {}),
       exhaustiveNbHits: true,
       exhaustive: { nbHits: true, typo: true, ...(facets ? { facetsCount: true } : {}) },
     };

@@ -67,7 +67,7 @@ describe('pushing the catalogue to a hosted index', () => {
     ]);
     expect(settings[0]!.body).toMatchObject({
       replicas: ['shop_products_price_asc', 'shop_products_price_desc', 'shop_products_newest'],
-      attributesForFaceting: ['categorySlug', 'isSpecialPrice', 'educationFlag'],
+      attributesForFaceting: ['searchable(categorySlug)', 'isSpecialPrice', 'educationFlag', 'searchable(colour)', 'searchable(capacity)', 'price'],
       customRanking: ['asc(rank)'],
       unretrievableAttributes: expect.arrayContaining(['descriptionTh', 'descriptionEn', 'rank']),
     });
@@ -98,6 +98,11 @@ describe('pushing the catalogue to a hosted index', () => {
     expect(airtag.categoryNameTh).toBe('อุปกรณ์เสริม');
     expect(airtag.descriptionEn.length).toBeGreaterThan(20);
     expect(records.map((r) => r.rank)).toEqual(records.map((_, i) => i));
+    expect(records.find((r) => r.slug === 'iphone-17-pro-max')).toMatchObject({
+      colour: ['สีส้มคอสมิค', 'สีน้ำเงินเข้ม', 'สีเงิน'],
+      colourEn: ['Cosmic Orange', 'Deep Blue', 'Silver'],
+      capacity: ['256GB', '512GB', '1TB', '2TB'],
+    });
   });
 });
 
