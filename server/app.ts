@@ -128,6 +128,9 @@ export function createApp(options: AppOptions) {
   app.route('/', sitemapRoutes({ db: services.db, publicUrl: config.publicUrl, now: services.now, knownPages }));
   app.route('/', manifestRoutes());
   app.route('/', appIconRoutes());
-  app.route('/', staticRoutes(options.distDir, services.db, knownPages));
+  app.route(
+    '/',
+    staticRoutes(options.distDir, services.db, knownPages, (path, lang) => app.request(path, { headers: { 'accept-language': lang } })),
+  );
   return app;
 }

@@ -114,7 +114,7 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
  * products also the canonical and hreflang links, Open Graph tags and JSON-LD. A path no page of the app
  * claims (`known` false) and an unknown product answer 404 with the shell: the app shows its not-found page.
  */
-export async function withHead(db: Db, shell: string, url: URL, known: boolean): Promise<{ html: string; status: 200 | 404 }> {
+export async function withHead(db: Db, shell: string, url: URL, known: boolean): Promise<{ html: string; status: 200 | 404; lang: Lang }> {
   const { lang, bare } = route(url.pathname);
   const found = known ? await headOf(db, lang, bare, url.origin) : 'missing';
   const head = found === 'missing' || found === null ? DEFAULT_HEAD[lang] : found;
@@ -123,7 +123,7 @@ export async function withHead(db: Db, shell: string, url: URL, known: boolean):
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(head.description)}" />`)
     .replace('</head>', `  ${indexingTags(head, lang, url.origin).join('\n    ')}\n  </head>`);
-  return { html, status: found === 'missing' ? 404 : 200 };
+  return { html, status: found === 'missing' ? 404 : 200, lang };
 }
 
 function indexingTags(head: Head, lang: Lang, origin: string): string[] {

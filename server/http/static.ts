@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
+import { firstAnswersTag, type OwnCall } from './first-answers.ts';
 import { withHead } from './seo.ts';
 
 /**
  * The built app: hashed assets cached for a year, everything else answered with the app shell and its head,
- * 404 for a path none of the app's pages claims (`knownPages`, from the build's route list).
+ * 404 for a path none of the app's pages claims (`knownPages`, from the build's route list). A page that is
+ * found carries the answers of its first view's calls (`ownCall` answers them).
  */
-export function staticRoutes(distDir: string, db: Db, knownPages: () => Promise<(pathname: string) => boolean>) {
+export function staticRoutes(distDir: string, db: Db, knownPages: () => Promise<(pathname: string) => boolean>, ownCall: OwnCall) {
   let shell: Promise<string> | undefined;
   const readShell = () =>
     (shell ??= readFile(join(distDir, 'index.html'), 'utf8').catch((error) => {
@@ -33,8 +35,9 @@ export function staticRoutes(distDir: string, db: Db, knownPages: () => Promise<
         try {
           const [shell, known] = await Promise.all([readShell(), knownPages()]);
           const url = new URL(c.req.url);
-          const { html, status } = await withHead(db, shell, url, known(url.pathname));
-          return c.html(html, status, { 'cache-control': 'no-cache' });
+          const { html, status, lang } = await withHead(db, shell, url, known(url.pathname));
+          const answers = status === 200 ? await firstAnswersTag(ownCall, url.pathname, lang) : '';
+          return c.html(answers ? html.replace('</head>', `  ${answers}\n  </head>`) : html, status, { 'cache-control': 'no-cache' });
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
           return c.text('The app is not built yet: run `npm run build`.', 503);

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { type AppActors, AppActorsProvider } from '@/lib/app-actors';
+import { firstAnswersOf } from '@/lib/first-answers';
 import { createHttp } from '@/lib/http';
 import { HttpProvider } from '@/lib/http-context';
 import { currentLocale, i18n } from '@/lib/i18n';
@@ -19,6 +20,7 @@ import { type AppRouter, createAppRouter } from './router';
 const late: { actors?: AppActors; router?: AppRouter } = {};
 
 const http = createHttp({
+  firstAnswers: firstAnswersOf(document),
   locale: currentLocale,
   accessToken: () => late.actors?.session.getSnapshot().context.accessToken ?? null,
   onUnauthorized: async (rejectedToken) => {

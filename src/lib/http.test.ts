@@ -2,6 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { JSDOM } from 'jsdom';
+import { firstAnswersOf } from './first-answers';
 import { ApiError, createHttp } from './http';
 
 let server: Server;
@@ -66,5 +68,22 @@ describe('http client', () => {
   it('turns an answer that does not match its schema into a clear error', async () => {
     const http = createHttp({ baseUrl: base, locale: () => 'th' });
     await expect(http.get('/public', v.object({ data: v.object({ items: v.array(v.string()) }) }))).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('answers a first-view GET from the answers written into the page, once and only in their language', async () => {
+    const page = new JSDOM(
+      `<script type="application/json" id="first-answers">${JSON.stringify({ locale: 'th', answers: { '/written': { data: { total_payable: 5, cart_id: 'w' } } } })}</script>`,
+    ).window.document;
+    const requests = seen.length;
+    let locale: 'th' | 'en' = 'th';
+    const http = createHttp({ baseUrl: base, locale: () => locale, firstAnswers: firstAnswersOf(page) });
+    expect(await http.get('/written', Body)).toEqual({ data: { totalPayable: 5, cartId: 'w' } });
+    expect(seen.length).toBe(requests);
+    expect(await http.get('/written', Body)).toEqual({ data: { totalPayable: 10, cartId: 'c' } });
+    expect(seen.length).toBe(requests + 1);
+
+    const other = createHttp({ baseUrl: base, locale: () => locale, firstAnswers: firstAnswersOf(page) });
+    locale = 'en';
+    expect(await other.get('/written', Body)).toEqual({ data: { totalPayable: 10, cartId: 'c' } });
   });
 });

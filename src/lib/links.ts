@@ -2,7 +2,4 @@
 export const productPath = (slug: string | null | undefined, productId: number) => `${slug || '-'}_${productId}`;
 
 /** The id is the last underscore-separated piece; anything else is not a product path. */
-export function productIdFromSlug(slugParam: string): number | null {
-  const id = slugParam.split('_').pop() ?? '';
-  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-}
+export { productIdFromSlug } from '@contract/first-view';

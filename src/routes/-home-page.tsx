@@ -1,3 +1,4 @@
+import { FEATURED_PRODUCTS } from '@contract/first-view';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { productListQuery } from '@/features/catalogue/api/products';
@@ -7,7 +8,6 @@ import { FavouriteButton } from '@/features/favourite/components/FavouriteButton
 import { pageBlocksQuery } from '@/features/layout/api/content-queries';
 import { CmsHtml } from '@/features/layout/components/CmsHtml';
 import { useHttp } from '@/lib/http-context';
-import { FEATURED } from './-home';
 import { useViewMode } from './-view-mode';
 import { localeOf, localeParam } from '@/lib/locale';
 
@@ -19,7 +19,7 @@ export function HomeRoutePage() {
   const { locale: param } = useParams({ strict: false });
   const locale = localeOf(param);
   const [mode, setMode] = useViewMode();
-  const { data } = useSuspenseQuery(productListQuery(http, locale, FEATURED));
+  const { data } = useSuspenseQuery(productListQuery(http, locale, FEATURED_PRODUCTS));
   // blocks that failed their schema were logged by the query; the page goes on without them
   const blocks = useQuery(pageBlocksQuery(http, locale, 'home')).data ?? [];
   return (

@@ -1,9 +1,8 @@
+import { FEATURED_PRODUCTS } from '@contract/first-view';
 import { productListQuery } from '@/features/catalogue/api/products';
 import type { RouterContext } from './-router-context';
 import { ViewSearch } from './-view-search';
 import { localeOf } from '@/lib/locale';
-
-export const FEATURED = { sort: 'recommended' } as const;
 
 /**
  * / and /home show the same page; each route needs its own options object, the router writes into it.
@@ -13,5 +12,5 @@ export const FEATURED = { sort: 'recommended' } as const;
 export const homeRoute = () => ({
   validateSearch: ViewSearch,
   loader: ({ context, params }: { context: RouterContext; params: { locale?: string } }) =>
-    context.queryClient.ensureQueryData(productListQuery(context.http, localeOf(params.locale), FEATURED)),
+    context.queryClient.ensureQueryData(productListQuery(context.http, localeOf(params.locale), FEATURED_PRODUCTS)),
 });

@@ -91,6 +91,40 @@ describe('the head the server writes', () => {
   });
 });
 
+describe('the first answers written into the page', () => {
+  const answersOf = (html: string) => {
+    const json = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(headOf(html))?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as { locale: string; answers: Record<string, unknown> });
+  };
+  const api = async (path: string, lang: string) => (await send(server.url, 'GET', path, { headers: { 'accept-language': lang } })).json;
+
+  it.each([
+    ['/product/iphone-17-pro-max_1001', 'th', '/pim/api/products/1001'],
+    ['/en/iphone', 'en', '/pim/api/products?limit=100&category=iphone'],
+    ['/en', 'en', '/pim/api/products?limit=100&sort=recommended'],
+  ])('gives %s the answers its first view asks for, in its language, the same as the API', async (path, lang, pageCall) => {
+    const written = answersOf((await page(path)).text);
+    expect(written?.locale).toBe(lang);
+    const calls = [
+      '/pagerender/content/top-menus/default',
+      '/pagerender/content/menus/default',
+      '/pagerender/content/footer-menus/default',
+      '/pagerender/content/header-logo/default',
+      '/pagerender/page/home',
+      pageCall,
+    ];
+    expect(Object.keys(written!.answers).sort()).toEqual([...calls].sort());
+    for (const call of calls) expect(written!.answers[call], call).toEqual(await api(call, lang));
+  });
+
+  it('writes nothing into a page that is not found, and no answer a shopper could not get themselves', async () => {
+    expect(answersOf((await page('/en/product/no-such-thing_999999')).text)).toBeUndefined();
+    expect(answersOf((await page('/no-such-page')).text)).toBeUndefined();
+    const cart = answersOf((await page('/cart')).text)!;
+    expect(Object.keys(cart.answers).every((call) => call.startsWith('/pagerender/'))).toBe(true);
+  });
+});
+
 describe('robots.txt', () => {
   it('lets crawlers in but keeps them out of the private pages, and names the sitemap', async () => {
     const answer = await page('/robots.txt');

@@ -2,9 +2,8 @@ import type { Locale } from '@contract/constants';
 import { type HeaderLogos, HeaderLogosResponse, type MenuEntry, MenuResponse, type PageBlock, PageBlocksResponse } from '@contract/content';
 import { queryOptions } from '@tanstack/react-query';
 import type { Http } from '@/lib/http';
-import type { ContentVariant, PageKey } from '../layout-table';
-
-export type MenuKind = 'top-menus' | 'menus' | 'footer-menus';
+import { logosPath, type MenuKind, menuPath, pageBlocksPath } from '@contract/first-view';
+import type { ContentVariant, PageKey } from '@contract/layouts';
 
 /** A header or footer menu; a failed call is an empty menu (spec section 7), never a broken page. */
 export const menuQuery = (http: Http, locale: Locale, kind: MenuKind, variant: ContentVariant) =>
@@ -12,7 +11,7 @@ export const menuQuery = (http: Http, locale: Locale, kind: MenuKind, variant: C
     queryKey: ['content', kind, variant, locale],
     queryFn: async (): Promise<MenuEntry[]> => {
       try {
-        return (await http.get(`/pagerender/content/${kind}/${variant}`, MenuResponse)).data;
+        return (await http.get(menuPath(kind, variant), MenuResponse)).data;
       } catch (error) {
         console.error(`menu ${kind}/${variant} left empty:`, error);
         return [];
@@ -26,7 +25,7 @@ export const logosQuery = (http: Http, locale: Locale, variant: ContentVariant) 
     queryKey: ['content', 'header-logo', variant, locale],
     queryFn: async (): Promise<HeaderLogos | null> => {
       try {
-        return (await http.get(`/pagerender/content/header-logo/${variant}`, HeaderLogosResponse)).data;
+        return (await http.get(logosPath(variant), HeaderLogosResponse)).data;
       } catch (error) {
         console.error(`header logos of ${variant} not loaded:`, error);
         return null;
@@ -44,7 +43,7 @@ export const pageBlocksQuery = (http: Http, locale: Locale, page: PageKey) =>
     queryKey: ['content', 'page', page, locale],
     queryFn: async (): Promise<PageBlock[]> => {
       try {
-        return (await http.get(`/pagerender/page/${page}`, PageBlocksResponse)).data;
+        return (await http.get(pageBlocksPath(page), PageBlocksResponse)).data;
       } catch (error) {
         console.error(`blocks of page ${page} refused:`, error);
         throw error;

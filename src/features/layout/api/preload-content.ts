@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Http } from '@/lib/http';
-import { LAYOUTS, layoutOf } from '../layout-table';
+import { LAYOUTS, layoutOf } from '@contract/layouts';
 import { logosQuery, menuQuery, pageBlocksQuery } from './content-queries';
 
 /**

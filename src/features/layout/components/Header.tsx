@@ -2,7 +2,7 @@ import type { Locale } from '@contract/constants';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useLogos, useMenu } from '../hooks/use-content';
-import { LAYOUTS, type LayoutName } from '../layout-table';
+import { LAYOUTS, type LayoutName } from '@contract/layouts';
 import { headerEntries } from '../menu-links';
 import { DesktopMenu } from './DesktopMenu';
 import * as css from './header.css';

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { InLayout } from '../hooks/in-layout';
 import { useMenu } from '../hooks/use-content';
-import { type ContentVariant, LAYOUTS, layoutOf } from '../layout-table';
+import { type ContentVariant, LAYOUTS, layoutOf } from '@contract/layouts';
 import { onMainShop } from '../menu-links';
 import { mainShopUrl } from '../shop-contacts';
 import { ChatLink } from './ChatLink';

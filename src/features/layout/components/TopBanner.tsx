@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { useTopBanner } from '../hooks/use-content';
-import type { PageKey } from '../layout-table';
+import type { PageKey } from '@contract/layouts';
 import { CmsHtml } from './CmsHtml';
 import * as css from './header.css';
 

@@ -2,8 +2,9 @@ import type { Locale } from '@contract/constants';
 import { topBannerOf } from '@contract/content';
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '@/lib/http-context';
-import { logosQuery, type MenuKind, menuQuery, pageBlocksQuery } from '../api/content-queries';
-import type { ContentVariant, PageKey } from '../layout-table';
+import type { MenuKind } from '@contract/first-view';
+import { logosQuery, menuQuery, pageBlocksQuery } from '../api/content-queries';
+import type { ContentVariant, PageKey } from '@contract/layouts';
 
 /** A menu of the layout's variant: empty while it loads and when it failed. */
 export function useMenu(kind: MenuKind, variant: ContentVariant, locale: Locale) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOf } from './layout-table';
+import { layoutOf } from './layouts.ts';
 
 describe('layoutOf', () => {
   it.each([
