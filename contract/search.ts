@@ -31,8 +31,8 @@ export const SearchParamsEntries = {
   facets: v.optional(AttributeList),
   facetFilters: v.optional(FilterList),
   numericFilters: v.optional(FilterList),
-  /** the SQL-like filter syntax is not implemented: only an empty string is accepted */
-  filters: v.optional(v.literal('', 'filters is not supported here: use facetFilters and numericFilters')),
+  /** Algolia's SQL-like filter syntax (server/search/filter-string.ts); ANDed with facetFilters and numericFilters */
+  filters: v.optional(Text(4096)),
   maxValuesPerFacet: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   sortFacetValuesBy: v.optional(v.picklist(['count', 'alpha'])),
   typoTolerance: v.optional(v.union([v.boolean(), v.picklist(['true', 'false', 'min', 'strict'])])),

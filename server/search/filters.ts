@@ -17,15 +17,38 @@ export interface Filterable {
   numbers: Record<NumericAttribute, number>;
 }
 
-type Operator = '<' | '<=' | '=' | '!=' | '>=' | '>';
+export type Operator = '<' | '<=' | '=' | '!=' | '>=' | '>';
 export type Condition =
   | { kind: 'facet'; attribute: FacetAttribute; value: string; negated: boolean }
-  | { kind: 'numeric'; attribute: NumericAttribute; operator: Operator; value: number }
-  | { kind: 'range'; attribute: NumericAttribute; from: number; to: number };
+  | { kind: 'numeric'; attribute: NumericAttribute; operator: Operator; value: number; negated: boolean }
+  | { kind: 'range'; attribute: NumericAttribute; from: number; to: number; negated: boolean }
+  /** `_tags:x` (or a bare word in `filters`): the records have no `_tags`, so it holds only negated */
+  | { kind: 'tag'; value: string; negated: boolean };
 /** Every group must hold; a group holds when one of its conditions does. */
 export type Conditions = Condition[][];
 
-const invalid = (lang: Lang, th: string, en: string) => new HttpError(400, 'INVALID_FILTER', pick(lang, th, en));
+export const invalidFilter = (lang: Lang, th: string, en: string) => new HttpError(400, 'INVALID_FILTER', pick(lang, th, en));
+
+const isNumericAttribute = (name: string): name is NumericAttribute => (NUMERIC_ATTRIBUTES as readonly string[]).includes(name);
+
+/** A facet attribute's name, checked; `prefix` names the parameter in the message ("filters: "). */
+export function facetAttributeOf(name: string, lang: Lang, prefix = ''): FacetAttribute {
+  if (isFacetAttribute(name)) return name;
+  throw invalidFilter(
+    lang,
+    `${prefix}กรองตาม "${name}" ไม่ได้ (ใช้ได้: ${FACET_ATTRIBUTES.join(', ')})`,
+    `${prefix}Cannot filter on "${name}" (facets: ${FACET_ATTRIBUTES.join(', ')})`,
+  );
+}
+
+export function numericAttributeOf(name: string, lang: Lang, prefix = ''): NumericAttribute {
+  if (isNumericAttribute(name)) return name;
+  throw invalidFilter(
+    lang,
+    `${prefix}กรองตัวเลขตาม "${name}" ไม่ได้ (ใช้ได้: ${NUMERIC_ATTRIBUTES.join(', ')})`,
+    `${prefix}Cannot filter numbers on "${name}" (numeric attributes: ${NUMERIC_ATTRIBUTES.join(', ')})`,
+  );
+}
 
 /** Splits the string form at top-level commas; a parenthesised part is one OR group. */
 function groupsOfText(text: string, lang: Lang): string[][] {
@@ -42,13 +65,13 @@ function groupsOfText(text: string, lang: Lang): string[][] {
     const char = text[i];
     if (char === '(') depth++;
     else if (char === ')') depth--;
-    if (depth < 0 || depth > 1) throw invalid(lang, `วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
+    if (depth < 0 || depth > 1) throw invalidFilter(lang, `วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
     if (char === ',' && depth === 0) {
       push(text.slice(start, i));
       start = i + 1;
     }
   }
-  if (depth !== 0) throw invalid(lang, `วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
+  if (depth !== 0) throw invalidFilter(lang, `วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
   push(text.slice(start));
   return groups;
 }
@@ -59,19 +82,10 @@ function groupsOf(input: FilterList | undefined, lang: Lang): string[][] {
   return input.map((item) => (typeof item === 'string' ? [item] : item));
 }
 
-const isNumericAttribute = (name: string): name is NumericAttribute => (NUMERIC_ATTRIBUTES as readonly string[]).includes(name);
-
 function facetCondition(text: string, lang: Lang): Condition {
   const colon = text.indexOf(':');
-  if (colon < 0) throw invalid(lang, `ตัวกรอง "${text}" ต้องเขียนเป็น ชื่อ:ค่า`, `Facet filter "${text}" must read attribute:value`);
-  const attribute = text.slice(0, colon).trim();
-  if (!isFacetAttribute(attribute)) {
-    throw invalid(
-      lang,
-      `กรองตาม "${attribute}" ไม่ได้ (ใช้ได้: ${FACET_ATTRIBUTES.join(', ')})`,
-      `Cannot filter on "${attribute}" (facets: ${FACET_ATTRIBUTES.join(', ')})`,
-    );
-  }
+  if (colon < 0) throw invalidFilter(lang, `ตัวกรอง "${text}" ต้องเขียนเป็น ชื่อ:ค่า`, `Facet filter "${text}" must read attribute:value`);
+  const attribute = facetAttributeOf(text.slice(0, colon).trim(), lang);
   let value = text.slice(colon + 1).trim();
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
@@ -94,23 +108,17 @@ const RANGE = new RegExp(String.raw`^\s*([A-Za-z]\w*)\s*:\s*${NUMBER}\s+TO\s+${N
 function numericCondition(text: string, lang: Lang): Condition {
   const comparison = COMPARISON.exec(text);
   const range = comparison ? null : RANGE.exec(text);
-  const attribute = (comparison ?? range)?.[1];
-  if (!attribute) {
-    throw invalid(
+  const name = (comparison ?? range)?.[1];
+  if (!name) {
+    throw invalidFilter(
       lang,
       `ตัวกรองตัวเลข "${text}" ต้องเขียนเป็น ชื่อ>=ค่า หรือ ชื่อ:ค่า TO ค่า`,
       `Numeric filter "${text}" must read attribute>=number or attribute:number TO number`,
     );
   }
-  if (!isNumericAttribute(attribute)) {
-    throw invalid(
-      lang,
-      `กรองตัวเลขตาม "${attribute}" ไม่ได้ (ใช้ได้: ${NUMERIC_ATTRIBUTES.join(', ')})`,
-      `Cannot filter numbers on "${attribute}" (numeric attributes: ${NUMERIC_ATTRIBUTES.join(', ')})`,
-    );
-  }
-  if (comparison) return { kind: 'numeric', attribute, operator: comparison[2] as Operator, value: Number(comparison[3]) };
-  return { kind: 'range', attribute, from: Number(range![2]), to: Number(range![3]) };
+  const attribute = numericAttributeOf(name, lang);
+  if (comparison) return { kind: 'numeric', attribute, operator: comparison[2] as Operator, value: Number(comparison[3]), negated: false };
+  return { kind: 'range', attribute, from: Number(range![2]), to: Number(range![3]), negated: false };
 }
 
 export const parseFacetFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
@@ -119,32 +127,35 @@ export const parseFacetFilters = (input: FilterList | undefined, lang: Lang): Co
 export const parseNumericFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
   groupsOf(input, lang).map((group) => group.map((text) => numericCondition(text, lang)));
 
+function compare(n: number, operator: Operator, value: number): boolean {
+  switch (operator) {
+    case '<':
+      return n < value;
+    case '<=':
+      return n <= value;
+    case '=':
+      return n === value;
+    case '!=':
+      return n !== value;
+    case '>=':
+      return n >= value;
+    case '>':
+      return n > value;
+  }
+}
+
 function holds(condition: Condition, item: Filterable): boolean {
   switch (condition.kind) {
     case 'facet':
       return item.facets[condition.attribute].includes(condition.value) !== condition.negated;
     case 'range': {
       const n = item.numbers[condition.attribute];
-      return n >= condition.from && n <= condition.to;
+      return (n >= condition.from && n <= condition.to) !== condition.negated;
     }
-    case 'numeric': {
-      const n = item.numbers[condition.attribute];
-      const { value } = condition;
-      switch (condition.operator) {
-        case '<':
-          return n < value;
-        case '<=':
-          return n <= value;
-        case '=':
-          return n === value;
-        case '!=':
-          return n !== value;
-        case '>=':
-          return n >= value;
-        case '>':
-          return n > value;
-      }
-    }
+    case 'numeric':
+      return compare(item.numbers[condition.attribute], condition.operator, condition.value) !== condition.negated;
+    case 'tag':
+      return condition.negated;
   }
 }
 

@@ -4,6 +4,7 @@ import { type Lang, pick } from '../http/lang.ts';
 import { parse } from '../http/validate.ts';
 import type { CatalogueQuery } from './catalogue-index.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute } from './facets.ts';
+import { parseFilterString } from './filter-string.ts';
 import { parseFacetFilters, parseNumericFilters } from './filters.ts';
 import { DEFAULT_TAGS } from './highlight.ts';
 import type { IndexSort } from './replicas.ts';
@@ -71,7 +72,7 @@ export function catalogueQueryOf(params: SearchParams, sort: IndexSort, lang: La
     sort,
     words: queryWords(params.query ?? ''),
     typos: params.typoTolerance !== false && params.typoTolerance !== 'false',
-    filters: [...parseFacetFilters(params.facetFilters, lang), ...parseNumericFilters(params.numericFilters, lang)],
+    filters: [...parseFilterString(params.filters, lang), ...parseFacetFilters(params.facetFilters, lang), ...parseNumericFilters(params.numericFilters, lang)],
     facets: facetsOf(params.facets),
     maxValuesPerFacet: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
     sortFacetValuesBy: params.sortFacetValuesBy ?? 'count',

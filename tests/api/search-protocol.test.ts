@@ -137,7 +137,7 @@ describe('errors', () => {
     ['filters nested three deep', request({ facetFilters: [[['categorySlug:iphone']]] })],
     ['a facet filter that is a number', request({ facetFilters: [1] })],
     ['an unknown parameter', request({ aroundLatLng: '13.7,100.5' })],
-    ['the SQL-like filters syntax', request({ filters: 'categorySlug:iphone' })],
+    ['a filters string that does not parse', request({ filters: 'categorySlug:iphone)' })],
     ['facet value search', request({ type: 'facet', facet: 'categorySlug' })],
     ['a params string over 4096 characters', request({ params: `query=${'a'.repeat(4100)}` })],
     ['an unknown parameter in the params string', request({ params: 'query=a&aroundRadius=10' })],
