@@ -36,6 +36,10 @@ export const SearchParamsEntries = {
   maxValuesPerFacet: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   sortFacetValuesBy: v.optional(v.picklist(['count', 'alpha'])),
   typoTolerance: v.optional(v.union([v.boolean(), v.picklist(['true', 'false', 'min', 'strict'])])),
+  minWordSizefor1Typo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  minWordSizefor2Typos: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  /** false: the index's synonyms do not apply */
+  synonyms: v.optional(v.boolean()),
   highlightPreTag: v.optional(Text(64)),
   highlightPostTag: v.optional(Text(64)),
   // accepted so that clients (InstantSearch, autocomplete) work unchanged; they change nothing here

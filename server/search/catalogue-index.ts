@@ -1,20 +1,25 @@
-import { create, insertMultiple, search } from '@orama/orama';
 import type { SearchHit } from '../../contract/search.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { countFacets, type FacetAttribute, type FacetCounts, type FacetSort, type FacetValues, facetValuesOf, filterValuesOf } from './facets.ts';
 import { type Conditions, type Filterable, matchesAll } from './filters.ts';
 import { highlight, type HighlightTags } from './highlight.ts';
-import { MIN_TYPO_LENGTH, matchKind } from './match.ts';
+import type { TypoPolicy } from './match.ts';
+import { queryTerms } from './query-terms.ts';
+import { compareKeys, rankingKey, textualRank, withFewestTypos } from './ranking.ts';
 import type { SearchRecord } from './records.ts';
 import type { IndexSort } from './replicas.ts';
-import { oramaTokenizer, type Segment, segments, tokenize } from './tokenize.ts';
+import { type Synonym, synonymDictionary } from './synonyms.ts';
+import { buildTextIndex, type Field } from './text-index.ts';
+import { type Segment, segments, tokenize } from './tokenize.ts';
 
 /** A query, decoded and checked (see params.ts). */
 export interface CatalogueQuery {
   sort: IndexSort;
-  /** normalised query words */
-  words: string[];
-  typos: boolean;
+  /** the query as typed */
+  text: string;
+  typo: TypoPolicy;
+  /** whether the index's synonyms apply (`synonyms: false` turns them off) */
+  synonyms: boolean;
   filters: Conditions;
   facets: FacetAttribute[];
   maxValuesPerFacet: number;
@@ -42,19 +47,8 @@ interface Doc extends Filterable {
   hit: Record<Lang, PlainHit>;
   values: Record<Lang, FacetValues>;
   name: Record<Lang, Segment[]>;
-  nameWords: string[][];
-  /** words by attribute, best first: names (both languages), category names, descriptions */
-  attributes: string[][];
 }
 
-/** How one query word matches one record: Algolia's typo, attribute and exact criteria. */
-interface WordMatch {
-  typo: boolean;
-  attribute: number;
-  exact: boolean;
-}
-
-const CACHED_WORDS = 5000;
 /** answers kept, of at most this many hits each (a few MB at most) */
 const CACHED_ANSWERS = 1000;
 const CACHED_HITS_PER_PAGE = 20;
@@ -84,19 +78,11 @@ function plainHit(record: SearchRecord, lang: Lang): PlainHit {
 }
 
 function docOf(record: SearchRecord): Doc {
-  const name = { th: segments(record.productNameTh), en: segments(record.productNameEn) };
-  const wordsOf = (s: Segment[]) => s.flatMap((x) => (x.word ? [x.word] : []));
   return {
     record,
     hit: { th: plainHit(record, 'th'), en: plainHit(record, 'en') },
     values: { th: facetValuesOf(record, 'th'), en: facetValuesOf(record, 'en') },
-    name,
-    nameWords: [wordsOf(name.th), wordsOf(name.en)],
-    attributes: [
-      [...new Set([...wordsOf(name.th), ...wordsOf(name.en)])],
-      [...new Set(tokenize(`${record.categoryNameTh} ${record.categoryNameEn}`))],
-      [...new Set(tokenize(`${record.descriptionTh} ${record.descriptionEn}`))],
-    ],
+    name: { th: segments(record.productNameTh), en: segments(record.productNameEn) },
     facets: filterValuesOf(record),
     numbers: {
       price: record.price,
@@ -109,33 +95,21 @@ function docOf(record: SearchRecord): Doc {
   };
 }
 
-const matchOrder = (m: WordMatch) => Number(m.typo) * 1000 + m.attribute * 2 + Number(!m.exact);
-
-/** The best way `word` matches the record, or null: fewest typos, then earliest attribute, then exactness. */
-function wordMatch(doc: Doc, word: string, typos: boolean): WordMatch | null {
-  let best: WordMatch | null = null;
-  for (let attribute = 0; attribute < doc.attributes.length; attribute++) {
-    for (const candidate of doc.attributes[attribute]!) {
-      const kind = matchKind(word, candidate, typos);
-      if (!kind) continue;
-      const match = { typo: kind === 'typo', attribute, exact: kind === 'exact' };
-      if (!best || matchOrder(match) < matchOrder(best)) best = match;
-    }
-    // a later attribute cannot beat a match without a typo
-    if (best && !best.typo) break;
-  }
-  return best;
-}
-
-/** 0 when the query words follow each other in a product name (Algolia's proximity), else 1. */
-function proximity(doc: Doc, words: string[]): number {
-  if (words.length < 2) return 0;
-  for (const name of doc.nameWords) {
-    for (let start = 0; start + words.length <= name.length; start++) {
-      if (words.every((w, i) => name[start + i]!.startsWith(w))) return 0;
-    }
-  }
-  return 1;
+/**
+ * The searchable attributes, most important first (hosted: searchableAttributes): names, category names,
+ * colour names, descriptions; each language a value of its own, descriptions unordered.
+ */
+function fieldsOf(record: SearchRecord): Field[] {
+  const field = (text: string, level: number, ordered = true): Field => ({ words: tokenize(text), level, ordered });
+  return [
+    field(record.productNameTh, 0),
+    field(record.productNameEn, 0),
+    field(record.categoryNameTh, 1),
+    field(record.categoryNameEn, 1),
+    ...[...record.colourTh, ...record.colourEn].map((colour) => field(colour, 2)),
+    field(record.descriptionTh, 3, false),
+    field(record.descriptionEn, 3, false),
+  ];
 }
 
 const SORT_KEYS: Record<IndexSort, ((doc: Doc) => number) | null> = {
@@ -146,43 +120,10 @@ const SORT_KEYS: Record<IndexSort, ((doc: Doc) => number) | null> = {
 };
 
 /** An immutable index over one snapshot of the catalogue; the search index swaps in a new one on change. */
-export async function buildCatalogueIndex(records: SearchRecord[]): Promise<CatalogueIndex> {
+export async function buildCatalogueIndex(records: SearchRecord[], synonyms: Synonym[]): Promise<CatalogueIndex> {
   const docs = records.map(docOf);
-  const orama = create({
-    schema: { names: 'string', categories: 'string', descriptions: 'string' } as const,
-    components: { tokenizer: oramaTokenizer },
-  });
-  await insertMultiple(
-    orama,
-    records.map((r, i) => ({
-      id: String(i),
-      names: `${r.productNameTh} ${r.productNameEn}`,
-      categories: `${r.categoryNameTh} ${r.categoryNameEn}`,
-      descriptions: `${r.descriptionTh} ${r.descriptionEn}`,
-    })),
-  );
-
-  // per query word: the records Orama finds (prefix, and one typo from four characters) and how each matches
-  const wordCache = new Map<string, Map<number, WordMatch>>();
-  async function matchesOf(word: string, typos: boolean): Promise<Map<number, WordMatch>> {
-    const key = `${typos ? 't' : 'e'}:${word}`;
-    const cached = wordCache.get(key);
-    if (cached) return cached;
-    const found = await search(orama, {
-      term: word,
-      exact: false,
-      tolerance: typos && word.length >= MIN_TYPO_LENGTH ? 1 : 0,
-      limit: docs.length,
-    });
-    const matches = new Map<number, WordMatch>();
-    for (const { id } of found.hits) {
-      const match = wordMatch(docs[Number(id)]!, word, typos);
-      if (match) matches.set(Number(id), match);
-    }
-    if (wordCache.size >= CACHED_WORDS) wordCache.clear();
-    wordCache.set(key, matches);
-    return matches;
-  }
+  const text = buildTextIndex(records.map(fieldsOf));
+  const dictionary = synonymDictionary(synonyms);
 
   // answers by query: shoppers type the same prefixes, and the snapshot never changes
   const answers = new Map<string, CatalogueAnswer>();
@@ -198,35 +139,22 @@ export async function buildCatalogueIndex(records: SearchRecord[]): Promise<Cata
   }
 
   async function run(query: CatalogueQuery): Promise<CatalogueAnswer> {
-    const { words } = query;
-    const perWord = await Promise.all(words.map((w) => matchesOf(w, query.typos)));
-    // every query word must match, in any attribute (Algolia's default)
-    const candidates = words.length === 0 ? docs.map((_, i) => i) : [...perWord[0]!.keys()].filter((i) => perWord.every((m) => m.has(i)));
+    const terms = queryTerms(query.text, query.synonyms ? dictionary : null);
+    const perTerm = terms.map((term) => text.matches(term, query.typo));
+    // every term must match, in any attribute (Algolia's default)
+    const candidates = terms.length === 0 ? docs.map((_, i) => i) : [...perTerm[0]!.keys()].filter((i) => perTerm.every((m) => m.has(i)));
     const filtered = candidates.filter((i) => matchesAll(query.filters, docs[i]!));
 
     const sortKey = SORT_KEYS[query.sort];
-    const ranked = filtered.map((i) => {
-      const doc = docs[i]!;
-      let typos = 0;
-      let attribute = 0;
-      let exact = 0;
-      for (const matches of perWord) {
-        const m = matches.get(i)!;
-        typos += Number(m.typo);
-        attribute += m.attribute;
-        exact += Number(m.exact);
-      }
-      return { doc, key: [sortKey ? sortKey(doc) : 0, typos, proximity(doc, words), attribute, -exact, doc.record.rank] };
-    });
-    ranked.sort((a, b) => {
-      for (let k = 0; k < a.key.length; k++) if (a.key[k] !== b.key[k]) return a.key[k]! - b.key[k]!;
-      return 0;
-    });
+    const scored = filtered.map((i) => ({ doc: docs[i]!, text: textualRank(perTerm.map((m) => m.get(i)!)) }));
+    const ranked = withFewestTypos(scored, query.typo.mode)
+      .map(({ doc, text }) => ({ doc, key: rankingKey(text, doc.record, sortKey ? sortKey(doc) : null, query.typo.mode) }))
+      .sort((a, b) => compareKeys(a.key, b.key));
 
     const start = query.page * query.hitsPerPage;
     const hits = ranked.slice(start, start + query.hitsPerPage).map(({ doc }) => ({
       ...doc.hit[query.lang],
-      _highlightResult: { productName: highlight(doc.name[query.lang], words, query.typos, query.tags) },
+      _highlightResult: { productName: highlight(doc.name[query.lang], terms, query.typo, query.tags) },
     }));
     const counts = query.facets.length
       ? countFacets(

@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { highlight } from './highlight.ts';
-import { queryWords, segments } from './tokenize.ts';
+import { DEFAULT_TYPO_POLICY } from './match.ts';
+import { queryTerms } from './query-terms.ts';
+import { synonymDictionary } from './synonyms.ts';
+import { segments } from './tokenize.ts';
 
-const run = (value: string, query: string, typos = true) => highlight(segments(value), queryWords(query), typos);
+const dictionary = synonymDictionary([
+  { objectID: 'iphone', type: 'synonym', synonyms: ['iphone', 'ไอโฟน'] },
+  { objectID: 'pencil', type: 'synonym', synonyms: ['pencil', 'ดินสอ'] },
+]);
+const run = (value: string, query: string, typos = true) =>
+  highlight(segments(value), queryTerms(query, dictionary), { ...DEFAULT_TYPO_POLICY, mode: typos ? 'on' : 'off' });
 
 describe('highlight', () => {
-  it('wraps a matched word, and only the typed part of a prefix', () => {
+  it('wraps a matched word, and only the typed part of the last word', () => {
     expect(run('iPhone 17 Pro', 'iphone pro').value).toBe('<em>iPhone</em> 17 <em>Pro</em>');
     expect(run('iPhone 17 Pro', 'ipho').value).toBe('<em>iPho</em>ne 17 Pro');
   });
 
-  it('wraps the whole word matched with a typo', () => {
-    expect(run('MacBook Air', 'macbok').value).toBe('<em>MacBook</em> Air');
+  it('wraps the whole word matched with a typo, unless typos are off', () => {
+    expect(run('MacBook Air', 'macbok air').value).toBe('<em>MacBook</em> <em>Air</em>');
+    expect(run('AirPods Pro', 'aiprods').value).toBe('<em>AirPods</em> Pro');
+    expect(run('MacBook Air', 'macbok', false).value).toBe('MacBook Air');
+  });
+
+  it('wraps what a synonym found, and reports the query words', () => {
+    const result = run('Apple Pencil Pro', 'ดินสอ');
+    expect(result).toMatchObject({ value: 'Apple <em>Pencil</em> Pro', matchLevel: 'full', matchedWords: ['ดินสอ'] });
+    expect(run('iPhone 17', 'ไอโฟน17').value).toBe('<em>iPhone</em> <em>17</em>');
   });
 
   it('wraps the Thai syllables of one matched word in one pair of tags', () => {
@@ -31,8 +47,7 @@ describe('highlight', () => {
   });
 
   it('uses the tags the request asks for', () => {
-    expect(highlight(segments('AirTag'), ['air'], true, { pre: '__ais-highlight__', post: '__/ais-highlight__' }).value).toBe(
-      '__ais-highlight__Air__/ais-highlight__Tag',
-    );
+    const tags = { pre: '__ais-highlight__', post: '__/ais-highlight__' };
+    expect(highlight(segments('AirTag'), queryTerms('air', null), DEFAULT_TYPO_POLICY, tags).value).toBe('__ais-highlight__Air__/ais-highlight__Tag');
   });
 });

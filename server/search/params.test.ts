@@ -32,12 +32,13 @@ describe('search parameters', () => {
     }
   });
 
-  it('applies Algolia defaults: page 0, 20 hits, typos allowed, <em> tags', () => {
+  it('applies Algolia defaults: page 0, 20 hits, typos allowed, synonyms on, <em> tags', () => {
     expect(catalogueQueryOf({}, 'relevance', 'th')).toMatchObject({
       page: 0,
       hitsPerPage: 20,
-      typos: true,
-      words: [],
+      text: '',
+      typo: { mode: 'on', minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 },
+      synonyms: true,
       facets: [],
       filters: [],
       tags: { pre: '<em>' },
@@ -57,10 +58,14 @@ describe('search parameters', () => {
     expect(catalogueQueryOf({ facets: ['categorySlug'] }, 'relevance', 'th').facets).toEqual(['categorySlug']);
   });
 
-  it('turns typo tolerance off only when asked', () => {
-    expect(catalogueQueryOf({ typoTolerance: false }, 'relevance', 'th').typos).toBe(false);
-    expect(catalogueQueryOf({ typoTolerance: 'false' }, 'relevance', 'th').typos).toBe(false);
-    expect(catalogueQueryOf({ typoTolerance: 'min' }, 'relevance', 'th').typos).toBe(true);
+  it('reads typo tolerance, its word sizes and synonyms, from fields or the params string', () => {
+    expect(catalogueQueryOf({ typoTolerance: false }, 'relevance', 'th').typo.mode).toBe('off');
+    expect(catalogueQueryOf({ typoTolerance: 'min' }, 'relevance', 'th').typo.mode).toBe('min');
+    const decoded = searchParamsOf({}, 'typoTolerance=strict&minWordSizefor1Typo=3&minWordSizefor2Typos=6&synonyms=false', 'en');
+    expect(catalogueQueryOf(decoded, 'relevance', 'th')).toMatchObject({
+      typo: { mode: 'strict', minWordSizefor1Typo: 3, minWordSizefor2Typos: 6 },
+      synonyms: false,
+    });
   });
 
   it('echoes the parameters URL-encoded with lists as JSON', () => {

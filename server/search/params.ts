@@ -7,11 +7,11 @@ import { FACET_ATTRIBUTES, type FacetAttribute } from './facets.ts';
 import { parseFilterString } from './filter-string.ts';
 import { parseFacetFilters, parseNumericFilters } from './filters.ts';
 import { DEFAULT_TAGS } from './highlight.ts';
+import { typoPolicyOf } from './match.ts';
 import type { IndexSort } from './replicas.ts';
-import { queryWords } from './tokenize.ts';
 
-const NUMBER_KEYS = new Set(['page', 'hitsPerPage', 'maxValuesPerFacet']);
-const BOOLEAN_KEYS = new Set(['analytics', 'clickAnalytics', 'enablePersonalization', 'enableRules', 'getRankingInfo']);
+const NUMBER_KEYS = new Set(['page', 'hitsPerPage', 'maxValuesPerFacet', 'minWordSizefor1Typo', 'minWordSizefor2Typos']);
+const BOOLEAN_KEYS = new Set(['analytics', 'clickAnalytics', 'enablePersonalization', 'enableRules', 'getRankingInfo', 'synonyms']);
 /** Keys whose value may be a JSON array in the string form; otherwise it is kept as text (comma lists, filter strings). */
 const LIST_KEYS = new Set([
   'facets',
@@ -70,8 +70,9 @@ function facetsOf(facets: SearchParams['facets']): FacetAttribute[] {
 export function catalogueQueryOf(params: SearchParams, sort: IndexSort, lang: Lang): CatalogueQuery {
   return {
     sort,
-    words: queryWords(params.query ?? ''),
-    typos: params.typoTolerance !== false && params.typoTolerance !== 'false',
+    text: params.query ?? '',
+    typo: typoPolicyOf(params),
+    synonyms: params.synonyms !== false,
     filters: [...parseFilterString(params.filters, lang), ...parseFacetFilters(params.facetFilters, lang), ...parseNumericFilters(params.numericFilters, lang)],
     facets: facetsOf(params.facets),
     maxValuesPerFacet: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,

@@ -37,12 +37,26 @@ export type SearchRecord = {
   categoryNameEn: string;
   descriptionTh: string;
   descriptionEn: string;
+  /** some SKU has stock (custom ranking) */
+  inStock: boolean;
+  /** an accessory, ranked after the products the query matches as well (custom ranking) */
+  accessory: boolean;
   /** position in the shop's recommended order (category, then product), the custom ranking */
   rank: number;
 };
 
 /** Fields a hit never shows. */
-export const UNRETRIEVABLE = ['categoryNameTh', 'categoryNameEn', 'colourTh', 'colourEn', 'descriptionTh', 'descriptionEn', 'rank'] as const;
+export const UNRETRIEVABLE = [
+  'categoryNameTh',
+  'categoryNameEn',
+  'colourTh',
+  'colourEn',
+  'descriptionTh',
+  'descriptionEn',
+  'inStock',
+  'accessory',
+  'rank',
+] as const;
 
 const effective = sql`coalesce(${skus.specialPrice}, ${skus.price})`;
 
@@ -108,6 +122,7 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
       minStandard: sql<number>`min(${skus.price})`.mapWith(Number),
       maxStandard: sql<number>`max(${skus.price})`.mapWith(Number),
       special: sql<boolean>`bool_or(${skus.specialPrice} is not null)`,
+      inStock: sql<boolean>`bool_or(${skus.stock} > 0)`,
       colour: sql<string>`(array_agg(${skus.colourCode} order by ${skus.sortOrder}))[1]`,
     })
     .from(products)
@@ -143,6 +158,8 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
       categoryNameEn: r.categoryEn,
       descriptionTh: r.descriptionTh,
       descriptionEn: r.descriptionEn,
+      inStock: Boolean(r.inStock),
+      accessory: r.categorySlug === 'apple-accessories',
       rank,
     };
   });

@@ -2,6 +2,7 @@ import { onCatalogueChanged } from '../catalogue/changes.ts';
 import type { Db } from '../db/client.ts';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { loadSearchRecords } from './records.ts';
+import { loadSynonyms } from './synonyms.ts';
 
 export interface SearchIndex {
   /** the built index; the first call waits for the first build */
@@ -28,7 +29,7 @@ export function createSearchIndex(db: Db): SearchIndex {
     if (queued) return queued;
     const run = chain.then(async () => {
       queued = null;
-      built = await buildCatalogueIndex(await loadSearchRecords(db));
+      built = await buildCatalogueIndex(await loadSearchRecords(db), await loadSynonyms());
     });
     queued = run;
     chain = run.catch(() => {});

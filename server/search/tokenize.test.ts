@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWord, queryWords, segments, tokenize } from './tokenize.ts';
+import { cleanText, normalizeWord, segments, tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('splits Thai text written without spaces into words', () => {
@@ -34,9 +34,14 @@ describe('tokenize', () => {
     expect(segments('<b>').every((s) => s.word === null || s.word === 'b')).toBe(true);
   });
 
-  it('takes each query word once, at most ten', () => {
-    expect(queryWords('pro PRO max')).toEqual(['pro', 'max']);
-    expect(queryWords('a b c d e f g h i j k l')).toHaveLength(10);
-    expect(queryWords('  ')).toEqual([]);
+  it('splits Thai glued to Latin letters or digits, which the segmenter may keep together', () => {
+    expect(tokenize('ไอโฟน17โปร')).toEqual(['ไอ', 'โฟน', '17', 'โปร']);
+    expect(tokenize('เคสiPhone')).toEqual(['เคส', 'iphone']);
+    expect(tokenize('iPhone17 48MP')).toEqual(['iphone17', '48mp']);
+  });
+
+  it('cleans text for synonym look-ups: lower case, one space for any run of spaces and punctuation', () => {
+    expect(cleanText('  Apple-Watch,  ULTRA ')).toBe('apple watch ultra');
+    expect(cleanText('แอปเปิ้ลวอทช์!')).toBe('แอปเปิ้ลวอทช์');
   });
 });

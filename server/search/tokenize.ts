@@ -20,11 +20,20 @@ export function normalizeWord(text: string): string {
     .toLowerCase();
 }
 
+const THAI = /[\u0e00-\u0e7f]/;
+export const isThai = (char: string) => THAI.test(char);
+
+/** Thai glued to Latin letters or digits ("ไอโฟน17") is two words; the segmenter keeps some such pairs as one. */
+const SCRIPT_CHANGE = /(?<=[\u0e00-\u0e7f])(?=[^\u0e00-\u0e7f])|(?<=[^\u0e00-\u0e7f])(?=[\u0e00-\u0e7f])/;
+
 export function segments(text: string): Segment[] {
   const out: Segment[] = [];
   for (const { segment, isWordLike } of segmenter.segment(text)) {
-    const word = isWordLike ? normalizeWord(segment) : '';
-    out.push({ text: segment, word: word || null });
+    if (!isWordLike) {
+      out.push({ text: segment, word: null });
+      continue;
+    }
+    for (const part of segment.split(SCRIPT_CHANGE)) out.push({ text: part, word: normalizeWord(part) || null });
   }
   return out;
 }
@@ -35,14 +44,8 @@ export function tokenize(text: string): string[] {
   return words;
 }
 
-/** The query's words, each once, in order, at most `max`. */
-export function queryWords(query: string, max = 10): string[] {
-  return [...new Set(tokenize(query))].slice(0, max);
-}
-
-/** Orama's tokenizer component: the same words for documents and for the terms we look up. */
-export const oramaTokenizer = {
-  language: 'thai-english',
-  normalizationCache: new Map<string, string>(),
-  tokenize: (raw: string) => tokenize(raw),
-};
+/** Normalised text with every run of spaces and punctuation as one space: how synonyms are looked up. */
+export const cleanText = (text: string) =>
+  normalizeWord(text)
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim();
