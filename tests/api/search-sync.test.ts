@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { pushToAlgolia } from '../../server/search/hosted-sync.ts';
 import { loadSearchRecords, type SearchRecord } from '../../server/search/records.ts';
+import { loadSynonyms, type Synonym } from '../../server/search/synonyms.ts';
 import { seedDatabase } from '../../server/seed/seed.ts';
 import { catalogue } from '../../server/seed/catalogue-data.ts';
 
@@ -15,6 +16,7 @@ import { catalogue } from '../../server/seed/catalogue-data.ts';
 interface Call {
   method: string;
   path: string;
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
 }
@@ -23,6 +25,7 @@ let standIn: Server;
 let host: string;
 const calls: Call[] = [];
 let records: SearchRecord[];
+let synonyms: Synonym[];
 
 beforeAll(async () => {
   let taskID = 0;
@@ -30,8 +33,9 @@ beforeAll(async () => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
-      const path = new URL(req.url!, 'http://stand-in').pathname;
-      calls.push({ method: req.method!, path, body: text ? JSON.parse(text) : undefined, headers: req.headers });
+      const url = new URL(req.url!, 'http://stand-in');
+      const path = url.pathname;
+      calls.push({ method: req.method!, path, query: Object.fromEntries(url.searchParams), body: text ? JSON.parse(text) : undefined, headers: req.headers });
       const answer = /\/task\/\d+$/.test(path)
         ? { status: 'published', pendingTask: false }
         : {
@@ -48,6 +52,7 @@ beforeAll(async () => {
   const database = await openDatabase('memory://');
   await seedDatabase(database.db);
   records = await loadSearchRecords(database.db);
+  synonyms = await loadSynonyms();
   await database.close();
 });
 afterAll(() => new Promise<void>((resolve) => standIn?.close(() => resolve())));
@@ -55,7 +60,7 @@ afterAll(() => new Promise<void>((resolve) => standIn?.close(() => resolve())));
 describe('pushing the catalogue to a hosted index', () => {
   it('configures the index and its sort replicas, then replaces every record at once', async () => {
     const client = algoliasearch('TESTAPP', 'admin-key', { hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }] });
-    await pushToAlgolia(client, 'shop_products', records);
+    await pushToAlgolia(client, 'shop_products', records, synonyms);
 
     const writes = calls.filter((c) => c.method !== 'GET');
     const settings = writes.filter((c) => c.path.endsWith('/settings'));
@@ -65,17 +70,37 @@ describe('pushing the catalogue to a hosted index', () => {
       '/1/indexes/shop_products_price_desc/settings',
       '/1/indexes/shop_products_newest/settings',
     ]);
+    const matching = {
+      customRanking: ['desc(inStock)', 'asc(accessory)', 'desc(isSpecialPrice)', 'asc(rank)'],
+      attributeCriteriaComputedBy: 'sum',
+      minWordSizefor1Typo: 4,
+      minWordSizefor2Typos: 8,
+      allowTyposOnNumericTokens: false,
+      searchableAttributes: expect.arrayContaining(['productNameTh,productNameEn', 'unordered(descriptionTh,descriptionEn)']),
+    };
     expect(settings[0]!.body).toMatchObject({
+      ...matching,
       replicas: ['shop_products_price_asc', 'shop_products_price_desc', 'shop_products_newest'],
       attributesForFaceting: ['searchable(categorySlug)', 'isSpecialPrice', 'educationFlag', 'searchable(colour)', 'searchable(capacity)', 'price'],
-      customRanking: ['asc(rank)'],
-      unretrievableAttributes: expect.arrayContaining(['descriptionTh', 'descriptionEn', 'rank']),
+      unretrievableAttributes: expect.arrayContaining(['descriptionTh', 'descriptionEn', 'inStock', 'accessory', 'rank']),
     });
-    expect(settings[1]!.body).toMatchObject({ ranking: ['asc(price)', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'] });
+    expect(settings[1]!.body).toMatchObject({
+      ...matching,
+      ranking: ['asc(price)', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+    });
+
+    // the synonyms file, in place of whatever the index and its replicas had, before the records
+    const saved = writes.filter((c) => c.path.endsWith('/synonyms/batch'));
+    expect(saved.map((c) => c.path)).toEqual(['/1/indexes/shop_products/synonyms/batch']);
+    expect(saved[0]!.query).toMatchObject({ forwardToReplicas: 'true', replaceExistingSynonyms: 'true' });
+    expect(saved[0]!.body).toEqual(synonyms);
+    expect(synonyms).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'synonym', synonyms: expect.arrayContaining(['iphone', 'ไอโฟน']) })]));
+    expect(writes.indexOf(saved[0]!)).toBeGreaterThan(writes.indexOf(settings.at(-1)!));
+    expect(writes.indexOf(saved[0]!)).toBeLessThan(writes.findIndex((c) => /_tmp_\d+\/batch$/.test(c.path)));
     expect(settings[3]!.body).toMatchObject({ ranking: expect.arrayContaining(['desc(productId)']) });
 
     // replaceAllObjects: copy settings to a temporary index, fill it, move it over the base index
-    const batches = writes.filter((c) => c.path.endsWith('/batch'));
+    const batches = writes.filter((c) => c.path.endsWith('/batch') && !c.path.endsWith('/synonyms/batch'));
     expect(batches.length).toBeGreaterThan(0);
     expect(batches.every((c) => /^\/1\/indexes\/shop_products_tmp_\d+\/batch$/.test(c.path))).toBe(true);
     const pushed = batches.flatMap((c) => (c.body as { requests: { action: string; body: SearchRecord }[] }).requests);
@@ -116,5 +141,6 @@ describe('npm run search:sync without Algolia keys', () => {
     expect(stdout).toContain(`${catalogue.length} records to products`);
     expect(stdout).toContain('settings of products_price_asc');
     expect(stdout).toContain('20W USB-C Power Adapter');
+    expect(stdout).toMatch(/\d+ synonyms \(server\/search\/synonyms\.json\) to products/);
   });
 });
