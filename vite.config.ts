@@ -54,7 +54,8 @@ const showsCataloguePage = (id: string, ctx: ChunkingContext) =>
   id.includes('?tsr-split=component') && (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => CATALOGUE_PAGES.includes(dep));
 
 const CHUNKS: CodeSplittingGroup[] = [
-  { name: 'vendor', test: /node_modules/, priority: 3 },
+  // libraries that only a later page or panel imports (the search client) load with it, not in the first view
+  { name: (id, ctx) => (/node_modules/.test(id) && initialModules(ctx).has(id) ? 'vendor' : null), priority: 3 },
   { name: (id, ctx) => (initialModules(ctx).has(id) || SHARED_BY_PAGES.test(id) ? 'app' : null), priority: 2 },
   { name: (id, ctx) => (catalogueModules(ctx).has(id) || showsCataloguePage(id, ctx) ? 'catalogue' : null), priority: 1 },
 ];

@@ -19,6 +19,7 @@ export const modelRegistry: Record<string, () => Promise<AnyMachineModel>> = {
   clickId: () => import('./clickId/clickId.model.ts').then((m) => m.clickIdModel),
   app: () => import('./app/app.model.ts').then((m) => m.appModel),
   progressBar: () => import('./progressBar/progressBar.model.ts').then((m) => m.progressBarModel),
+  search: () => import('./search/search.model.ts').then((m) => m.searchModel),
 };
 
 export const modelNames = (): string[] => Object.keys(modelRegistry);

@@ -26,6 +26,8 @@ const PAGES: ShopPage[] = [
   { name: 'login', path: '/login' },
   { name: 'my account (guest: sent to login)', path: '/my-account', landsOn: /\/login/ },
   { name: '404', path: '/no-such-page' },
+  { name: 'search results', path: '/product-category?search=iphone' },
+  { name: 'search without results', path: '/product-category/ipad?search=zzqqxx' },
 ];
 
 const NARROW_WIDTHS = [320, 390];

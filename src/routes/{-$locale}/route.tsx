@@ -12,6 +12,7 @@ import { AlertToast } from '@/features/shell/components/AlertToast';
 import { CookieNotice } from '@/features/shell/components/CookieNotice';
 import { ErrorModalOnDemand } from '@/features/shell/components/ErrorModalOnDemand';
 import { LayoutError } from '@/features/navigation/components/RouteError';
+import { SearchButton } from '@/features/search/components/SearchButton';
 import { defaultHead, routeHead } from '@/features/navigation/page-head';
 import { LoadingIndicator } from '@/features/shell/components/LoadingIndicator';
 import { activateLocale } from '@/lib/i18n';
@@ -58,6 +59,7 @@ function LocaleFrame({ children }: { children: ReactNode }) {
   return (
     <SiteLayout
       locale={locale}
+      search={<SearchButton locale={locale} />}
       cartButton={<CartButton locale={prefix} />}
       accountMenu={<AccountMenu locale={prefix} />}
       miniCart={<MiniCartOnDemand locale={prefix} />}

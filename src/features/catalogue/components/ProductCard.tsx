@@ -19,6 +19,7 @@ export function ProductCard({
   priority,
   favourite,
   headingLevel,
+  onSelect,
 }: {
   item: ProductCardItem;
   mode: ListMode;
@@ -26,6 +27,7 @@ export function ProductCard({
   priority: boolean;
   favourite?: ReactNode;
   headingLevel: CardHeadingLevel;
+  onSelect?: () => void;
 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -35,6 +37,7 @@ export function ProductCard({
         params={{ locale, slug: productPath(item.slug, item.productId) }}
         className={mode === 'grid' ? css.card : css.listCard}
         data-testid="product-card"
+        onClick={onSelect}
       >
         {item.isSpecialPrice && (
           <span className={css.badge} data-testid="sale-badge">

@@ -15,6 +15,9 @@ export function ProductGrid({
   locale,
   favourite,
   headingLevel = 3,
+  total = items.length,
+  tools,
+  onSelect,
 }: {
   items: ProductCardItem[];
   mode: ListMode;
@@ -22,15 +25,21 @@ export function ProductGrid({
   locale: 'en' | undefined;
   favourite?: (item: ProductCardItem) => ReactNode;
   headingLevel?: CardHeadingLevel;
+  /** how many there are in all, when `items` is one page of them */
+  total?: number;
+  /** more controls beside the count (a sort) */
+  tools?: ReactNode;
+  /** a card was followed (the data layer's select_item) */
+  onSelect?: (item: ProductCardItem, index: number) => void;
 }) {
   const { t } = useLingui();
-  const total = items.length;
   return (
     <section>
       <div className={css.toolbar}>
         <span className={css.count}>
           <Plural value={total} one="# product" other="# products" />
         </span>
+        {tools}
         <div className={css.toggle} role="group" aria-label={t`View`}>
           <button type="button" className={css.toggleButton} aria-pressed={mode === 'grid'} onClick={() => onModeChange('grid')}>
             <Trans>Grid</Trans>
@@ -43,7 +52,15 @@ export function ProductGrid({
       <ul className={mode === 'grid' ? css.grid : css.list} data-testid="product-list" data-mode={mode}>
         {items.map((item, i) => (
           <li key={item.productId}>
-            <ProductCard item={item} mode={mode} locale={locale} priority={i < EAGER_CARDS} favourite={favourite?.(item)} headingLevel={headingLevel} />
+            <ProductCard
+              item={item}
+              mode={mode}
+              locale={locale}
+              priority={i < EAGER_CARDS}
+              favourite={favourite?.(item)}
+              headingLevel={headingLevel}
+              onSelect={onSelect && (() => onSelect(item, i))}
+            />
           </li>
         ))}
       </ul>

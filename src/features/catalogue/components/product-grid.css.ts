@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, margin: `${vars.space.md} 0` });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: `${vars.space.md} 0`,
+});
 export const count = style({ color: vars.color.muted, fontSize: 14 });
 export const toggle = style({ display: 'inline-flex', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, overflow: 'hidden' });
 export const toggleButton = style({

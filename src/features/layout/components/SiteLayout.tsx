@@ -23,7 +23,7 @@ export interface SiteLayoutProps extends HeaderSlots {
   children: ReactNode;
 }
 
-/** The page in the layout its path uses (layout-table.ts): default, education, university store, pre-order or empty. */
+/** The page in the layout its path uses (contract/layouts.ts): default, education, university store, pre-order or empty. */
 export function SiteLayout(props: SiteLayoutProps) {
   return (
     <InLayout.Provider value>

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { FacetValue, Results } from '../api/search-queries';
+import { useResultsSearch } from '../hooks/use-results-search';
+import { listOf, type Refinable, valuesOf } from '../results-search';
+import { useFacetLabel } from './facet-labels';
+import * as css from './results.css';
+
+function FacetGroup({ attribute, legend, values }: { attribute: Refinable; legend: ReactNode; values: FacetValue[] }) {
+  const [search, update] = useResultsSearch();
+  const label = useFacetLabel(attribute);
+  const chosen = valuesOf(search[attribute]);
+  if (values.length === 0) return null;
+  const toggle = (value: string, on: boolean) => update({ [attribute]: listOf(on ? [...chosen, value] : chosen.filter((v) => v !== value)) });
+  return (
+    <fieldset className={css.group}>
+      <legend className={css.legend}>{legend}</legend>
+      {values.map(({ value, count }) => (
+        <label key={value} className={css.option}>
+          <input type="checkbox" className={css.checkbox} checked={chosen.includes(value)} onChange={(event) => toggle(value, event.target.checked)} />
+          <span>{label(value)}</span>
+          <span className={css.optionCount}>{count}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function PriceRange({ hint }: { hint: Results['prices'] }) {
+  const { t } = useLingui();
+  const [search, update] = useResultsSearch();
+  const id = useId();
+  const [min, setMin] = useState(search.min?.toString() ?? '');
+  const [max, setMax] = useState(search.max?.toString() ?? '');
+  const amount = (text: string) => (text.trim() === '' ? undefined : Math.max(0, Math.round(Number(text))));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const [low, high] = [amount(min), amount(max)];
+    // a range typed the wrong way round is what the shopper meant the right way round
+    update(low !== undefined && high !== undefined && low > high ? { min: high, max: low } : { min: low, max: high });
+  };
+  return (
+    <form className={css.group} onSubmit={apply} aria-labelledby={id}>
+      <p id={id} className={css.legend}>
+        <Trans>Price (baht)</Trans>
+      </p>
+      <div className={css.priceFields}>
+        <label className={css.priceLabel}>
+          <Trans>From</Trans>
+          <input
+            className={css.priceInput}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={min}
+            placeholder={hint ? String(hint.min) : t`Lowest`}
+            onChange={(e) => setMin(e.target.value)}
+          />
+        </label>
+        <label className={css.priceLabel}>
+          <Trans>To</Trans>
+          <input
+            className={css.priceInput}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={max}
+            placeholder={hint ? String(hint.max) : t`Highest`}
+            onChange={(e) => setMax(e.target.value)}
+          />
+        </label>
+        <button type="submit" className={css.chip}>
+          <Trans>Apply</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The refinements beside the results: category (unless the address names one), colour, capacity, price. */
+export function Facets({ results, withCategory }: { results: Results; withCategory: boolean }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const [search] = useResultsSearch();
+  return (
+    <aside aria-label={t`Filters`}>
+      <button type="button" className={`${css.chip} ${css.filtersToggle}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <Trans>Filters</Trans>
+      </button>
+      <div id={panelId} className={open ? css.filtersOpen : css.filters}>
+        {withCategory && <FacetGroup attribute="category" legend={<Trans>Category</Trans>} values={results.facets.category} />}
+        <FacetGroup attribute="colour" legend={<Trans>Colour</Trans>} values={results.facets.colour} />
+        <FacetGroup attribute="capacity" legend={<Trans>Capacity</Trans>} values={results.facets.capacity} />
+        <PriceRange key={`${search.min}-${search.max}`} hint={results.prices} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useResultsSearch } from '../hooks/use-results-search';
+import { listOf, REFINABLE, type ResultsSort, SORTS, valuesOf } from '../results-search';
+import { useFacetLabel } from './facet-labels';
+import * as css from './results.css';
+
+/** The sort of the results: relevance, or one of the engine's replicas. */
+export function SortSelect() {
+  const { t } = useLingui();
+  const [search, update] = useResultsSearch();
+  const labels: Record<ResultsSort, string> = {
+    relevance: t`Relevance`,
+    'price-asc': t`Price: low to high`,
+    'price-desc': t`Price: high to low`,
+    newest: t`Newest`,
+  };
+  return (
+    <label className={css.sortLabel}>
+      <Trans>Sort by</Trans>
+      <select
+        className={css.select}
+        value={search.sort ?? 'relevance'}
+        onChange={(event) => update({ sort: event.target.value === 'relevance' ? undefined : (event.target.value as ResultsSort) })}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {labels[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The refinements in force, each a button that removes it, and one that removes them all. */
+export function ActiveFilters() {
+  const { t } = useLingui();
+  const [search, update] = useResultsSearch();
+  const labels = { category: useFacetLabel('category'), colour: useFacetLabel('colour'), capacity: useFacetLabel('capacity') };
+  const chips = [
+    ...REFINABLE.flatMap((attribute) =>
+      valuesOf(search[attribute]).map((value) => ({
+        key: `${attribute}:${value}`,
+        label: labels[attribute](value),
+        remove: () => update({ [attribute]: listOf(valuesOf(search[attribute]).filter((v) => v !== value)) }),
+      })),
+    ),
+    ...(search.min !== undefined || search.max !== undefined
+      ? [
+          {
+            key: 'price',
+            label: `฿${search.min ?? 0} – ${search.max === undefined ? '…' : `฿${search.max}`}`,
+            remove: () => update({ min: undefined, max: undefined }),
+          },
+        ]
+      : []),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul className={css.chips} aria-label={t`Filters in use`}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button type="button" className={css.chip} onClick={chip.remove} aria-label={t`Remove filter ${chip.label}`}>
+            {chip.label} <span aria-hidden>×</span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className={css.chip}
+          onClick={() => update({ category: undefined, colour: undefined, capacity: undefined, min: undefined, max: undefined })}
+        >
+          <Trans>Clear all</Trans>
+        </button>
+      </li>
+    </ul>
+  );
+}

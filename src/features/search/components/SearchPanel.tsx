@@ -1,0 +1,128 @@
+import type { Locale } from '@contract/constants';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { searchMachine } from '@machines/search/search.machine';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { productPath } from '@/lib/links';
+import { localeParam } from '@/lib/locale';
+import { Price } from '@/ui/Price';
+import { ProductImage } from '@/ui/ProductImage';
+import * as css from './search.css';
+
+/**
+ * The search overlay (spec section 2): a modal sheet with the search box, up to 3 suggestions under a
+ * product-recommendation heading and a link to all results. Escape, the close button or a click beside it close it.
+ */
+export function SearchPanel({ actor, locale }: { actor: ActorRefFrom<typeof searchMachine>; locale: Locale }) {
+  const { t } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const stalled = useSelector(actor, (s) => s.matches({ open: { asking: 'stalled' } }));
+  const answered = useSelector(actor, (s) => s.matches({ open: 'answered' }));
+  const failed = useSelector(actor, (s) => s.matches({ open: 'failed' }));
+  const { query, suggestions, total } = useSelector(actor, (s) => s.context);
+  const prefix = localeParam(locale);
+  const text = query.trim();
+  const close = () => actor.send({ type: 'search.close' });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal();
+    if (!open && element?.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={css.panel}
+      aria-label={t`Search the shop`}
+      data-testid="search-panel"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <form
+        role="search"
+        className={css.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'search.submit' });
+        }}
+      >
+        <input
+          type="search"
+          className={css.field}
+          value={query}
+          onChange={(event) => actor.send({ type: 'search.query.change', query: event.target.value })}
+          aria-label={t`Search products`}
+          placeholder={t`Search iPhone, iPad, Mac…`}
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={256}
+          autoFocus
+        />
+        <button type="button" className={css.close} onClick={close} aria-label={t`Close search`}>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+      <div aria-live="polite">
+        {stalled && (
+          <p className={css.status} role="status">
+            <Trans>Searching…</Trans>
+          </p>
+        )}
+        {failed && (
+          <p className={css.status}>
+            <Trans>Suggestions could not be loaded. Press Enter to see all results.</Trans>
+          </p>
+        )}
+        {answered && suggestions.length === 0 && (
+          <p className={css.status}>
+            <Trans>No products match “{text}”.</Trans>
+          </p>
+        )}
+        {answered && suggestions.length > 0 && (
+          <section aria-labelledby={headingId}>
+            <h2 id={headingId} className={css.heading}>
+              <Trans>Recommended products</Trans>
+            </h2>
+            <ul className={css.list} data-testid="search-suggestions">
+              {suggestions.map((hit) => (
+                <li key={hit.objectID}>
+                  <Link
+                    to="/{-$locale}/product/$slug"
+                    params={{ locale: prefix, slug: productPath(hit.slug, hit.productId) }}
+                    className={css.suggestion}
+                    onClick={close}
+                  >
+                    <ProductImage image={hit.image} use="mini" />
+                    <span>
+                      <span className={css.suggestionName}>{hit.productName}</span>
+                      <Price
+                        min={hit.priceRangeMin}
+                        max={hit.priceRangeMax}
+                        special={hit.isSpecialPrice}
+                        regularMin={hit.standardPriceMin}
+                        regularMax={hit.standardPriceMax}
+                      />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="/{-$locale}/product-category" params={{ locale: prefix }} search={{ search: text }} className={css.more} onClick={close}>
+              <Plural value={total} one={`Show # result for “${text}”`} other={`Show all # results for “${text}”`} />
+            </Link>
+          </section>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CategorySlug } from '@contract/catalogue';
+import { Trans } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
+import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
+import { listItem, listOfItems } from '@/features/search/analytics';
+import { resultsQuery } from '@/features/search/api/search-queries';
+import { EmptyResults } from '@/features/search/components/EmptyResults';
+import { Facets } from '@/features/search/components/Facets';
+import { Pagination } from '@/features/search/components/Pagination';
+import { ResultsLayout } from '@/features/search/components/ResultsLayout';
+import { ResultsSearchForm } from '@/features/search/components/ResultsSearchForm';
+import { ActiveFilters, SortSelect } from '@/features/search/components/ResultsTools';
+import { useResultsSearch } from '@/features/search/hooks/use-results-search';
+import { RESULTS_PER_PAGE } from '@/features/search/results-search';
+import { track } from '@/lib/analytics';
+import { localeOf, localeParam } from '@/lib/locale';
+import * as css from './-page.css';
+import { useViewMode } from './-view-mode';
+
+const CATEGORY_TITLES: Record<CategorySlug, string> = {
+  iphone: 'iPhone',
+  ipad: 'iPad',
+  mac: 'Mac',
+  watch: 'Apple Watch',
+  airpods: 'AirPods',
+  'apple-accessories': 'Accessories',
+};
+
+/** The search results page: the text, filters, sort, the products in grid or list, and pages. */
+export function ResultsPage({ category }: { category?: CategorySlug }) {
+  const locale = localeOf(useParams({ strict: false }).locale);
+  const [{ view: _view, ...search }, update] = useResultsSearch();
+  const [mode, setMode] = useViewMode();
+  const { data: results } = useSuspenseQuery(resultsQuery(locale, search, category));
+  const offset = (results.page - 1) * RESULTS_PER_PAGE;
+  const text = search.search ?? '';
+  const filtered = [search.category, search.colour, search.capacity, search.min, search.max].some((value) => value !== undefined);
+
+  useEffect(() => {
+    if (results.hits.length > 0) track('view_item_list', listOfItems(results.hits, offset));
+  }, [results, offset]);
+
+  return (
+    <>
+      <h1 className={css.title}>{text ? <Trans>Search results for “{text}”</Trans> : category ? CATEGORY_TITLES[category] : <Trans>Search products</Trans>}</h1>
+      <ResultsSearchForm key={text} />
+      <ResultsLayout filters={<Facets results={results} withCategory={!category} />}>
+        <ActiveFilters />
+        {results.nbHits === 0 ? (
+          <EmptyResults
+            text={text}
+            locale={locale}
+            filtered={filtered}
+            onClearFilters={() => update({ category: undefined, colour: undefined, capacity: undefined, min: undefined, max: undefined })}
+          />
+        ) : (
+          <>
+            <ProductGrid
+              items={results.hits}
+              total={results.nbHits}
+              tools={<SortSelect />}
+              mode={mode}
+              locale={localeParam(locale)}
+              onModeChange={setMode}
+              headingLevel={2}
+              favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}
+              onSelect={(item, index) => {
+                const hit = results.hits.find((h) => h.productId === item.productId)!;
+                track('select_item', { item_list_name: 'search results', items: [listItem(hit, offset + index)] });
+              }}
+            />
+            <Pagination page={results.page} pages={results.nbPages} />
+          </>
+        )}
+      </ResultsLayout>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const SEARCH_CALL = /\/1\/indexes\/\*\/queries/;
+
+const LANGUAGES = [
+  {
+    locale: 'th',
+    prefix: '',
+    query: 'ไอโฟน',
+    t: {
+      search: 'ค้นหา',
+      recommended: 'สินค้าแนะนำ',
+      showAll: /^ดูผลการค้นหาทั้งหมด \d+ รายการสำหรับ “ไอโฟน”$/,
+      results: 'ผลการค้นหา “ไอโฟน”',
+      searching: 'กำลังค้นหา…',
+      sortBy: 'เรียงตาม',
+      priceUp: 'ราคา: ต่ำไปสูง',
+      capacity: 'ความจุ',
+      nothing: 'ไม่พบสินค้าที่ตรงกับ “zzqqxx”',
+      next: 'หน้าถัดไป',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    query: 'iphone',
+    t: {
+      search: 'Search',
+      recommended: 'Recommended products',
+      showAll: /^Show all \d+ results for “iphone”$/,
+      results: 'Search results for “iphone”',
+      searching: 'Searching…',
+      sortBy: 'Sort by',
+      priceUp: 'Price: low to high',
+      capacity: 'Capacity',
+      nothing: 'No products match “zzqqxx”',
+      next: 'Next page',
+    },
+  },
+] as const;
+
+const openSearch = async (page: Page, name: string) => {
+  await page.getByRole('button', { name, exact: true }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('searchbox')).toBeFocused();
+  return panel;
+};
+const prices = async (page: Page) =>
+  (await page.getByTestId('product-card').getByTestId('price').allTextContents()).map((text) =>
+    Number(text.replace(/^฿([\d,]+).*$/, '$1').replaceAll(',', '')),
+  );
+
+for (const { locale, prefix, query, t } of LANGUAGES) {
+  test.describe(`search (${locale})`, () => {
+    test('the overlay suggests 3 products under its heading, Escape closes it and gives focus back @phone', async ({ page }) => {
+      await page.goto(`${prefix}/iphone`);
+      const panel = await openSearch(page, t.search);
+      await panel.getByRole('searchbox').fill(query);
+      const suggestions = panel.getByRole('region', { name: t.recommended }).getByRole('listitem');
+      await expect(suggestions).toHaveCount(3);
+      await expect(suggestions.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${prefix}/product/[\\w-]+_\\d+$`));
+      await expect(panel.getByRole('link', { name: t.showAll })).toHaveAttribute('href', `${prefix}/product-category?search=${encodeURIComponent(query)}`);
+      expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('button', { name: t.search, exact: true })).toBeFocused();
+    });
+
+    test('a suggestion opens its product page', async ({ page }) => {
+      await page.goto(`${prefix}/`);
+      const panel = await openSearch(page, t.search);
+      await panel.getByRole('searchbox').fill(query);
+      const first = panel.getByRole('region', { name: t.recommended }).getByRole('link').first();
+      const name = (await first.locator('span span').first().textContent())!;
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('typing fast asks once, and a slow answer shows the searching state after 700 ms', async ({ page }) => {
+      await page.goto(`${prefix}/mac`);
+      const asked: string[] = [];
+      await page.route(SEARCH_CALL, async (route) => {
+        asked.push(route.request().postData() ?? '');
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const panel = await openSearch(page, t.search);
+      await panel.getByRole('searchbox').pressSequentially('macbook', { delay: 30 });
+      await expect(panel.getByRole('status')).toHaveText(t.searching);
+      await expect(panel.getByRole('region', { name: t.recommended })).toBeVisible();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain('"query":"macbook"');
+    });
+
+    test('Enter shows the results page: the text in the address, the title, the results @phone', async ({ page }) => {
+      await page.goto(`${prefix}/ipad`);
+      const panel = await openSearch(page, t.search);
+      await panel.getByRole('searchbox').fill(query);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results);
+      await expect(page).toHaveTitle(`${t.results} | Apple Premium Reseller`);
+      await expect(page.getByTestId('product-card').filter({ hasText: 'iPhone 17 Pro Max' }).first()).toBeVisible();
+      const views = await page.evaluate(() => (window.dataLayer as { event: string }[]).filter((entry) => entry.event === 'view_item_list').length);
+      expect(views).toBeGreaterThan(0);
+    });
+
+    test('filters, sort and pages live in the address: shareable, and Back undoes them', async ({ page }) => {
+      await page.goto(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      const capacities = page.getByRole('group', { name: t.capacity });
+      await capacities.getByRole('checkbox', { name: /^256GB/ }).check();
+      await expect(page).toHaveURL(/capacity=256GB/);
+      const withCapacity = await page.getByTestId('product-card').count();
+      expect(withCapacity).toBeGreaterThan(0);
+      await expect(page.getByTestId('product-card').filter({ hasText: /เคส|Case/ })).toHaveCount(0);
+
+      await page.getByRole('combobox', { name: t.sortBy }).selectOption({ label: t.priceUp });
+      await expect(page).toHaveURL(/sort=price-asc/);
+      await expect
+        .poll(async () => {
+          const shown = await prices(page);
+          return shown.every((price, i) => i === 0 || shown[i - 1]! <= price);
+        })
+        .toBe(true);
+
+      await page.reload();
+      await expect(capacities.getByRole('checkbox', { name: /^256GB/ })).toBeChecked();
+      await page.goBack();
+      await expect(page).not.toHaveURL(/sort=/);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/capacity=/);
+      await expect(capacities.getByRole('checkbox', { name: /^256GB/ })).not.toBeChecked();
+    });
+
+    test('all products come in pages of 24, and a card click is reported as select_item', async ({ page }) => {
+      await page.goto(`${prefix}/product-category`);
+      await expect(page.getByTestId('product-card')).toHaveCount(24);
+      await page.getByRole('link', { name: t.next }).click();
+      await expect(page).toHaveURL(/page=2/);
+      const second = await page.getByTestId('product-card').count();
+      expect(second).toBeGreaterThan(0);
+      await page.getByTestId('product-card').first().click();
+      await expect(page).toHaveURL(/\/product\//);
+      const selected = await page.evaluate(() =>
+        (window.dataLayer as { event: string; ecommerce: { items: { index: number }[] } }[]).filter((entry) => entry.event === 'select_item'),
+      );
+      expect(selected.at(-1)?.ecommerce.items[0]?.index).toBe(24);
+    });
+
+    test('a category path shows that category; nothing found says so and offers the categories', async ({ page }) => {
+      await page.goto(`${prefix}/product-category/ipad`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPad');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      expect(await page.getByTestId('product-card').getByText('iPad', { exact: false }).count()).toBe(await page.getByTestId('product-card').count());
+
+      await page.goto(`${prefix}/product-category/ipad?search=zzqqxx`);
+      await expect(page.getByTestId('search-empty').getByRole('heading')).toHaveText(t.nothing);
+      await expect(page.getByTestId('search-empty').getByRole('link', { name: 'Mac', exact: true })).toBeVisible();
+
+      await page.goto(`${prefix}/product-category/no-such-category`);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    });
+  });
+}
