@@ -42,18 +42,19 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-const CSP = {
+/** A hosted search index (ALGOLIA_APP_ID) is called by the browser: its hosts join connect-src. */
+const cspOf = (algoliaAppId: string | null) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", ...(algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, "https://*.algolianet.com"] : [])],
   fontSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
-};
+});
 
 export function createApp(options: AppOptions) {
   const config = options.config ?? readConfig();
@@ -72,7 +73,9 @@ export function createApp(options: AppOptions) {
     return c.json({ message: 'Something went wrong on our side', code: 'INTERNAL' }, 500);
   });
 
-  app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
+  app.use(
+    secureHeaders({ contentSecurityPolicy: cspOf(config.algolia.appId), crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }),
+  );
   app.use(compress());
   app.use(
     bodyLimit({

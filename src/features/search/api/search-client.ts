@@ -1,4 +1,4 @@
-import type { Locale } from '@contract/constants';
+import { type Locale, REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { FacetStats, SearchHit } from '@contract/search';
 import type { LiteClient } from 'algoliasearch/lite';
 import * as v from 'valibot';
@@ -13,13 +13,16 @@ const HOSTED_KEY = import.meta.env.VITE_ALGOLIA_SEARCH_KEY as string | undefined
 export const INDEX_NAME = (import.meta.env.VITE_ALGOLIA_INDEX as string | undefined) || 'products';
 
 let client: Promise<LiteClient> | undefined;
+/** the client's own connect time-out is 1 s, too short for a phone on a slow network; the shop's applies (spec section 9) */
+const timeouts = { connect: REQUEST_TIMEOUT_MS, read: REQUEST_TIMEOUT_MS, write: REQUEST_TIMEOUT_MS };
 
 function searchClient(): Promise<LiteClient> {
   return (client ??= import('algoliasearch/lite').then(({ liteClient }) =>
     HOSTED_APP_ID && HOSTED_KEY
-      ? liteClient(HOSTED_APP_ID, HOSTED_KEY)
+      ? liteClient(HOSTED_APP_ID, HOSTED_KEY, { timeouts })
       : liteClient('storefront', 'public', {
           hosts: [{ url: location.host, protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'read' }],
+          timeouts,
         }),
   ));
 }

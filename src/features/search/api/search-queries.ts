@@ -44,7 +44,8 @@ async function searchResults(locale: Locale, params: ResultsSearch, pathCategory
     );
   const numericFilters = [...(params.min !== undefined ? [`price>=${params.min}`] : []), ...(params.max !== undefined ? [`price<=${params.max}`] : [])];
   const base = { query: params.search ?? '', numericFilters };
-  const disjunctive = REFINABLE.filter((attribute) => refined(attribute).length > 0);
+  // a category in the path is fixed: its list is not shown, so it needs no counts of its own
+  const disjunctive = REFINABLE.filter((attribute) => refined(attribute).length > 0 && !(attribute === 'category' && pathCategory));
   const requests: SearchRequest[] = [
     {
       ...base,

@@ -44,6 +44,12 @@ export function SearchPanel({ actor, locale }: { actor: ActorRefFrom<typeof sear
         event.preventDefault();
         close();
       }}
+      // a search field takes the first Escape to clear itself: the overlay closes on it instead
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        close();
+      }}
       onClick={(event) => event.target === event.currentTarget && close()}
     >
       <form
