@@ -69,13 +69,13 @@ describe('rankingKey', () => {
       .sort((a, b) => compareKeys(a.key, b.key))
       .map((k) => k.i);
 
-  it('ranks the text first, then what is in stock, products before accessories, special prices, the shop order', () => {
+  it('ranks the text first, then products before accessories, what is in stock, special prices, the shop order', () => {
     const typo = rankingKey({ ...text, typos: 1 }, business({ isSpecialPrice: true, rank: 0 }), null, 'on');
-    const soldOut = rankingKey(text, business({ inStock: false, rank: 0 }), null, 'on');
+    const soldOut = rankingKey(text, business({ inStock: false, isSpecialPrice: true, rank: 0 }), null, 'on');
     const accessory = rankingKey(text, business({ accessory: true, isSpecialPrice: true, rank: 0 }), null, 'on');
     const special = rankingKey(text, business({ isSpecialPrice: true, rank: 9 }), null, 'on');
     const plain = rankingKey(text, business(), null, 'on');
-    expect(order(typo, soldOut, accessory, special, plain)).toEqual([3, 4, 2, 1, 0]);
+    expect(order(typo, soldOut, accessory, special, plain)).toEqual([3, 4, 1, 2, 0]);
   });
 
   it("puts a replica's sort first, and typos before it with 'min' or 'strict'", () => {

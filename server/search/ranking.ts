@@ -66,12 +66,12 @@ export interface BusinessRank {
 }
 
 /**
- * The custom ranking, applied only between records the text ranks equal: what can be bought first, a
- * product before the accessories made for it ("iphone 17" shows the iPhone 17 family before its cases), a
- * special price before the full price, then the shop's recommended order. The hosted index gets the same.
+ * The custom ranking, applied only between records the text ranks equal: a product before the accessories
+ * made for it ("iphone 17" shows the iPhone 17 family before its cases), then what can be bought, a special
+ * price before the full price, and the shop's recommended order. The hosted index gets the same.
  */
-export const CUSTOM_RANKING = ['desc(inStock)', 'asc(accessory)', 'desc(isSpecialPrice)', 'asc(rank)'];
-const customKey = (b: BusinessRank) => [Number(!b.inStock), Number(b.accessory), Number(!b.isSpecialPrice), b.rank];
+export const CUSTOM_RANKING = ['asc(accessory)', 'desc(inStock)', 'desc(isSpecialPrice)', 'asc(rank)'];
+const customKey = (b: BusinessRank) => [Number(b.accessory), Number(!b.inStock), Number(!b.isSpecialPrice), b.rank];
 
 /**
  * The sort key of a record, compared number by number: a replica's sort first, then the textual criteria,

@@ -71,7 +71,7 @@ describe('pushing the catalogue to a hosted index', () => {
       '/1/indexes/shop_products_newest/settings',
     ]);
     const matching = {
-      customRanking: ['desc(inStock)', 'asc(accessory)', 'desc(isSpecialPrice)', 'asc(rank)'],
+      customRanking: ['asc(accessory)', 'desc(inStock)', 'desc(isSpecialPrice)', 'asc(rank)'],
       attributeCriteriaComputedBy: 'sum',
       minWordSizefor1Typo: 4,
       minWordSizefor2Typos: 8,
