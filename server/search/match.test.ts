@@ -9,6 +9,7 @@ describe('typosAllowed', () => {
   it('follows minWordSizefor1Typo and minWordSizefor2Typos', () => {
     const policy = { ...DEFAULT_TYPO_POLICY, minWordSizefor1Typo: 3, minWordSizefor2Typos: 5 };
     expect(['ma', 'mac', 'ipad', 'iphone'].map((w) => typosAllowed(w, policy))).toEqual([0, 1, 1, 2]);
+    expect(typosAllowed('trackpad', { ...DEFAULT_TYPO_POLICY, minWordSizefor1Typo: 9 })).toBe(0);
   });
 
   it('allows none in a word with a digit, nor when typo tolerance is off', () => {

@@ -34,9 +34,9 @@ const DIGIT = /\p{N}/u;
 export function typosAllowed(word: string, policy: TypoPolicy): number {
   if (policy.mode === 'off' || DIGIT.test(word)) return 0;
   const length = [...word].length;
-  if (length >= policy.minWordSizefor2Typos) return 2;
-  if (length >= policy.minWordSizefor1Typo) return 1;
-  return 0;
+  // a word too short for one typo has none, whatever minWordSizefor2Typos says
+  if (length < policy.minWordSizefor1Typo) return 0;
+  return length >= policy.minWordSizefor2Typos ? 2 : 1;
 }
 
 /**

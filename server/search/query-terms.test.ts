@@ -6,11 +6,17 @@ const dictionary = synonymDictionary([
   { objectID: 'iphone', type: 'synonym', synonyms: ['iphone', 'ไอโฟน'] },
   { objectID: 'iphone-misspelt', type: 'onewaysynonym', input: 'ไอโฟร', synonyms: ['iphone'] },
   { objectID: 'mac', type: 'synonym', synonyms: ['mac', 'แมค'] },
+  { objectID: 'imac', type: 'synonym', synonyms: ['imac', 'ไอแมค'] },
   { objectID: 'macbook', type: 'synonym', synonyms: ['macbook', 'แมคบุ๊ก'] },
   { objectID: 'air', type: 'synonym', synonyms: ['air', 'แอร์'] },
   { objectID: 'watch', type: 'synonym', synonyms: ['apple watch', 'แอปเปิลวอทช์'] },
   { objectID: 'case', type: 'synonym', synonyms: ['case', 'เคส'] },
   { objectID: 'clear', type: 'synonym', synonyms: ['clear', 'ใส'] },
+]);
+
+const dictionaryWithAirPods = synonymDictionary([
+  { objectID: 'air', type: 'synonym', synonyms: ['air', 'แอร์'] },
+  { objectID: 'airpods', type: 'synonym', synonyms: ['airpods', 'แอร์พอด'] },
 ]);
 
 /** Each term as its text and alternatives written as words joined by _, a synonym marked with * */
@@ -46,7 +52,11 @@ describe('queryTerms', () => {
 
   it('finds a Latin key only as whole words', () => {
     expect(texts('macbook')).toEqual(['macbook']);
-    expect(shape(queryTerms('imac', dictionary))).toEqual([['imac', ['imac']]]);
+    expect(shape(queryTerms('imacs', dictionary))).toEqual([['imacs', ['imacs']]]);
+    expect(shape(queryTerms('mac-mini', dictionary))).toEqual([
+      ['mac', ['mac', 'แมค*']],
+      ['mini', ['mini']],
+    ]);
   });
 
   it('never cuts a Thai syllable: a key does not end before a vowel or tone mark', () => {
@@ -64,6 +74,14 @@ describe('queryTerms', () => {
     expect(term!.prefix).toBe(true);
     expect(term!.alternatives.map((a) => a.words.join(' '))).toEqual(expect.arrayContaining(['ไอโฟ', 'ไอ โฟน', 'iphone', 'ไอ โฟร']));
     expect(texts('เคสไอโฟ')).toEqual(['เคส', 'ไอโฟ']);
+    // แอร์ (air) is a key, but แอร์พ is the start of แอร์พอด
+    expect(queryTerms('แอร์พ', dictionaryWithAirPods).map((t) => t.text)).toEqual(['แอร์พ']);
+    expect(texts('แอร์พ')).toEqual(['แอร์', 'พ']);
+    expect(queryTerms('แอร์พ', dictionaryWithAirPods)[0]!.alternatives.map((a) => a.words.join(' '))).toContain('airpods');
+    // a key typed in full is not the start of a shorter key inside it
+    expect(texts('ไอแมค')).toEqual(['ไอแมค']);
+    // a key that starts longer keys keeps its own synonyms
+    expect(queryTerms('แมค', dictionary)[0]!.alternatives.map((a) => a.words.join(' '))).toEqual(expect.arrayContaining(['mac', 'macbook']));
   });
 
   it('uses no synonym when there is no dictionary (synonyms: false)', () => {

@@ -46,41 +46,45 @@ type Piece = { kind: 'text'; text: string } | { kind: 'key'; key: string } | { k
 
 /** The query cut into synonym keys (longest first, left to right) and the text between them. */
 function piecesOf(text: string, synonyms: SynonymDictionary): Piece[] {
+  const typed = typedEnding(text, synonyms);
+  const body = typed ? text.slice(0, text.length - typed.text.length) : text;
   const pieces: Piece[] = [];
   let gap = 0;
   let i = 0;
-  while (i < text.length) {
-    const key = synonyms.keysStartingWith(text[i]!).find((k) => text.startsWith(k, i) && standsAlone(text, i, i + k.length));
+  while (i < body.length) {
+    const key = synonyms.keysStartingWith(body[i]!).find((k) => body.startsWith(k, i) && standsAlone(body, i, i + k.length));
     if (!key) {
       i++;
       continue;
     }
-    if (i > gap) pieces.push({ kind: 'text', text: text.slice(gap, i) });
+    if (i > gap) pieces.push({ kind: 'text', text: body.slice(gap, i) });
     pieces.push({ kind: 'key', key });
     i += key.length;
     gap = i;
   }
-  if (gap < text.length) pieces.push(...typedStart(text.slice(gap), synonyms));
+  if (gap < body.length) pieces.push({ kind: 'text', text: body.slice(gap) });
+  if (typed) pieces.push(typed);
   return pieces;
 }
 
 /**
- * Text at the end of the query that starts a Thai key is the word being typed: "ไอโฟ" finds what "ไอโฟน"
- * finds, as "ipho" finds iPhone. The longest such ending of at least two characters counts.
+ * Thai at the end of the query that starts a longer key is the word being typed: "ไอโฟ" finds what "ไอโฟน"
+ * finds, "แอร์พ" what "แอร์พอด" finds, as "ipho" finds iPhone. The longest such ending of two characters or
+ * more counts; when it is a key itself ("แมค"), it keeps its own synonyms too.
  */
-function typedStart(text: string, synonyms: SynonymDictionary): Piece[] {
+function typedEnding(text: string, synonyms: SynonymDictionary): Extract<Piece, { kind: 'start' }> | null {
   const thai = /[\u0e00-\u0e7f]+$/.exec(text);
-  if (thai) {
-    for (let start = thai.index; start <= text.length - 2; start++) {
-      if (!standsAlone(text, start, text.length)) continue;
-      const ending = text.slice(start);
-      const keys = synonyms.thaiKeysExtending(ending);
-      if (!keys.length) continue;
-      const before = text.slice(0, start);
-      return [...(before.trim() ? [{ kind: 'text' as const, text: before }] : []), { kind: 'start', text: ending, keys }];
-    }
+  if (!thai) return null;
+  for (let start = thai.index; start <= text.length - 2; start++) {
+    if (!standsAlone(text, start, text.length)) continue;
+    const ending = text.slice(start);
+    const longer = synonyms.thaiKeysExtending(ending);
+    const complete = synonyms.alternatives(ending).length > 0;
+    if (longer.length) return { kind: 'start', text: ending, keys: [...(complete ? [ending] : []), ...longer] };
+    // a key typed in full ("ไอแมค") is no start of the shorter key inside it ("แมค")
+    if (complete) return null;
   }
-  return [{ kind: 'text', text }];
+  return null;
 }
 
 function termsOf(piece: Piece, synonyms: SynonymDictionary | null): Omit<Term, 'prefix'>[] {
