@@ -5,7 +5,7 @@ import { chunkReloaderOfPage, reloadOnStaleChunks } from '@/features/navigation/
 import { PageLoading } from '@/features/navigation/components/PageLoading';
 import { RouteError } from '@/features/navigation/components/RouteError';
 import { keepsAlive } from '@/features/navigation/kept-alive';
-import { takeOverServerHead } from '@/features/navigation/page-head';
+import { dropFirstPageTags, takeOverServerHead } from '@/features/navigation/page-head';
 import { preloadPolicy } from '@/features/navigation/prefetch-policy';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../routes/-router-context';
@@ -35,6 +35,11 @@ export function createAppRouter(context: RouterContext) {
   // the pages that are not kept alive start at the top whichever way they are reached, once the old page has faded
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged && !keepsAlive(router.state.matches)) setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
+  });
+  const stopDropping = router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
+    if (!pathChanged || !fromLocation) return;
+    dropFirstPageTags(document);
+    stopDropping();
   });
   reloadOnStaleChunks(window, chunkReloaderOfPage());
   takeOverServerHead(document);

@@ -56,6 +56,8 @@ for (const { locale, prefix, text } of LANGUAGES) {
       const product = await documentHead(page);
       expect(product.title).not.toBe(listing.title);
       expect(product).toEqual(await serverHead(page, href!));
+      // the listing's canonical address and share card do not stay behind on the product page
+      await expect(page.locator('link[rel="canonical"], meta[property^="og:"]')).toHaveCount(0);
 
       await page.goBack();
       await expect(page.getByTestId('product-list')).toBeVisible();

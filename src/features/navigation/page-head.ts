@@ -37,3 +37,15 @@ export const listingHead = (name: string): PageHead => ({
 export function takeOverServerHead(doc: Document) {
   for (const element of doc.head.querySelectorAll('title, meta[name="description"]')) element.remove();
 }
+
+/** What the server wrote for the first page only: its address, languages, share card, product data and picture. */
+const FIRST_PAGE_ONLY =
+  'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], script[type="application/ld+json"], link[rel="preload"][as="image"]';
+
+/**
+ * Once the shopper has moved to another page, the first page's canonical, hreflang, Open Graph and JSON-LD
+ * describe a page no longer shown: they go, rather than tell a share button or an extension the wrong address.
+ */
+export function dropFirstPageTags(doc: Document) {
+  for (const element of doc.head.querySelectorAll(FIRST_PAGE_ONLY)) element.remove();
+}
