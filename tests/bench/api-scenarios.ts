@@ -9,6 +9,19 @@ export interface Scenario {
 
 const json = { 'content-type': 'application/json' };
 
+/** Algolia's multi-query call with one request, as the search client sends it. */
+const searchRequest = (request: Record<string, unknown>): autocannon.Request => ({
+  method: 'POST',
+  path: '/1/indexes/*/queries',
+  headers: json,
+  body: JSON.stringify({ requests: [{ indexName: 'products', ...request }] }),
+});
+
+/** What shoppers type, in turn: more than the answer cache holds for a results page (more than 20 hits are never cached). */
+const TYPED = ['iphone 17', 'ไอโฟน 17 pro', 'macbok air', 'แมคบุ๊ค', 'aiprods', 'เคสไอโฟน', 'หูฟัง', 'ipad pro 13', 'magsafe', 'ดินสอ', 'wtach', 'แอร์พ'];
+const RESULTS_PAGE = { hitsPerPage: 24, facets: ['categorySlug', 'colour', 'capacity', 'price'] };
+let typed = 0;
+
 async function call(origin: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(origin + path, { method, headers: { ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
@@ -26,16 +39,27 @@ export async function apiScenarios(origin: string, wanted: (name: string) => boo
   const scenarios: Scenario[] = [
     { name: 'product list', requests: [{ method: 'GET', path: '/pim/api/products' }] },
     { name: 'product detail', requests: [{ method: 'GET', path: `/pim/api/products/${first.productId}` }] },
+    { name: 'search', requests: [searchRequest({ query: 'iphone pro', hitsPerPage: 3 })] },
     {
-      name: 'search',
+      name: 'search results',
       requests: [
         {
-          method: 'POST',
-          path: '/1/indexes/*/queries',
-          headers: json,
-          body: JSON.stringify({ requests: [{ indexName: 'products', query: 'iphone pro', hitsPerPage: 3 }] }),
+          ...searchRequest({}),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ requests: [{ indexName: 'products', query: TYPED[typed++ % TYPED.length], ...RESULTS_PAGE }] }),
+          }),
         },
       ],
+    },
+    // the same results page filtered both ways: the filters string must cost no more than facetFilters
+    {
+      name: 'search facetFilters',
+      requests: [searchRequest({ query: 'pro', ...RESULTS_PAGE, facetFilters: [['categorySlug:iphone', 'categorySlug:ipad'], 'isSpecialPrice:false'] })],
+    },
+    {
+      name: 'search filters',
+      requests: [searchRequest({ query: 'pro', ...RESULTS_PAGE, filters: '(categorySlug:iphone OR categorySlug:ipad) AND isSpecialPrice:false' })],
     },
   ];
   const groups = [

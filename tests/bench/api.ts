@@ -51,7 +51,7 @@ async function main() {
         const figure = await run(server.origin, scenario.name, connections, scenario.requests);
         figures.push(figure);
         console.log(
-          `${scenario.name.padEnd(16)} ${pad(connections, 3)} conn  ${pad(figure.rps, 6)} req/s  p50 ${pad(figure.p50, 4)} ms  p99 ${pad(figure.p99, 4)} ms${figure.non2xx || figure.errors ? `  (${figure.non2xx} non-2xx, ${figure.errors} errors)` : ''}`,
+          `${scenario.name.padEnd(19)} ${pad(connections, 3)} conn  ${pad(figure.rps, 6)} req/s  p50 ${pad(figure.p50, 4)} ms  p99 ${pad(figure.p99, 4)} ms${figure.non2xx || figure.errors ? `  (${figure.non2xx} non-2xx, ${figure.errors} errors)` : ''}`,
         );
       }
     }
@@ -60,18 +60,27 @@ async function main() {
     await runCleanups();
   }
   console.log('\nBudgets (10 connections, embedded database)');
+  const at10 = (name: string) => figures.find((x) => x.name === name && x.connections === 10);
   for (const [name, rps, p99] of [
     ['product list', 1500, 30],
-    ['search', 1500, 30],
+    ['search', Math.max(1500, at10('product list')?.rps ?? 0), 20],
+    ['search results', 0, 20],
     ['cart add', 0, 50],
     ['cart update', 0, 50],
     ['apply coupon', 0, 50],
     ['place order', 0, 100],
   ] as const) {
-    const f = figures.find((x) => x.name === name && x.connections === 10);
+    const f = at10(name);
     if (!f) continue;
     const ok = f.rps >= rps && f.p99 < p99;
     console.log(`  ${ok ? 'OK  ' : 'OVER'}  ${name}: ${rps ? `>= ${rps} req/s and ` : ''}p99 < ${p99} ms  (${f.rps} req/s, p99 ${f.p99} ms)`);
+  }
+  const [filters, facetFilters] = [at10('search filters'), at10('search facetFilters')];
+  if (filters && facetFilters) {
+    const ok = filters.rps >= facetFilters.rps * 0.95 && !filters.non2xx;
+    console.log(
+      `  ${ok ? 'OK  ' : 'OVER'}  search filters: as fast as the same query with facetFilters, within 5%  (${filters.rps} against ${facetFilters.rps} req/s${filters.non2xx ? `, ${filters.non2xx} non-2xx` : ''})`,
+    );
   }
 }
 
