@@ -88,6 +88,18 @@ describe('typo tolerance', () => {
   });
 });
 
+describe('the parameters', () => {
+  it.each([
+    ['minWordSizefor1Typo', 0],
+    ['minWordSizefor1Typo', 2.5],
+    ['minWordSizefor2Typos', '8'],
+    ['typoTolerance', 'sometimes'],
+    ['synonyms', 'no'],
+  ])('refuses %s: %j with a 400 the client reports', async (name, value) => {
+    await expect(search('iphone', { [name]: value })).rejects.toMatchObject({ name: 'ApiError', status: 400 });
+  });
+});
+
 describe('Thai names and misspellings', () => {
   const cases: [string, string[]][] = [
     ['ไอโฟน', iphones],
