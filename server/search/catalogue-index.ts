@@ -97,7 +97,7 @@ function docOf(record: SearchRecord): Doc {
 
 /**
  * The searchable attributes, most important first (hosted: searchableAttributes): names, category names,
- * colour names, descriptions; each language a value of its own, descriptions unordered.
+ * colour names and storage sizes, descriptions; each language a value of its own, descriptions unordered.
  */
 function fieldsOf(record: SearchRecord): Field[] {
   const field = (text: string, level: number, ordered = true): Field => ({ words: tokenize(text), level, ordered });
@@ -106,7 +106,7 @@ function fieldsOf(record: SearchRecord): Field[] {
     field(record.productNameEn, 0),
     field(record.categoryNameTh, 1),
     field(record.categoryNameEn, 1),
-    ...[...record.colourTh, ...record.colourEn].map((colour) => field(colour, 2)),
+    ...[...record.colourTh, ...record.colourEn, ...record.capacity].map((option) => field(option, 2)),
     field(record.descriptionTh, 3, false),
     field(record.descriptionEn, 3, false),
   ];

@@ -10,7 +10,12 @@ const TIE_BREAKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute
 
 /** How the embedded engine matches and ranks (server/search/match.ts, text-index.ts, ranking.ts), for every index. */
 const MATCHING: IndexSettings = {
-  searchableAttributes: ['productNameTh,productNameEn', 'categoryNameTh,categoryNameEn', 'colourTh,colourEn', 'unordered(descriptionTh,descriptionEn)'],
+  searchableAttributes: [
+    'productNameTh,productNameEn',
+    'categoryNameTh,categoryNameEn',
+    'colourTh,colourEn,capacity',
+    'unordered(descriptionTh,descriptionEn)',
+  ],
   customRanking: CUSTOM_RANKING,
   attributeCriteriaComputedBy: 'sum',
   typoTolerance: true,

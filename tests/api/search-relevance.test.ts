@@ -180,6 +180,13 @@ describe('which products come first', () => {
     expect(new Set(await first('คีย์บอร์ด ไอแพด', 3))).toEqual(new Set(keyboards));
   });
 
+  it('finds a colour or a storage size in either language', async () => {
+    expect(new Set(await first('iphone 17 pro 2tb', 9))).toEqual(new Set(['iphone-17-pro-max']));
+    expect(new Set(await first('iphone 17 pro 1tb', 9))).toEqual(new Set(['iphone-17-pro-max', 'iphone-17-pro']));
+    expect(await first('iphone สีส้ม', 2)).toEqual(await first('iphone orange', 2));
+    expect(new Set(await first('iphone สีส้ม', 9))).toEqual(new Set(['iphone-17-pro-max', 'iphone-17-pro']));
+  });
+
   it('ranks an exact name above a longer one', async () => {
     expect(await first('airtag', 2)).toEqual(['airtag', 'airtag-4-pack']);
     expect(await first('apple watch ultra', 1)).toEqual(['apple-watch-ultra-3']);
