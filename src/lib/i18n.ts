@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { DEFAULT_LOCALE, type Locale } from '@contract/constants';
 import { i18n } from '@lingui/core';
 import { messages as th } from '../../locales/th/messages.po';
@@ -19,6 +20,8 @@ export async function activateLocale(locale: Locale) {
     loaded.add(locale);
   }
   if (i18n.locale !== locale) i18n.activate(locale);
+  // the contract's form rules say their messages in valibot's language (contract/validation-rules.ts)
+  v.setGlobalConfig({ lang: locale });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

@@ -26,6 +26,10 @@ const PAGES: ShopPage[] = [
   { name: 'login', path: '/login' },
   { name: 'my account (guest: sent to login)', path: '/my-account', landsOn: /\/login/ },
   { name: '404', path: '/no-such-page' },
+  { name: 'register', path: '/register' },
+  { name: 'forgot password', path: '/forgot-password' },
+  { name: 'reset password', path: `/reset-password?token=${'r'.repeat(43)}` },
+  { name: 'activation link that does not work', path: `/activate-account?token=${'a'.repeat(43)}` },
   { name: 'search results', path: '/product-category?search=iphone' },
   { name: 'search without results', path: '/product-category/ipad?search=zzqqxx' },
 ];

@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { activationToken } from '../dev-mailbox.ts';
 
+/** Polls the development mailbox until `read` finds what it looks for in it (5 s at most). */
+export async function fromMailbox(request: APIRequestContext, read: (mailbox: string) => string | undefined): Promise<string> {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const found = read(await (await request.get('/dev/mailbox')).text());
+    if (found) return found;
+  }
+  throw new Error('nothing found in the development mailbox');
+}
+
 let serial = 0;
 
 /**

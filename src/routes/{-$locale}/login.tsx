@@ -26,5 +26,5 @@ function LoginRoute() {
     () => void navigate({ href: safeRedirect(redirect) ?? localePath(localeOf(locale), '/'), replace: true }),
     [navigate, redirect, locale],
   );
-  return <LoginForm onLoggedIn={done} />;
+  return <LoginForm onLoggedIn={done} locale={localeOf(locale)} />;
 }

@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@contract/constants';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
+import { localeParam } from '@/lib/locale';
 import { errorText } from '@/lib/error-text';
 import { Button } from '@/ui/Button';
 import { useSession, useSessionActor } from '../hooks/session-actor';
 import * as css from './account.css';
 
 /** Email and password; the session machine logs in, this form shows its progress and errors. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, locale }: { onLoggedIn: () => void; locale: Locale }) {
+  const params = { locale: localeParam(locale) };
   const { i18n } = useLingui();
   const session = useSessionActor();
   const { loggedIn, busy, error } = useSession((context, state) => ({ loggedIn: state.loggedIn, busy: state.busy, error: context.error }));
@@ -60,6 +64,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <Button type="submit" disabled={busy || !email || !password}>
         <Trans>Log in</Trans>
       </Button>
+      <p className={css.links}>
+        <Link to="/{-$locale}/forgot-password" params={params}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Link to="/{-$locale}/register" params={params}>
+          <Trans>Create an account</Trans>
+        </Link>
+      </p>
     </form>
   );
 }

@@ -23,3 +23,6 @@ export const menuLink = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
+export const widePanel = style([panel, { maxWidth: 560 }]);
+export const lead = style({ margin: 0, color: vars.color.muted });
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, fontSize: 15 });

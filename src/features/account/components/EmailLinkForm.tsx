@@ -1,0 +1,52 @@
+import { UsernameBody } from '@contract/account';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { setResponse, useForm, valiForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { showSubmitError } from '@/lib/form-errors';
+import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/forms/FormAlert';
+import * as forms from '@/ui/forms/forms.css';
+import { TextField } from '@/ui/forms/TextField';
+
+type EmailValues = { username: string };
+
+/** One email field that asks the shop to mail a link (activation, password reset); `done` says what happens next. */
+export function EmailLinkForm({ send, done }: { send: (username: string) => Promise<unknown>; done: ReactNode }) {
+  useSignals();
+  const { t, i18n } = useLingui();
+  const [form, { Form, Field }] = useForm<EmailValues>({
+    initialValues: { username: '' },
+    validate: valiForm(UsernameBody),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  if (form.response.value.status === 'success')
+    return (
+      <p role="status" className={forms.alert} data-status="success">
+        {done}
+      </p>
+    );
+  return (
+    <Form
+      className={forms.form}
+      noValidate
+      onSubmit={async ({ username }) => {
+        try {
+          await send(username.trim());
+          setResponse(form, { status: 'success' });
+        } catch (error) {
+          showSubmitError(form, error, i18n);
+        }
+      }}
+    >
+      <Field name="username">
+        {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" inputMode="email" autoComplete="email" required />}
+      </Field>
+      <FormAlert of={form} />
+      <Button type="submit" disabled={form.submitting.value}>
+        <Trans>Send the link</Trans>
+      </Button>
+    </Form>
+  );
+}

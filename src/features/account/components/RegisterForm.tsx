@@ -1,0 +1,120 @@
+import { RegisterBody } from '@contract/account';
+import { RULE_TEXTS } from '@contract/validation-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm, valiForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
+import { showSubmitError } from '@/lib/form-errors';
+import { useHttp } from '@/lib/http-context';
+import { Button } from '@/ui/Button';
+import { CheckboxField } from '@/ui/forms/CheckboxField';
+import { FormAlert } from '@/ui/forms/FormAlert';
+import * as forms from '@/ui/forms/forms.css';
+import { TextField } from '@/ui/forms/TextField';
+import { accountApi } from '../api/account-api';
+
+type RegisterValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  nationalId: string;
+  password: string;
+  confirmPassword: string;
+  consent: boolean;
+  subscriptionFlag: boolean;
+};
+
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  nationalId: '',
+  password: '',
+  confirmPassword: '',
+  consent: false,
+  subscriptionFlag: false,
+};
+
+/** A new account with a password (spec section 5's rules, the server's schema); the activation link goes by email. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  useSignals();
+  const { t, i18n } = useLingui();
+  const api = accountApi(useHttp());
+  const [form, { Form, Field }] = useForm<RegisterValues>({
+    initialValues: EMPTY,
+    validate: valiForm(RegisterBody),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  const passwordRule = i18n.locale === 'en' ? RULE_TEXTS.password.en : RULE_TEXTS.password.th;
+
+  return (
+    <Form
+      className={forms.form}
+      noValidate
+      onSubmit={async (values) => {
+        try {
+          // the values passed the schema already: parsing again gives them the types the call takes
+          onRegistered((await api.register(v.parse(RegisterBody, values))).email);
+        } catch (error) {
+          showSubmitError(form, error, i18n);
+        }
+      }}
+    >
+      <div className={forms.row}>
+        <Field name="firstName">{(field, props) => <TextField field={field} props={props} label={t`First name`} autoComplete="given-name" required />}</Field>
+        <Field name="lastName">{(field, props) => <TextField field={field} props={props} label={t`Last name`} autoComplete="family-name" required />}</Field>
+      </div>
+      <Field name="email">
+        {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" inputMode="email" autoComplete="email" required />}
+      </Field>
+      <Field name="phone">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={t`Mobile phone`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            hint={t`10 digits, starting with 0`}
+          />
+        )}
+      </Field>
+      <Field name="nationalId">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={t`National ID number (optional)`}
+            inputMode="numeric"
+            maxLength={13}
+            hint={t`For a full tax invoice; 13 digits`}
+          />
+        )}
+      </Field>
+      <Field name="password">
+        {(field, props) => (
+          <TextField field={field} props={props} label={t`Password`} type="password" autoComplete="new-password" required hint={passwordRule} />
+        )}
+      </Field>
+      <Field name="confirmPassword">
+        {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} type="password" autoComplete="new-password" required />}
+      </Field>
+      <Field name="consent" type="boolean">
+        {(field, props) => <CheckboxField field={field} props={props} label={t`I accept the terms and conditions and the privacy policy`} />}
+      </Field>
+      <Field name="subscriptionFlag" type="boolean">
+        {(field, props) => <CheckboxField field={field} props={props} label={t`Send me news and offers by email`} />}
+      </Field>
+      <FormAlert of={form} />
+      <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+        {form.submitting.value ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
+      </Button>
+    </Form>
+  );
+}

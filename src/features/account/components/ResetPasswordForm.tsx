@@ -1,0 +1,94 @@
+import { passwordMismatch, Password, RULE_TEXTS } from '@contract/validation-rules';
+import type { Locale } from '@contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { setResponse, useForm, valiForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { showSubmitError } from '@/lib/form-errors';
+import { useHttp } from '@/lib/http-context';
+import { localeParam } from '@/lib/locale';
+import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/forms/FormAlert';
+import * as forms from '@/ui/forms/forms.css';
+import { TextField } from '@/ui/forms/TextField';
+import { accountApi } from '../api/account-api';
+import * as css from './account.css';
+
+type ResetValues = { newPassword: string; confirmPassword: string };
+
+const ResetForm = v.pipe(
+  v.object({ newPassword: Password, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, passwordMismatch),
+    ['confirmPassword'],
+  ),
+);
+
+/** /reset-password?token=…: a new password for the account the mailed link names; then log in with it. */
+export function ResetPasswordForm({ token, locale }: { token: string; locale: Locale }) {
+  useSignals();
+  const { t, i18n } = useLingui();
+  const api = accountApi(useHttp());
+  const [form, { Form, Field }] = useForm<ResetValues>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: valiForm(ResetForm),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  const params = { locale: localeParam(locale) };
+  if (form.response.value.status === 'success')
+    return (
+      <section className={css.panel} data-testid="password-changed">
+        <h1 className={css.title} tabIndex={-1} ref={(heading) => heading?.focus()}>
+          <Trans>Your password is changed</Trans>
+        </h1>
+        <Link to="/{-$locale}/login" params={params}>
+          <Trans>Log in with your new password</Trans>
+        </Link>
+      </section>
+    );
+  return (
+    <section className={css.panel}>
+      <h1 className={css.title}>
+        <Trans>Choose a new password</Trans>
+      </h1>
+      <Form
+        className={forms.form}
+        noValidate
+        onSubmit={async ({ newPassword }) => {
+          try {
+            await api.resetPassword(token, newPassword);
+            setResponse(form, { status: 'success' });
+          } catch (error) {
+            showSubmitError(form, error, i18n);
+          }
+        }}
+      >
+        <Field name="newPassword">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label={t`New password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={i18n.locale === 'en' ? RULE_TEXTS.password.en : RULE_TEXTS.password.th}
+            />
+          )}
+        </Field>
+        <Field name="confirmPassword">
+          {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} type="password" autoComplete="new-password" required />}
+        </Field>
+        <FormAlert of={form} />
+        <Button type="submit" disabled={form.submitting.value}>
+          <Trans>Change password</Trans>
+        </Button>
+      </Form>
+      <Link to="/{-$locale}/forgot-password" params={params}>
+        <Trans>Need a new link?</Trans>
+      </Link>
+    </section>
+  );
+}

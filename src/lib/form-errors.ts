@@ -1,0 +1,26 @@
+import type { I18n } from '@lingui/core';
+import { type FieldPath, type FieldValues, type FormStore, hasField, type ResponseData, setError, setResponse } from '@modular-forms/react';
+import { errorText } from './error-text';
+import { ApiError } from './http';
+
+/** `INVALID_CONFIRM_PASSWORD` -> `confirmPassword`: the server names the field a rule refused (server/customer/account-form.ts). */
+export const fieldOfCode = (code: string | null): string | null =>
+  code?.startsWith('INVALID_')
+    ? code
+        .slice('INVALID_'.length)
+        .toLowerCase()
+        .replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+    : null;
+
+/**
+ * Shows a failed submit where it belongs: a rule the server applied to a field of this form beside that field
+ * (which takes focus), anything else above the form, in the shopper's language.
+ */
+export function showSubmitError<T extends FieldValues, R extends ResponseData>(form: FormStore<T, R>, error: unknown, i18n: I18n) {
+  if (error instanceof ApiError) {
+    const field = fieldOfCode(error.code) as FieldPath<T> | null;
+    if (field && hasField(form, field)) return setError(form, field, error.message, { shouldFocus: true });
+  }
+  const message = error instanceof ApiError && error.status !== 0 ? error.message : null;
+  setResponse(form, { status: 'error', message: errorText(i18n, { message }) });
+}

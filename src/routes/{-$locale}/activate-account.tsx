@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ActivateAccount } from '@/features/account/components/ActivateAccount';
+import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
+import { localeOf } from '@/lib/locale';
+
+export const Route = createFileRoute('/{-$locale}/activate-account')({
+  validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
+  beforeLoad: guard('isNotLoggedIn'),
+  staticData: { keepAlive: false },
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Activate your account`)) }),
+  component: function ActivateRoute() {
+    return <ActivateAccount token={Route.useSearch().token} locale={localeOf(Route.useParams().locale)} />;
+  },
+});

@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPassword } from '@/features/account/components/ForgotPassword';
+import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
+import { localeOf } from '@/lib/locale';
+
+export const Route = createFileRoute('/{-$locale}/forgot-password')({
+  beforeLoad: guard('isNotLoggedIn'),
+  staticData: { keepAlive: false },
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Forgot your password?`)) }),
+  component: function ForgotPasswordRoute() {
+    return <ForgotPassword locale={localeOf(Route.useParams().locale)} />;
+  },
+});

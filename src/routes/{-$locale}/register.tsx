@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '@/features/account/components/RegisterPage';
+import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
+import { localeOf } from '@/lib/locale';
+
+export const Route = createFileRoute('/{-$locale}/register')({
+  beforeLoad: guard('isNotLoggedIn'),
+  staticData: { keepAlive: false },
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Create an account`)) }),
+  component: function RegisterRoute() {
+    return <RegisterPage locale={localeOf(Route.useParams().locale)} />;
+  },
+});

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ResetPasswordForm } from '@/features/account/components/ResetPasswordForm';
+import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
+import { localeOf } from '@/lib/locale';
+
+export const Route = createFileRoute('/{-$locale}/reset-password')({
+  validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
+  beforeLoad: guard('isNotLoggedIn'),
+  staticData: { keepAlive: false },
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Choose a new password`)) }),
+  component: function ResetPasswordRoute() {
+    return <ResetPasswordForm token={Route.useSearch().token} locale={localeOf(Route.useParams().locale)} />;
+  },
+});

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { activationToken, resetToken } from '../dev-mailbox.ts';
+import { activeCustomer, fromMailbox } from './account';
+
+const LANGUAGES = [
+  {
+    locale: 'th',
+    prefix: '',
+    t: {
+      firstName: 'ชื่อ',
+      lastName: 'นามสกุล',
+      email: 'อีเมล',
+      phone: 'เบอร์โทรศัพท์มือถือ',
+      nationalId: 'เลขบัตรประชาชน (ไม่บังคับ)',
+      password: 'รหัสผ่าน',
+      confirm: 'ยืนยันรหัสผ่าน',
+      consent: 'ฉันยอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว',
+      create: 'สร้างบัญชี',
+      required: [
+        'กรุณากรอกชื่อ',
+        'กรุณากรอกนามสกุล',
+        'อีเมลของท่านไม่ถูกต้อง',
+        'กรุณากรอกเบอร์โทรศัพท์',
+        'กรุณากรอกรหัสผ่าน',
+        'กรุณายอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว',
+      ],
+      badEmail: 'อีเมลของท่านไม่ถูกต้อง',
+      badPhone: 'เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง',
+      badId: 'เลขบัตรประชาชนของท่านไม่ถูกต้อง',
+      badName: 'กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น',
+      weak: /^รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร/,
+      mismatch: 'รหัสผ่านไม่ตรงกัน',
+      checkEmail: 'ตรวจสอบอีเมลของคุณ',
+      ready: 'บัญชีของคุณพร้อมใช้งานแล้ว',
+      cannotActivate: 'ลิงก์นี้ใช้เปิดใช้งานบัญชีไม่ได้',
+      forgot: 'ลืมรหัสผ่าน?',
+      sendLink: 'ส่งลิงก์',
+      newPassword: 'รหัสผ่านใหม่',
+      changePassword: 'เปลี่ยนรหัสผ่าน',
+      changed: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
+      logIn: 'เข้าสู่ระบบ',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    t: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      phone: 'Mobile phone',
+      nationalId: 'National ID number (optional)',
+      password: 'Password',
+      confirm: 'Confirm password',
+      consent: 'I accept the terms and conditions and the privacy policy',
+      create: 'Create account',
+      required: [
+        'Please enter your first name',
+        'Please enter your last name',
+        'Your email address is not valid',
+        'Please enter your phone number',
+        'Please enter your password',
+        'Please accept the terms and conditions and the privacy policy',
+      ],
+      badEmail: 'Your email address is not valid',
+      badPhone: 'Your phone number is not valid',
+      badId: 'Your national ID number is not valid',
+      badName: 'Please use Thai or English letters only',
+      weak: /^Your password needs at least 8 characters/,
+      mismatch: 'The passwords do not match',
+      checkEmail: 'Check your email',
+      ready: 'Your account is ready',
+      cannotActivate: 'This link cannot activate an account',
+      forgot: 'Forgot your password?',
+      sendLink: 'Send the link',
+      newPassword: 'New password',
+      changePassword: 'Change password',
+      changed: 'Your password is changed',
+      logIn: 'Log in',
+    },
+  },
+] as const;
+
+let serial = 0;
+const newEmail = () => `new${++serial}.${Date.now()}@example.com`;
+const PASSWORD = 'Newcomer#2026';
+
+const logIn = async (page: Page, prefix: string, email: string, password: string) => {
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+};
+
+for (const { locale, prefix, t } of LANGUAGES) {
+  test.describe(`register (${locale})`, () => {
+    test('every rule shows its message under its field, the first wrong field takes focus, then the account is made @phone', async ({ page }) => {
+      await page.goto(`${prefix}/register`);
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await page.getByRole('button', { name: t.create }).click();
+      await expect(field(t.firstName)).toBeFocused();
+      for (const message of t.required) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+      await expect(field(t.firstName)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(t.firstName)).toHaveAccessibleDescription(t.required[0]);
+
+      await field(t.firstName).fill('Somchai1');
+      await field(t.lastName).fill('ใจดี');
+      await field(t.email).fill('somchai+shop@gmail.com');
+      await field(t.phone).fill('812345678');
+      await field(t.nationalId).fill('1234567890123');
+      await field(t.password).fill('weakpass');
+      await field(t.confirm).fill('weakpass');
+      await field(t.confirm).blur();
+      await expect(page.getByTestId('firstName-error')).toHaveText(t.badName);
+      await expect(page.getByTestId('email-error')).toHaveText(t.badEmail);
+      await expect(page.getByTestId('phone-error')).toHaveText(t.badPhone);
+      await expect(page.getByTestId('nationalId-error')).toHaveText(t.badId);
+      await expect(page.getByTestId('password-error')).toHaveText(t.weak);
+      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+      await field(t.password).fill(PASSWORD);
+      await field(t.confirm).fill(`${PASSWORD}x`);
+      await field(t.confirm).blur();
+      await expect(page.getByTestId('confirmPassword-error')).toHaveText(t.mismatch);
+
+      const email = newEmail();
+      await field(t.firstName).fill('Somchai');
+      await field(t.email).fill(email);
+      await field(t.phone).fill('0812345678');
+      await field(t.nationalId).fill('1101700230708');
+      await field(t.confirm).fill(PASSWORD);
+      await page.getByLabel(t.consent).check();
+      await page.getByRole('button', { name: t.create }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkEmail);
+      await expect(page.getByTestId('register-done')).toContainText(email);
+
+      const token = await fromMailbox(page.request, (mailbox) => activationToken(mailbox, email));
+      await page.goto(`${prefix}/activate-account?token=${token}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.ready);
+      await logIn(page, prefix, email, PASSWORD);
+      await page.goto(`${prefix}/my-account`);
+      await expect(page.getByTestId('account-page')).toContainText(email);
+    });
+
+    test('a used activation link says so and offers a new one', async ({ page, request }) => {
+      await activeCustomer(request);
+      await page.goto(`${prefix}/activate-account?token=${'x'.repeat(43)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cannotActivate);
+      await page.getByLabel(t.email, { exact: true }).fill(newEmail());
+      await page.getByRole('button', { name: t.sendLink }).click();
+      await expect(page.getByTestId('activate-account').getByRole('status')).toBeVisible();
+    });
+
+    test("the server's refusal of a field shows under that field, which takes focus", async ({ page }) => {
+      await page.route('**/customer/api/register', (route) => route.fulfill({ status: 400, json: { code: 'INVALID_PHONE', message: t.badPhone } }));
+      await page.goto(`${prefix}/register`);
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await field(t.firstName).fill('Somchai');
+      await field(t.lastName).fill('Jaidee');
+      await field(t.email).fill(newEmail());
+      await field(t.phone).fill('0812345678');
+      await field(t.password).fill(PASSWORD);
+      await field(t.confirm).fill(PASSWORD);
+      await page.getByLabel(t.consent).check();
+      await page.getByRole('button', { name: t.create }).click();
+      await expect(page.getByTestId('phone-error')).toHaveText(t.badPhone);
+      await expect(field(t.phone)).toBeFocused();
+    });
+
+    test('forgot password: the mailed link sets a new password, which logs in', async ({ page, request }) => {
+      const { email } = await activeCustomer(request);
+      await page.goto(`${prefix}/login`);
+      await page.getByRole('link', { name: t.forgot }).click();
+      await page.getByLabel(t.email, { exact: true }).fill(email);
+      await page.getByRole('button', { name: t.sendLink }).click();
+      await expect(page.getByRole('status')).toBeVisible();
+
+      const token = await fromMailbox(request, (mailbox) => resetToken(mailbox, email));
+      await page.goto(`${prefix}/reset-password?token=${token}`);
+      await page.getByLabel(t.newPassword, { exact: true }).fill('Renewed#2026');
+      await page.getByLabel(t.confirm, { exact: true }).fill('Renewed#2026');
+      await page.getByRole('button', { name: t.changePassword }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.changed);
+      await logIn(page, prefix, email, 'Renewed#2026');
+    });
+  });
+}
