@@ -58,7 +58,7 @@ const LANGUAGES = [
       required: [
         'Please enter your first name',
         'Please enter your last name',
-        'Your email address is not valid',
+        'Please enter your email address',
         'Please enter your phone number',
         'Please enter your password',
         'Please accept the terms and conditions and the privacy policy',
