@@ -1,9 +1,10 @@
 import { UsernameBody } from '@contract/account';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setResponse, useForm, valiForm } from '@modular-forms/react';
+import { setResponse, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { showSubmitError } from '@/lib/form-errors';
+import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
@@ -17,7 +18,7 @@ export function EmailLinkForm({ send, done }: { send: (username: string) => Prom
   const { t, i18n } = useLingui();
   const [form, { Form, Field }] = useForm<EmailValues>({
     initialValues: { username: '' },
-    validate: valiForm(UsernameBody),
+    validate: formRules(UsernameBody),
     validateOn: 'blur',
     revalidateOn: 'change',
   });

@@ -1,10 +1,11 @@
 import { RegisterBody } from '@contract/account';
 import { RULE_TEXTS } from '@contract/validation-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, valiForm } from '@modular-forms/react';
+import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { showSubmitError } from '@/lib/form-errors';
+import { formRules } from '@/lib/form-rules';
 import { useHttp } from '@/lib/http-context';
 import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
@@ -44,7 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const api = accountApi(useHttp());
   const [form, { Form, Field }] = useForm<RegisterValues>({
     initialValues: EMPTY,
-    validate: valiForm(RegisterBody),
+    validate: formRules(RegisterBody),
     validateOn: 'blur',
     revalidateOn: 'change',
   });

@@ -1,11 +1,12 @@
 import { passwordMismatch, Password, RULE_TEXTS } from '@contract/validation-rules';
 import type { Locale } from '@contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setResponse, useForm, valiForm } from '@modular-forms/react';
+import { setResponse, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { showSubmitError } from '@/lib/form-errors';
+import { formRules } from '@/lib/form-rules';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { Button } from '@/ui/Button';
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token, locale }: { token: string; locale: Lo
   const api = accountApi(useHttp());
   const [form, { Form, Field }] = useForm<ResetValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: valiForm(ResetForm),
+    validate: formRules(ResetForm),
     validateOn: 'blur',
     revalidateOn: 'change',
   });
