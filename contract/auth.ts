@@ -36,6 +36,12 @@ export const SandboxParams = v.object({ provider: SocialProvider });
 export const SandboxQuery = v.object({ email: Username, firstName: SocialName, lastName: SocialName });
 export const SandboxResponse = envelope(v.object({ provider: SocialProvider, token: v.string() }));
 
+/** GET /authen/api/auth/providers: per provider, its SDK and public id, the development sandbox, or null (no button). */
+const ProviderSetup = v.nullable(v.union([v.object({ mode: v.literal('sdk'), appId: v.string() }), v.object({ mode: v.literal('sandbox') })]));
+export const SocialProviders = v.object({ facebook: ProviderSetup, apple: ProviderSetup });
+export type SocialProviders = v.InferOutput<typeof SocialProviders>;
+export const SocialProvidersResponse = envelope(SocialProviders);
+
 export const CustomerSummary = v.object({ id: v.number(), email: v.string(), firstName: v.string(), lastName: v.string() });
 export type CustomerSummary = v.InferOutput<typeof CustomerSummary>;
 

@@ -42,19 +42,30 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-/** A hosted search index (ALGOLIA_APP_ID) is called by the browser: its hosts join connect-src. */
-const cspOf = (algoliaAppId: string | null) => ({
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", ...(algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, "https://*.algolianet.com"] : [])],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-});
+/**
+ * Only the shop's own origin, plus the services the server is configured for, which the browser calls itself: a
+ * hosted search index (ALGOLIA_APP_ID), Facebook's and Apple's sign-in SDKs (FACEBOOK_APP_ID, APPLE_CLIENT_ID).
+ */
+function cspOf({ algolia, facebook, apple }: ServerConfig) {
+  const search = algolia.appId ? [`https://${algolia.appId}-dsn.algolia.net`, 'https://*.algolianet.com'] : [];
+  const facebookSdk = facebook.appId ? ['https://connect.facebook.net'] : [];
+  const facebookApi = facebook.appId ? ['https://graph.facebook.com', 'https://www.facebook.com'] : [];
+  const appleSdk = apple.clientId ? ['https://appleid.cdn-apple.com'] : [];
+  const appleApi = apple.clientId ? ['https://appleid.apple.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...facebookSdk, ...appleSdk],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...search, ...facebookApi, ...appleApi],
+    ...(facebookApi.length || appleApi.length ? { frameSrc: ["'self'", ...facebookApi, ...appleApi] } : {}),
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+}
 
 export function createApp(options: AppOptions) {
   const config = options.config ?? readConfig();
@@ -73,9 +84,7 @@ export function createApp(options: AppOptions) {
     return c.json({ message: 'Something went wrong on our side', code: 'INTERNAL' }, 500);
   });
 
-  app.use(
-    secureHeaders({ contentSecurityPolicy: cspOf(config.algolia.appId), crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }),
-  );
+  app.use(secureHeaders({ contentSecurityPolicy: cspOf(config), crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
   app.use(compress());
   app.use(
     bodyLimit({

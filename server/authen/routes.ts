@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { AppleBody, FacebookTokenBody, LoginBody, LogoutBody, RefreshBody } from '../../contract/auth.ts';
+import { AppleBody, FacebookTokenBody, LoginBody, LogoutBody, RefreshBody, type SocialProviders } from '../../contract/auth.ts';
 import { parseForm } from '../customer/account-form.ts';
 import { customers, refreshTokens } from '../db/schema.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
@@ -42,7 +42,17 @@ export function authenRoutes(services: Services) {
   const sandboxIdentity = (provider: SocialIdentity['provider'], token: string) =>
     sandbox ? verifySocialToken(config, 'social-sandbox', token, now(), provider) : Promise.resolve(null);
 
+  /** How the login page signs in with each provider: its SDK (with the public id), the sandbox, or not at all. */
+  const providers: SocialProviders = {
+    facebook: config.facebook.appId ? { mode: 'sdk', appId: config.facebook.appId } : sandbox ? { mode: 'sandbox' } : null,
+    apple: config.apple.clientId ? { mode: 'sdk', appId: config.apple.clientId } : sandbox ? { mode: 'sandbox' } : null,
+  };
+
   const app = new Hono<AuthEnv>()
+    .get('/auth/providers', (c) => {
+      c.header('cache-control', 'public, max-age=300');
+      return c.json({ data: providers });
+    })
     .post('/auth/login', async (c) => {
       const lang = langOf(c);
       const { username, password } = parseForm(LoginBody, await jsonBody(c), lang);

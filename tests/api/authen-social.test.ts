@@ -235,3 +235,22 @@ describe('social sandbox', () => {
     }
   });
 });
+
+describe('GET /authen/api/auth/providers', () => {
+  it("names each configured provider's SDK with its public id, and nothing secret", async () => {
+    const answer = await send(server.url, 'GET', '/authen/api/auth/providers');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ data: { facebook: { mode: 'sdk', appId: APP.appId }, apple: { mode: 'sdk', appId: CLIENT_ID } } });
+    expect(answer.text).not.toContain(APP.appSecret);
+  });
+
+  it('offers the sandbox where no provider is configured, outside production', async () => {
+    const plain = await startTestServer({ config: { socialSandbox: true } });
+    try {
+      const answer = await send(plain.url, 'GET', '/authen/api/auth/providers');
+      expect(answer.json).toEqual({ data: { facebook: { mode: 'sandbox' }, apple: { mode: 'sandbox' } } });
+    } finally {
+      await plain.close();
+    }
+  });
+});

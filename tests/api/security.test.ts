@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, send } from './http.ts';
+import { readConfig } from '../../server/config.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let open: TestServer;
 
 beforeAll(async () => {
-  [server, open] = await Promise.all([startTestServer(), startTestServer({ config: { corsOrigins: ['https://partner.example'] } })]);
+  const base = readConfig({ ...process.env, SMTP_URL: '' });
+  [server, open] = await Promise.all([
+    startTestServer(),
+    startTestServer({
+      config: {
+        corsOrigins: ['https://partner.example'],
+        algolia: { ...base.algolia, appId: 'SHOPAPP1' },
+        facebook: { ...base.facebook, appId: '1234567890' },
+        apple: { ...base.apple, clientId: 'th.example.shop' },
+      },
+    }),
+  ]);
 });
 afterAll(async () => Promise.all([server.close(), open.close()]));
 
@@ -19,6 +31,16 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('let the browser reach only the services this shop is configured for', async () => {
+    const plain = (await send(server.url, 'GET', '/')).headers.get('content-security-policy') ?? '';
+    expect(plain).toContain("connect-src 'self';");
+    expect(plain).not.toContain('frame-src');
+    const configured = (await send(open.url, 'GET', '/')).headers.get('content-security-policy') ?? '';
+    expect(configured).toContain("script-src 'self' https://connect.facebook.net https://appleid.cdn-apple.com;");
+    expect(configured).toContain('https://SHOPAPP1-dsn.algolia.net https://*.algolianet.com');
+    expect(configured).toContain("frame-src 'self' https://graph.facebook.com https://www.facebook.com https://appleid.apple.com");
   });
 
   it('come with API answers too', async () => {

@@ -26,5 +26,10 @@ function LoginRoute() {
     () => void navigate({ href: safeRedirect(redirect) ?? localePath(localeOf(locale), '/'), replace: true }),
     [navigate, redirect, locale],
   );
-  return <LoginForm onLoggedIn={done} locale={localeOf(locale)} />;
+  // a first social login without an account finishes on /register/social, which comes back here
+  const register = useCallback(
+    () => void navigate({ to: '/{-$locale}/register/social', params: { locale }, search: { redirect }, replace: true }),
+    [navigate, redirect, locale],
+  );
+  return <LoginForm onLoggedIn={done} onSocialPending={register} locale={localeOf(locale)} />;
 }

@@ -26,3 +26,6 @@ export const menuLink = style({
 export const widePanel = style([panel, { maxWidth: 560 }]);
 export const lead = style({ margin: 0, color: vars.color.muted });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, fontSize: 15 });
+export const social = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const divider = style({ margin: 0, textAlign: 'center', color: vars.color.muted, fontSize: 14 });
+export const loginForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

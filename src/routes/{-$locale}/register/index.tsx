@@ -6,7 +6,7 @@ import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
-export const Route = createFileRoute('/{-$locale}/register')({
+export const Route = createFileRoute('/{-$locale}/register/')({
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
   head: () => routeHead({ title: pageTitle(i18n._(msg`Create an account`)) }),

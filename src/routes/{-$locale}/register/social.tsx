@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { SocialRegisterForm } from '@/features/account/components/SocialRegisterForm';
+import { useSession } from '@/features/account/hooks/session-actor';
+import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
+import { localeOf, localePath } from '@/lib/locale';
+import { safeRedirect } from '@/lib/safe-redirect';
+
+export const Route = createFileRoute('/{-$locale}/register/social')({
+  validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
+  beforeLoad: guard('socialRegister'),
+  staticData: { keepAlive: false },
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Finish creating your account`)) }),
+  component: SocialRegisterRoute,
+});
+
+function SocialRegisterRoute() {
+  const { redirect } = Route.useSearch();
+  const { locale } = Route.useParams();
+  const navigate = useNavigate();
+  const { info, loggedIn } = useSession((context, state) => ({ info: context.socialInfo, loggedIn: state.loggedIn }));
+  useEffect(() => {
+    if (loggedIn) void navigate({ href: safeRedirect(redirect) ?? localePath(localeOf(locale), '/'), replace: true });
+  }, [loggedIn, navigate, redirect, locale]);
+  return info ? <SocialRegisterForm info={info} /> : null;
+}
