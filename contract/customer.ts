@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LOCALES } from './constants.ts';
 import { envelope } from './error.ts';
+import { MAX_AREA_ID } from './thai-address.ts';
 import { CurrentPassword, isThaiNationalId, localized, PersonName, Phone, RULE_TEXTS, type Text } from './validation-rules.ts';
 
 /*
@@ -32,7 +33,7 @@ const objectOfOptionals = <E extends v.ObjectEntries>(entries: E) =>
   );
 
 /** A required field whose key may be missing: valibot would answer a missing key with a generic message. */
-const requiredKey = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
+const requiredKey = <S extends v.GenericSchema<string, unknown> | v.GenericSchema<string | number, unknown>>(schema: S) => v.optional(schema, '');
 
 export const MAX_COMPANY_LENGTH = 200;
 export const MAX_ADDRESS_LENGTH = 500;
@@ -71,6 +72,16 @@ export const TAX_ID_TEXTS = {
 
 /** Thai postcodes: five digits, the first not 0. */
 const Postcode = v.pipe(text(LABEL.postcode, 5), v.regex(/^[1-9]\d{4}$/, invalid(LABEL.postcode)));
+
+/** A subdistrict, district or province: its label in Thai or English, or its id from GET /customer/api/thai-addresses. */
+const areaName = (label: Text) =>
+  v.union(
+    [
+      text(label, MAX_AREA_LENGTH),
+      v.pipe(v.number(invalid(label)), v.integer(invalid(label)), v.minValue(0, invalid(label)), v.maxValue(MAX_AREA_ID, invalid(label))),
+    ],
+    invalid(label),
+  );
 
 /* ---------- profile ---------- */
 
@@ -149,10 +160,15 @@ export const Address = v.object({
   companyName: v.nullable(v.string()),
   taxId: v.nullable(v.string()),
   address: v.string(),
+  /** Thai labels of the administrative list */
   subdistrict: v.string(),
   district: v.string(),
   province: v.string(),
   postcode: v.string(),
+  /** English labels; null for an address saved before the list was checked (absent from older orders' copies) */
+  subdistrictEn: v.nullish(v.string()),
+  districtEn: v.nullish(v.string()),
+  provinceEn: v.nullish(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),
 });
@@ -171,9 +187,9 @@ const ADDRESS_FIELDS = {
   companyName: optionalText(LABEL.companyName, MAX_COMPANY_LENGTH),
   taxId: optionalIdNumber(TAX_ID_TEXTS.invalid),
   address: v.optional(text(LABEL.address, MAX_ADDRESS_LENGTH)),
-  subdistrict: v.optional(text(LABEL.subdistrict, MAX_AREA_LENGTH)),
-  district: v.optional(text(LABEL.district, MAX_AREA_LENGTH)),
-  province: v.optional(text(LABEL.province, MAX_AREA_LENGTH)),
+  subdistrict: v.optional(areaName(LABEL.subdistrict)),
+  district: v.optional(areaName(LABEL.district)),
+  province: v.optional(areaName(LABEL.province)),
   postcode: v.optional(Postcode),
   isDefault: v.optional(v.boolean(localized({ th: 'isDefault ต้องเป็น true หรือ false', en: 'isDefault must be true or false' }))),
 };
@@ -183,7 +199,8 @@ const ADDRESS_TYPE_TEXT = { th: 'ประเภทที่อยู่ต้�
 /**
  * POST /customer/api/profile/addresses. A billing address (for a tax invoice) needs a 13-digit tax ID
  * (a company's, or a national ID for a personal invoice); other types take none. `isDefault: true`
- * puts the new address first of its list.
+ * puts the new address first of its list. Province, district, subdistrict and postcode must be a
+ * combination of the administrative list; the server refuses others with `AREA_TEXTS`.
  */
 export const CreateAddressBody = v.pipe(
   v.object(
@@ -194,9 +211,9 @@ export const CreateAddressBody = v.pipe(
       lastName: requiredKey(PersonName('lastName')),
       phone: requiredKey(Phone),
       address: requiredKey(text(LABEL.address, MAX_ADDRESS_LENGTH)),
-      subdistrict: requiredKey(text(LABEL.subdistrict, MAX_AREA_LENGTH)),
-      district: requiredKey(text(LABEL.district, MAX_AREA_LENGTH)),
-      province: requiredKey(text(LABEL.province, MAX_AREA_LENGTH)),
+      subdistrict: requiredKey(areaName(LABEL.subdistrict)),
+      district: requiredKey(areaName(LABEL.district)),
+      province: requiredKey(areaName(LABEL.province)),
       postcode: requiredKey(Postcode),
     },
     invalidBody,

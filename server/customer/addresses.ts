@@ -8,11 +8,13 @@ import {
   TAX_ID_TEXTS,
   type UpdateAddressBody,
 } from '../../contract/customer.ts';
+import { AREA_TEXTS } from '../../contract/thai-address.ts';
 import type { Db } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { lockActiveCustomer, type Tx } from './membership.ts';
+import { type AreaChoice, type ThaiAddressBook, thaiAddresses } from './thai-address.ts';
 
 /*
  * Each customer's addresses of one type form a list ordered by position (0, 1, 2, … without gaps);
@@ -33,6 +35,25 @@ const isDefault = sql<boolean>`not exists (
 
 type Row = typeof addresses.$inferSelect;
 
+/**
+ * The columns of a province, district, subdistrict and postcode that exist together, with the list's
+ * labels in both languages; otherwise a 400 on the first field that does not fit (`INVALID_DISTRICT`…).
+ */
+function areaColumns(book: ThaiAddressBook, lang: Lang, choice: AreaChoice) {
+  const resolved = book.resolve(choice);
+  if ('field' in resolved) throw new HttpError(400, `INVALID_${resolved.field.toUpperCase()}`, AREA_TEXTS[resolved.field][lang]);
+  const { subdistrict, district, province, postcode } = resolved.entry;
+  return {
+    subdistrict: subdistrict.th,
+    district: district.th,
+    province: province.th,
+    postcode,
+    subdistrictEn: subdistrict.en,
+    districtEn: district.en,
+    provinceEn: province.en,
+  };
+}
+
 const toAddress = (row: Row, first: boolean): Address => ({
   id: row.id,
   type: row.kind,
@@ -47,6 +68,9 @@ const toAddress = (row: Row, first: boolean): Address => ({
   district: row.district,
   province: row.province,
   postcode: row.postcode,
+  subdistrictEn: row.subdistrictEn,
+  districtEn: row.districtEn,
+  provinceEn: row.provinceEn,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -90,30 +114,34 @@ export function addressService(db: Db) {
       return address;
     },
 
-    create(lang: Lang, customerId: number, body: CreateAddressBody) {
+    async create(lang: Lang, customerId: number, body: CreateAddressBody) {
+      const { type, isDefault: first, subdistrict, district, province, postcode, ...fields } = body;
+      const area = areaColumns(await thaiAddresses(), lang, { subdistrict, district, province, postcode });
       return db.transaction(async (tx) => {
         await lockActiveCustomer(tx, lang, customerId);
         const [last] = await tx
           .select({ n: count(), next: sql<number>`coalesce(max(${addresses.position}) + 1, 0)::int` })
           .from(addresses)
-          .where(ofList(customerId, body.type));
+          .where(ofList(customerId, type));
         if (last!.n >= MAX_ADDRESSES_PER_TYPE)
           throw new HttpError(
             422,
             'ADDRESS_LIMIT',
             pick(lang, `บันทึกที่อยู่ประเภทนี้ได้สูงสุด ${MAX_ADDRESSES_PER_TYPE} รายการ`, `You can keep at most ${MAX_ADDRESSES_PER_TYPE} addresses of this type`),
           );
-        const { type, isDefault: first, ...fields } = body;
         const [row] = await tx
           .insert(addresses)
-          .values({ ...fields, customerId, kind: type, position: last!.next, companyName: fields.companyName ?? null, taxId: fields.taxId ?? null })
+          .values({ ...fields, ...area, customerId, kind: type, position: last!.next, companyName: fields.companyName ?? null, taxId: fields.taxId ?? null })
           .returning();
         if (first) await makeFirst(tx, row!);
         return (await readOne(tx, customerId, row!.id))!;
       });
     },
 
-    update(lang: Lang, customerId: number, id: number, body: UpdateAddressBody) {
+    async update(lang: Lang, customerId: number, id: number, body: UpdateAddressBody) {
+      const { isDefault: first, subdistrict, district, province, postcode, ...fields } = body;
+      // a change to any of the four is checked together with the stored others
+      const book = [subdistrict, district, province, postcode].some((value) => value !== undefined) ? await thaiAddresses() : undefined;
       return db.transaction(async (tx) => {
         await lockActiveCustomer(tx, lang, customerId);
         const [row] = await tx.select().from(addresses).where(owned(customerId, id));
@@ -122,12 +150,21 @@ export function addressService(db: Db) {
           if (row.kind === 'billing' && !body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.required[lang]);
           if (row.kind !== 'billing' && body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.billingOnly[lang]);
         }
-        const { isDefault: first, ...fields } = body;
+        const changes = {
+          ...fields,
+          ...(book &&
+            areaColumns(book, lang, {
+              subdistrict: subdistrict ?? row.subdistrict,
+              district: district ?? row.district,
+              province: province ?? row.province,
+              postcode: postcode ?? row.postcode,
+            })),
+        };
         // drizzle leaves out undefined values: a missing field keeps its value
-        if (Object.values(fields).some((value) => value !== undefined))
+        if (Object.values(changes).some((value) => value !== undefined))
           await tx
             .update(addresses)
-            .set({ ...fields, updatedAt: sql`now()` })
+            .set({ ...changes, updatedAt: sql`now()` })
             .where(eq(addresses.id, id));
         if (first) await makeFirst(tx, row);
         return (await readOne(tx, customerId, id))!;

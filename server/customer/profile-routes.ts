@@ -36,7 +36,7 @@ export function profileRoutes(services: Services) {
   const cancelAttempts = rateLimiter({ limit: 5, windowMs: 15 * 60_000, now: () => services.now().getTime() });
 
   return new Hono<AuthEnv>()
-    .get('/profile', auth, async (c) => c.json({ data: await profile.get(c.get('customerId')) }))
+    .get('/profile', auth, async (c) => c.json({ data: await profile.get(langOf(c), c.get('customerId')) }))
     .post('/profile', auth, async (c) => {
       const lang = langOf(c);
       const body = parseForm(ProfileBody, await jsonBody(c), lang);

@@ -3,7 +3,7 @@ import type { AddressInformation, ProfileBody, ProfileData } from '../../contrac
 import type { Db } from '../db/client.ts';
 import { addresses, customers } from '../db/schema.ts';
 import { unauthorized } from '../http/auth.ts';
-import type { Lang } from '../http/lang.ts';
+import { type Lang, pick } from '../http/lang.ts';
 import { lockActiveCustomer, type Tx } from './membership.ts';
 
 /** Only the last 4 digits of a national ID leave the server. */
@@ -18,8 +18,11 @@ const NO_ADDRESS: AddressInformation = {
   postcode: null,
 };
 
-/** The default billing address, else the default shipping address, as the profile page shows it. */
-async function addressInformation(tx: Tx, customerId: number): Promise<AddressInformation> {
+/**
+ * The default billing address, else the default shipping address, as the profile page shows it: labels in
+ * the shopper's language (Thai for an address saved before English labels were kept).
+ */
+async function addressInformation(tx: Tx, lang: Lang, customerId: number): Promise<AddressInformation> {
   const [row] = await tx
     .select()
     .from(addresses)
@@ -30,14 +33,14 @@ async function addressInformation(tx: Tx, customerId: number): Promise<AddressIn
   return {
     companyName: row.companyName,
     address: row.address,
-    subdistrict: { label: row.subdistrict },
-    district: { label: row.district },
-    province: { label: row.province },
+    subdistrict: { label: pick(lang, row.subdistrict, row.subdistrictEn ?? row.subdistrict) },
+    district: { label: pick(lang, row.district, row.districtEn ?? row.district) },
+    province: { label: pick(lang, row.province, row.provinceEn ?? row.province) },
     postcode: row.postcode,
   };
 }
 
-async function readProfile(tx: Tx, customerId: number): Promise<ProfileData> {
+async function readProfile(tx: Tx, lang: Lang, customerId: number): Promise<ProfileData> {
   const [c] = await tx.select().from(customers).where(eq(customers.id, customerId));
   return {
     profile: {
@@ -50,13 +53,13 @@ async function readProfile(tx: Tx, customerId: number): Promise<ProfileData> {
       locale: c!.locale,
       hasPassword: c!.passwordHash !== null,
     },
-    addressInformation: await addressInformation(tx, customerId),
+    addressInformation: await addressInformation(tx, lang, customerId),
   };
 }
 
 export function profileService(db: Db) {
   return {
-    get: (customerId: number) => readProfile(db, customerId),
+    get: (lang: Lang, customerId: number) => readProfile(db, lang, customerId),
 
     /** A missing nationalId or locale keeps the stored one; an empty nationalId erases it. */
     update(lang: Lang, customerId: number, body: ProfileBody) {
@@ -72,7 +75,7 @@ export function profileService(db: Db) {
             ...(body.locale && { locale: body.locale }),
           })
           .where(eq(customers.id, customerId));
-        return readProfile(tx, customerId);
+        return readProfile(tx, lang, customerId);
       });
     },
 

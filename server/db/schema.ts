@@ -158,10 +158,15 @@ export const addresses = pgTable('addresses', {
   /** tax ID for a billing address (company or national ID) */
   taxId: text('tax_id'),
   address: text('address').notNull(),
+  /** the Thai labels of the administrative list (server/customer/thai-address.ts) */
   subdistrict: text('subdistrict').notNull(),
   district: text('district').notNull(),
   province: text('province').notNull(),
   postcode: text('postcode').notNull(),
+  /** the English labels; null for addresses saved before the list was checked */
+  subdistrictEn: text('subdistrict_en'),
+  districtEn: text('district_en'),
+  provinceEn: text('province_en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

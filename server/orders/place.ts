@@ -37,8 +37,8 @@ async function defaultAddresses(tx: Tx, customerId: number) {
   const first = (kind: 'shipping' | 'billing'): OrderAddress | undefined => {
     const row = rows.find((r) => r.kind === kind);
     if (!row) return undefined;
-    const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode } = row;
-    return { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode };
+    const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn } = row;
+    return { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn };
   };
   return { shipping: first('shipping'), billing: first('billing') };
 }

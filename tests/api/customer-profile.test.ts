@@ -29,7 +29,16 @@ const BILLING = {
   province: 'กรุงเทพมหานคร',
   postcode: '10110',
 };
-const SHIPPING = { ...BILLING, type: 'shipping', companyName: null, taxId: null, address: '1 ซอยอารีย์', postcode: '10400' };
+const SHIPPING = {
+  ...BILLING,
+  type: 'shipping',
+  companyName: null,
+  taxId: null,
+  address: '1 ซอยอารีย์',
+  subdistrict: 'สามเสนใน',
+  district: 'พญาไท',
+  postcode: '10400',
+};
 
 async function getProfile(auth: Record<string, string>) {
   const answer = await send(server.url, 'GET', '/customer/api/profile', { headers: auth });
@@ -70,8 +79,8 @@ describe('reading the profile', () => {
     expect(addressInformation).toEqual({
       companyName: null,
       address: '1 ซอยอารีย์',
-      subdistrict: { label: 'คลองเตยเหนือ' },
-      district: { label: 'วัฒนา' },
+      subdistrict: { label: 'สามเสนใน' },
+      district: { label: 'พญาไท' },
       province: { label: 'กรุงเทพมหานคร' },
       postcode: '10400',
     });
