@@ -48,3 +48,5 @@ export const NOT_ENOUGH_STOCK_MESSAGE = 'สินค้าไม่เพีย
 export const DEFAULT_ERROR_MESSAGE = 'ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง';
 /** Cookie that holds the shopper's acceptance of the cookie notice. */
 export const COOKIE_NOTICE_COOKIE = 'cookie-notice';
+/** The shopper agreed to the privacy policy (value 'agreed'): only then does the shop report their actions to analytics. */
+export const PRIVACY_CONSENT_COOKIE = 'privacy-consent';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { trackRegistration } from '@/lib/analytics';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import type { Locale } from '@contract/constants';
@@ -27,7 +28,12 @@ export function RegisterPage({ locale }: { locale: Locale }) {
           </Link>
         </span>
       </p>
-      <RegisterForm onRegistered={setEmail} />
+      <RegisterForm
+        onRegistered={(address) => {
+          trackRegistration('email');
+          setEmail(address);
+        }}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { trackRegistration } from '@/lib/analytics';
 import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
 import { useHttp } from '@/lib/http-context';
@@ -72,6 +73,7 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
         onSubmit={async (values) => {
           try {
             const answer = await api.register(v.parse(RegisterBody, { ...values, socialToken: info.socialToken }));
+            trackRegistration(info.provider);
             if ('accessToken' in answer)
               session.send({ type: 'session.socialRegistered', tokens: { accessToken: answer.accessToken, refreshToken: answer.refreshToken } });
             else setMailedTo(answer.email);

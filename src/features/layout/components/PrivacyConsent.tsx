@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import Cookies from 'js-cookie';
 import { lazy, Suspense, useState } from 'react';
-import type { Locale } from '@contract/constants';
+import { type Locale, PRIVACY_CONSENT_COOKIE } from '@contract/constants';
 import { useAppActors } from '@/lib/app-actors';
 
 const PrivacyConsentPopup = lazy(() => import('./PrivacyConsentPopup').then((m) => ({ default: m.PrivacyConsentPopup })));
 
-/** Cookie that records the shopper's consent to the privacy policy, and how long it is kept. */
-export const PRIVACY_CONSENT_COOKIE = 'privacy-consent';
+/** How long the consent cookie (PRIVACY_CONSENT_COOKIE) is kept. */
 const PRIVACY_CONSENT_DAYS = 365;
 
 /**
