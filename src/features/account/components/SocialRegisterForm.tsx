@@ -40,7 +40,8 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
       consent: false,
       subscriptionFlag: false,
     },
-    validate: formRules(RegisterBody),
+    // the provider's token stands in for a password
+    validate: (values) => formRules<SocialValues>(RegisterBody)({ ...values, socialToken: info.socialToken } as Partial<SocialValues>),
     validateOn: 'blur',
     revalidateOn: 'change',
   });
