@@ -52,6 +52,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
     test('a first Facebook login finishes on /register/social and returns where the shopper was going; the next one logs straight in @phone', async ({
       page,
     }) => {
+      test.slow(); // two sign-ins and a registration
       const email = newEmail();
       await page.goto(`${prefix}/login?redirect=${encodeURIComponent(`${prefix}/my-account`)}`);
       await signInWith(page, t.facebook, t, email);
