@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CaptchaToken } from './captcha.ts';
 import { AuthSession } from './auth.ts';
 import { envelope } from './error.ts';
 import {
@@ -38,6 +39,8 @@ export const RegisterBody = v.pipe(
     consent: Consent,
     subscriptionFlag: v.optional(v.boolean(), false),
     socialToken: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096))),
+    /** required when the shop runs reCAPTCHA (GET /customer/api/captcha) */
+    captchaToken: CaptchaToken,
   }),
   v.forward(
     v.partialCheck([['password'], ['socialToken']], (input) => input.password !== undefined || input.socialToken !== undefined, passwordRequired),
@@ -58,7 +61,7 @@ export const RegisterResult = v.union([v.object({ ...AuthSession.entries, email:
 export const RegisterResponse = envelope(RegisterResult);
 
 /** POST /customer/api/request-activate, POST /customer/api/forgot-password */
-export const UsernameBody = v.object({ username: Username });
+export const UsernameBody = v.object({ username: Username, captchaToken: CaptchaToken });
 
 /** POST /customer/api/activate */
 export const ActivateBody = v.object({ token: EmailedToken });

@@ -31,6 +31,11 @@ export interface ServerConfig {
   aaesApiKey: string;
   algolia: { appId: string | null; adminKey: string | null; indexName: string };
   conversions: { graphUrl: string; pixelId: string | null; accessToken: string | null };
+  /**
+   * reCAPTCHA on registration and the mailed-link forms, when both keys are set: version 3 (scored) or 2 (invisible);
+   * `verifyUrl` and `scriptUrl` point at Google unless a stand-in is configured
+   */
+  captcha: { siteKey: string | null; secret: string | null; version: 2 | 3; verifyUrl: string; scriptUrl: string; minScore: number };
   /** key of the staff endpoints (order status changes, bank-transfer checks); they answer 403 without one */
   adminApiKey: string | null;
   /** minutes an unpaid order holds its stock before it expires */
@@ -104,6 +109,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     socialSandbox: !production && env.SOCIAL_SANDBOX !== 'false',
     aaesApiKey: env.AAES_API_KEY ?? 'local-aaes-key',
     algolia: { appId: env.ALGOLIA_APP_ID || null, adminKey: env.ALGOLIA_ADMIN_KEY || null, indexName: env.ALGOLIA_INDEX ?? 'products' },
+    captcha: {
+      siteKey: env.RECAPTCHA_SITE_KEY || null,
+      secret: env.RECAPTCHA_SECRET_KEY || null,
+      version: env.RECAPTCHA_VERSION === '2' ? 2 : 3,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js',
+      minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
+    },
     conversions: {
       graphUrl: env.FB_CONVERSIONS_URL ?? 'https://graph.facebook.com/v21.0',
       pixelId: env.FB_PIXEL_ID || null,

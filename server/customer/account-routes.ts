@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ActivateBody, ChangePasswordBody, LINK_INVALID_TEXT, RegisterBody, ResetPasswordBody, UsernameBody } from '../../contract/account.ts';
 import { verifyAccessToken } from '../authen/access-token.ts';
+import { captchaSetup, checkCaptcha } from '../authen/captcha.ts';
 import { attemptLimits } from '../authen/limits.ts';
 import { hashPassword, verifyPassword } from '../authen/password.ts';
 import { revokeCustomerSessions } from '../authen/sessions.ts';
 import { customers } from '../db/schema.ts';
 import { type AuthEnv, bearerOf, requireCustomer } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
+import { clientIp } from '../http/rate-limit.ts';
 import { type Lang, langOf, pick } from '../http/lang.ts';
 import { jsonBody } from '../http/validate.ts';
 import type { Services } from '../services.ts';
@@ -27,15 +29,20 @@ export function accountRoutes(services: Services) {
   assertLinkOrigin(config);
   const limit = attemptLimits(services);
 
+  const captcha = (c: Context, token: string | undefined, action: string) => checkCaptcha(config.captcha, token, action, clientIp(c, config), langOf(c));
+
   return new Hono<AuthEnv>()
+    .get('/captcha', (c) => c.json({ data: captchaSetup(config.captcha) }))
     .post('/register', async (c) => {
       const body = parseForm(RegisterBody, await jsonBody(c), langOf(c));
       limit(c, 'mail', body.email);
+      await captcha(c, body.captchaToken, 'register');
       return c.json({ data: await register(services, mailContext(c, config), body) }, 201);
     })
     .post('/request-activate', async (c) => {
-      const { username } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
+      const { username, captchaToken } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
       limit(c, 'mail', username);
+      await captcha(c, captchaToken, 'request_activate');
       const ctx = mailContext(c, config);
       inBackground(async () => {
         const [customer] = await db
@@ -60,8 +67,9 @@ export function accountRoutes(services: Services) {
       return c.json({ data: { email } });
     })
     .post('/forgot-password', async (c) => {
-      const { username } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
+      const { username, captchaToken } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
       limit(c, 'mail', username);
+      await captcha(c, captchaToken, 'forgot_password');
       const ctx = mailContext(c, config);
       inBackground(async () => {
         const [customer] = await db.select().from(customers).where(eq(customers.email, username));
