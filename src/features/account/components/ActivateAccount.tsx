@@ -50,7 +50,11 @@ export function ActivateAccount({ token, locale }: { token: string; locale: Loca
           <p role="alert">
             <Trans>It was already used, has expired or is incomplete. Enter your email and we will send you a new one.</Trans>
           </p>
-          <EmailLinkForm send={api.requestActivation} done={<Trans>If the address has an account waiting, a new link is on its way.</Trans>} />
+          <EmailLinkForm
+            action="request_activate"
+            send={api.requestActivation}
+            done={<Trans>If the address has an account waiting, a new link is on its way.</Trans>}
+          />
         </>
       )}
     </section>

@@ -9,11 +9,21 @@ import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { TextField } from '@/ui/forms/TextField';
+import { type CaptchaAction, useCaptcha } from '../hooks/captcha';
 
 type EmailValues = { username: string };
 
 /** One email field that asks the shop to mail a link (activation, password reset); `done` says what happens next. */
-export function EmailLinkForm({ send, done }: { send: (username: string) => Promise<unknown>; done: ReactNode }) {
+export function EmailLinkForm({
+  send,
+  action,
+  done,
+}: {
+  send: (username: string, captchaToken?: string) => Promise<unknown>;
+  action: CaptchaAction;
+  done: ReactNode;
+}) {
+  const captcha = useCaptcha();
   useSignals();
   const { t, i18n } = useLingui();
   const [form, { Form, Field }] = useForm<EmailValues>({
@@ -34,7 +44,7 @@ export function EmailLinkForm({ send, done }: { send: (username: string) => Prom
       noValidate
       onSubmit={async ({ username }) => {
         try {
-          await send(username.trim());
+          await send(username.trim(), await captcha(action));
           setResponse(form, { status: 'success' });
         } catch (error) {
           showSubmitError(form, error, i18n);

@@ -19,6 +19,7 @@ export function ForgotPassword({ locale }: { locale: Locale }) {
         <Trans>Enter the email of your account and we will send you a link to choose a new password.</Trans>
       </p>
       <EmailLinkForm
+        action="forgot_password"
         send={api.forgotPassword}
         done={<Trans>If the address has an account, a link to choose a new password is on its way. It works once.</Trans>}
       />

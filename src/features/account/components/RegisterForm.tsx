@@ -13,6 +13,7 @@ import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
+import { useCaptcha } from '../hooks/captcha';
 
 type RegisterValues = {
   firstName: string;
@@ -43,6 +44,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   useSignals();
   const { t, i18n } = useLingui();
   const api = accountApi(useHttp());
+  const captcha = useCaptcha();
   const [form, { Form, Field }] = useForm<RegisterValues>({
     initialValues: EMPTY,
     validate: formRules(RegisterBody),
@@ -58,7 +60,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       onSubmit={async (values) => {
         try {
           // the values passed the schema already: parsing again gives them the types the call takes
-          onRegistered((await api.register(v.parse(RegisterBody, values))).email);
+          onRegistered((await api.register({ ...v.parse(RegisterBody, values), captchaToken: await captcha('register') })).email);
         } catch (error) {
           showSubmitError(form, error, i18n);
         }

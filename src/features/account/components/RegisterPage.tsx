@@ -7,6 +7,7 @@ import { localeParam } from '@/lib/locale';
 import type { Locale } from '@contract/constants';
 import { Button } from '@/ui/Button';
 import { accountApi } from '../api/account-api';
+import { useCaptcha } from '../hooks/captcha';
 import * as css from './account.css';
 import { RegisterForm } from './RegisterForm';
 
@@ -41,11 +42,12 @@ export function RegisterPage({ locale }: { locale: Locale }) {
 function CheckYourEmail({ email }: { email: string }) {
   const { t } = useLingui();
   const api = accountApi(useHttp());
+  const captcha = useCaptcha();
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const again = async () => {
     setResend('sending');
     try {
-      await api.requestActivation(email);
+      await api.requestActivation(email, await captcha('request_activate'));
       setResend('sent');
     } catch {
       setResend('failed');

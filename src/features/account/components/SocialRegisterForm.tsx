@@ -15,6 +15,7 @@ import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
+import { useCaptcha } from '../hooks/captcha';
 import { useSessionActor } from '../hooks/session-actor';
 import * as css from './account.css';
 
@@ -28,6 +29,7 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
   useSignals();
   const { t, i18n } = useLingui();
   const api = accountApi(useHttp());
+  const captcha = useCaptcha();
   const session = useSessionActor();
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const [form, { Form, Field }] = useForm<SocialValues>({
@@ -73,7 +75,10 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
         noValidate
         onSubmit={async (values) => {
           try {
-            const answer = await api.register(v.parse(RegisterBody, { ...values, socialToken: info.socialToken }));
+            const answer = await api.register({
+              ...v.parse(RegisterBody, { ...values, socialToken: info.socialToken }),
+              captchaToken: await captcha('register'),
+            });
             trackRegistration(info.provider);
             if ('accessToken' in answer)
               session.send({ type: 'session.socialRegistered', tokens: { accessToken: answer.accessToken, refreshToken: answer.refreshToken } });
