@@ -1,18 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@contract/constants';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { LoginBody } from '@contract/auth';
+import { useForm } from '@modular-forms/react';
+import { useEffect } from 'react';
 import { localeParam } from '@/lib/locale';
 import { errorText } from '@/lib/error-text';
+import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/forms/TextField';
 import { useSession, useSessionActor } from '../hooks/session-actor';
 import * as css from './account.css';
 import { SocialButtons } from './SocialButtons';
 
-/** Email and password; the session machine logs in, this form shows its progress and errors. */
+type LoginValues = { username: string; password: string };
+
+/** Email and password; the session machine logs in, this form checks the fields and shows its progress and errors. */
 export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn: () => void; onSocialPending: () => void; locale: Locale }) {
   const params = { locale: localeParam(locale) };
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSessionActor();
   const { loggedIn, socialPending, busy, error } = useSession((context, state) => ({
     loggedIn: state.loggedIn,
@@ -20,18 +26,18 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
     busy: state.busy,
     error: context.error,
   }));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [, { Form, Field }] = useForm<LoginValues>({
+    initialValues: { username: '', password: '' },
+    validate: formRules(LoginBody),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
 
   useEffect(() => {
     if (loggedIn) onLoggedIn();
     else if (socialPending) onSocialPending();
   }, [loggedIn, socialPending, onLoggedIn, onSocialPending]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    session.send({ type: 'session.login', username: email.trim(), password });
-  };
   const message = error && errorText(i18n, { message: error.status === 0 ? null : error.message });
 
   return (
@@ -39,40 +45,26 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
       <h1 className={css.title}>
         <Trans>Log in</Trans>
       </h1>
-      <form className={css.loginForm} onSubmit={submit} noValidate>
-        <label className={css.field}>
-          <Trans>Email</Trans>
-          <input
-            className={css.input}
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(error)}
-          />
-        </label>
-        <label className={css.field}>
-          <Trans>Password</Trans>
-          <input
-            className={css.input}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={Boolean(error)}
-          />
-        </label>
+      <Form
+        className={css.loginForm}
+        noValidate
+        onSubmit={({ username, password }) => session.send({ type: 'session.login', username: username.trim(), password })}
+      >
+        <Field name="username">
+          {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" inputMode="email" autoComplete="username" required />}
+        </Field>
+        <Field name="password">
+          {(field, props) => <TextField field={field} props={props} label={t`Password`} type="password" autoComplete="current-password" required />}
+        </Field>
         {message && (
           <p className={css.error} role="alert" data-testid="login-error">
             {message}
           </p>
         )}
-        <Button type="submit" disabled={busy || !email || !password}>
+        <Button type="submit" disabled={busy}>
           <Trans>Log in</Trans>
         </Button>
-      </form>
+      </Form>
       <SocialButtons disabled={busy} onProof={(provider, proof) => session.send({ type: 'session.social', provider, ...proof })} />
       <p className={css.links}>
         <Link to="/{-$locale}/forgot-password" params={params}>
