@@ -1,0 +1,116 @@
+import type { Locale } from '@contract/constants';
+import type { Address } from '@contract/customer';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { localeParam } from '@/lib/locale';
+import { Button, buttonClass } from '@/ui/Button';
+import { addressListQuery } from '../../api/address-api';
+import { useAddressBook } from '../../hooks/address-book';
+import { AddressCard } from './AddressCard';
+import { AddressPages } from './AddressPages';
+import * as css from './address-book.css';
+import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { ListProblem } from './ListProblem';
+
+const fullName = (address: Address) => `${address.firstName} ${address.lastName}`;
+
+/** Additional addresses a page at a time (pages = ceil(total / limit)), each editable and deletable after a confirmation. */
+export function AdditionalAddresses({ locale, page }: { locale: Locale; page: number }) {
+  const { t } = useLingui();
+  const { http, owner } = useAddressBook();
+  const navigate = useNavigate();
+  const list = useQuery({ ...addressListQuery(http, owner, 'additional', page), placeholderData: keepPreviousData });
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const params = { locale: localeParam(locale) };
+  const pages = list.data ? Math.ceil(list.data.total / list.data.limit) : 0;
+
+  // a page past the last (its last address deleted, or an old link) shows the last page instead
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > 1 && page > pages)
+      void navigate({ to: '.', search: { page: pages > 1 ? pages : undefined }, replace: true });
+  }, [list.data, list.isPlaceholderData, page, pages, navigate]);
+
+  return (
+    <section className={css.section} aria-labelledby="additional-heading" data-testid="additional-addresses">
+      <div className={css.sectionHead}>
+        <h2 id="additional-heading" ref={heading} tabIndex={-1} className={css.sectionTitle}>
+          <Trans>Other addresses</Trans>
+        </h2>
+        {list.data && list.data.total > 0 && (
+          <Link to="/{-$locale}/my-account/address-book/add-address" params={params} className={buttonClass('secondary')}>
+            <Trans>Add address</Trans>
+          </Link>
+        )}
+      </div>
+      <p className={css.status} role="status" data-testid="address-book-status">
+        {deleted && <Trans>The address was deleted.</Trans>}
+      </p>
+      {list.isPending ? (
+        <p className={css.status}>
+          <Trans>Loading addresses…</Trans>
+        </p>
+      ) : list.isError ? (
+        <ListProblem error={list.error} retry={() => void list.refetch()} />
+      ) : list.data.total === 0 ? (
+        <div className={css.empty}>
+          <Trans>You have no other addresses. Keep the places you send to often here.</Trans>
+          <Link to="/{-$locale}/my-account/address-book/add-address" params={params} className={buttonClass('primary')}>
+            <Trans>Add address</Trans>
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className={css.list} aria-busy={list.isPlaceholderData}>
+            {list.data.items.map((address) => {
+              const name = fullName(address);
+              return (
+                <li key={address.id}>
+                  <AddressCard
+                    address={address}
+                    actions={
+                      <>
+                        <Link
+                          to="/{-$locale}/my-account/address-book/edit-address"
+                          params={params}
+                          search={{ id: address.id }}
+                          className={buttonClass('secondary')}
+                          aria-label={t`Edit the address of ${name}`}
+                        >
+                          <Trans>Edit</Trans>
+                        </Link>
+                        <Button
+                          look="quiet"
+                          onClick={() => {
+                            setDeleted(false);
+                            setDeleting(address);
+                          }}
+                          aria-label={t`Delete the address of ${name}`}
+                        >
+                          <Trans>Delete</Trans>
+                        </Button>
+                      </>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <AddressPages page={page} pages={pages} />
+        </>
+      )}
+      <DeleteAddressDialog
+        address={deleting}
+        onCancel={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setDeleted(true);
+          heading.current?.focus();
+        }}
+      />
+    </section>
+  );
+}

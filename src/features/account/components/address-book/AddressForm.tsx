@@ -1,0 +1,194 @@
+import { type Address, type AddressType, CreateAddressBody } from '@contract/customer';
+import type { ThaiAddressEntry } from '@contract/thai-address';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { setValues, useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { showSubmitError } from '@/lib/form-errors';
+import { formRules } from '@/lib/form-rules';
+import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/forms/FormAlert';
+import * as forms from '@/ui/forms/forms.css';
+import { TextField } from '@/ui/forms/TextField';
+import { AreaCombobox, areaName } from './AreaCombobox';
+
+export type AddressValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyName: string;
+  taxId: string;
+  address: string;
+  postcode: string;
+  subdistrict: string;
+  district: string;
+  province: string;
+};
+
+export const EMPTY_ADDRESS: AddressValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  companyName: '',
+  taxId: '',
+  address: '',
+  postcode: '',
+  subdistrict: '',
+  district: '',
+  province: '',
+};
+
+/** A stored address as the form shows it: the area names in the page's language when the address has them. */
+export function valuesOf(address: Address, locale: string): AddressValues {
+  const english = locale === 'en';
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    phone: address.phone,
+    companyName: address.companyName ?? '',
+    taxId: address.taxId ?? '',
+    address: address.address,
+    postcode: address.postcode,
+    subdistrict: (english && address.subdistrictEn) || address.subdistrict,
+    district: (english && address.districtEn) || address.district,
+    province: (english && address.provinceEn) || address.province,
+  };
+}
+
+/**
+ * The form's rules are the server's (CreateAddressBody) for an address of this type. Fields the form does not show
+ * (company and tax ID but on a billing address) are not in its values, so they are not sent.
+ */
+const rulesFor = (type: AddressType) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((values) => ({ ...(values as object), type })),
+    CreateAddressBody,
+  );
+
+/**
+ * An address of the address book: name, phone, (for a tax invoice: company and tax ID), the address line, then the
+ * area as Thai shops take it: typing a postcode or a subdistrict offers the places of the administrative list, and
+ * choosing one fills province, district, subdistrict and postcode. The server refuses a combination that does not
+ * exist, under the field that does not fit.
+ */
+export function AddressForm({
+  type,
+  initialValues,
+  submitLabel,
+  save,
+}: {
+  type: AddressType;
+  initialValues: AddressValues;
+  submitLabel: string;
+  save: (body: CreateAddressBody) => Promise<unknown>;
+}) {
+  useSignals();
+  const { t, i18n } = useLingui();
+  const rules = useMemo(() => rulesFor(type), [type]);
+  const [form, { Form, Field }] = useForm<AddressValues>({
+    initialValues,
+    validate: formRules(rules),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  const fill = (entry: ThaiAddressEntry) =>
+    setValues(
+      form,
+      {
+        postcode: entry.postcode,
+        subdistrict: areaName(entry.subdistrict, i18n.locale),
+        district: areaName(entry.district, i18n.locale),
+        province: areaName(entry.province, i18n.locale),
+      },
+      { shouldFocus: false },
+    );
+  const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
+
+  return (
+    <Form
+      className={forms.form}
+      noValidate
+      onSubmit={async (values) => {
+        try {
+          // the values passed the schema already: parsing again gives them the types the call takes
+          await save(v.parse(rules, values));
+        } catch (error) {
+          showSubmitError(form, error, i18n);
+        }
+      }}
+    >
+      <div className={forms.row}>
+        <Field name="firstName">{(field, props) => <TextField field={field} props={props} label={t`First name`} autoComplete="given-name" required />}</Field>
+        <Field name="lastName">{(field, props) => <TextField field={field} props={props} label={t`Last name`} autoComplete="family-name" required />}</Field>
+      </div>
+      <Field name="phone">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={t`Mobile phone`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            hint={t`10 digits, starting with 0`}
+          />
+        )}
+      </Field>
+      {type === 'billing' && (
+        <>
+          <Field name="companyName">
+            {(field, props) => <TextField field={field} props={props} label={t`Company name (optional)`} autoComplete="organization" maxLength={200} />}
+          </Field>
+          <Field name="taxId">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label={t`Tax ID`}
+                inputMode="numeric"
+                maxLength={13}
+                required
+                hint={t`13 digits: the company's tax ID, or your national ID number for a personal invoice`}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      <Field name="address">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={t`Address`}
+            autoComplete="address-line1"
+            maxLength={500}
+            required
+            hint={t`House number, building, soi and road`}
+          />
+        )}
+      </Field>
+      <div className={forms.row}>
+        <Field name="postcode">
+          {(field, props) => <AreaCombobox field={field} props={props} label={t`Postcode`} hint={areaHint} numeric onPick={fill} />}
+        </Field>
+        <Field name="subdistrict">{(field, props) => <AreaCombobox field={field} props={props} label={t`Subdistrict`} onPick={fill} />}</Field>
+      </div>
+      <div className={forms.row}>
+        <Field name="district">
+          {(field, props) => <TextField field={field} props={props} label={t`District`} autoComplete="off" maxLength={100} required />}
+        </Field>
+        <Field name="province">
+          {(field, props) => <TextField field={field} props={props} label={t`Province`} autoComplete="off" maxLength={100} required />}
+        </Field>
+      </div>
+      <FormAlert of={form} />
+      <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+        {form.submitting.value ? <Trans>Saving…</Trans> : submitLabel}
+      </Button>
+    </Form>
+  );
+}

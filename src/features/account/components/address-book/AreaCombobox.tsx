@@ -1,0 +1,73 @@
+import type { ThaiAddressEntry, ThaiArea } from '@contract/thai-address';
+import { useLingui } from '@lingui/react/macro';
+import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useHttp } from '@/lib/http-context';
+import { ComboboxField } from '@/ui/forms/ComboboxField';
+import { lookupOf, thaiAddressQuery } from '../../api/thai-address-api';
+
+/** Lookups wait for a pause in typing. */
+const TYPING_PAUSE_MS = 200;
+
+/** An area's name in the page's language. */
+export const areaName = (area: ThaiArea, locale: string) => (locale === 'en' ? area.en : area.th);
+
+const entryKey = (entry: ThaiAddressEntry) => `${entry.subdistrict.id}-${entry.postcode}`;
+
+function useAfterPause(text: string) {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * The postcode or the subdistrict field: what the shopper types is looked up in the Thai administrative list, and
+ * choosing an entry hands it to `onPick`, which fills the province, district, subdistrict and postcode.
+ */
+export function AreaCombobox<T extends FieldValues, N extends FieldPath<T>>({
+  field,
+  props,
+  label,
+  hint,
+  numeric,
+  onPick,
+}: {
+  field: FieldStore<T, N>;
+  props: FieldElementProps<T, N>;
+  label: string;
+  hint?: string;
+  numeric?: boolean;
+  onPick: (entry: ThaiAddressEntry) => void;
+}) {
+  useSignals();
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const lookup = lookupOf(useAfterPause((field.value.value as string | undefined) ?? ''));
+  const found = useQuery({ ...thaiAddressQuery(http, lookup ?? { q: '' }), enabled: lookup !== null, placeholderData: keepPreviousData });
+  const options = lookup && found.data ? found.data : [];
+  const locale = i18n.locale;
+  return (
+    <ComboboxField
+      field={field}
+      props={props}
+      label={label}
+      hint={hint}
+      required
+      inputMode={numeric ? 'numeric' : 'text'}
+      maxLength={numeric ? 5 : 100}
+      autoComplete="off"
+      options={options}
+      optionKey={entryKey}
+      optionText={(entry) =>
+        `${areaName(entry.subdistrict, locale)}, ${areaName(entry.district, locale)}, ${areaName(entry.province, locale)} ${entry.postcode}`
+      }
+      onPick={onPick}
+      announce={(count) => t`Matching places: ${count}`}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { Locale } from '@contract/constants';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { localeParam } from '@/lib/locale';
+import { buttonClass } from '@/ui/Button';
+import { addressListQuery } from '../../api/address-api';
+import { LIST_OPERATION, useAddressBook } from '../../hooks/address-book';
+import { AddressCard } from './AddressCard';
+import * as css from './address-book.css';
+import { ListProblem } from './ListProblem';
+
+/** The default shipping or billing address: the first of its list (spec section 3), or a link to add one. */
+export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing'; locale: Locale }) {
+  const { http, owner, tracked } = useAddressBook();
+  const list = useQuery(addressListQuery(http, owner, type, 1, { limit: 1, around: (run) => tracked(LIST_OPERATION[type], run) }));
+  const params = { locale: localeParam(locale) };
+  const address = list.data?.items[0];
+  return (
+    <section className={css.section} aria-labelledby={`${type}-heading`} data-testid={`${type}-address`}>
+      <h2 id={`${type}-heading`} className={css.sectionTitle}>
+        {type === 'shipping' ? <Trans>Shipping address</Trans> : <Trans>Billing address for tax invoices</Trans>}
+      </h2>
+      {list.isPending ? (
+        <p className={css.status} role="status">
+          <Trans>Loading addresses…</Trans>
+        </p>
+      ) : list.isError ? (
+        <ListProblem error={list.error} retry={() => void list.refetch()} />
+      ) : address ? (
+        <AddressCard
+          address={address}
+          actions={
+            <Link
+              to={
+                type === 'shipping' ? '/{-$locale}/my-account/address-book/edit-shipping-address' : '/{-$locale}/my-account/address-book/edit-billing-address'
+              }
+              params={params}
+              className={buttonClass('secondary')}
+            >
+              {type === 'shipping' ? <Trans>Edit shipping address</Trans> : <Trans>Edit billing address</Trans>}
+            </Link>
+          }
+        />
+      ) : (
+        <div className={css.empty}>
+          {type === 'shipping' ? (
+            <Trans>You have no shipping address yet. Checkout delivers to this address.</Trans>
+          ) : (
+            <Trans>You have no billing address yet. Tax invoices are made out to this address.</Trans>
+          )}
+          <Link
+            to={type === 'shipping' ? '/{-$locale}/my-account/address-book/add-shipping-address' : '/{-$locale}/my-account/address-book/add-billing-address'}
+            params={params}
+            className={buttonClass('primary')}
+          >
+            {type === 'shipping' ? <Trans>Add shipping address</Trans> : <Trans>Add billing address</Trans>}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

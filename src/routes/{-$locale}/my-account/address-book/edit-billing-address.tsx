@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { EditDefaultAddressPage } from '@/features/account/components/address-book/AddressFormPage';
+import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
+import { localeOf } from '@/lib/locale';
+
+export const Route = createFileRoute('/{-$locale}/my-account/address-book/edit-billing-address')({
+  // a guest goes to log in first; a customer without a default billing address back to the address book
+  beforeLoad: async (args) => {
+    await guard('authenticate')(args);
+    await guard('editBillingAddress')(args);
+  },
+  staticData: { keepAlive: false },
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Edit billing address`)) }),
+  component: function EditBillingAddressRoute() {
+    return <EditDefaultAddressPage type="billing" locale={localeOf(Route.useParams().locale)} />;
+  },
+});

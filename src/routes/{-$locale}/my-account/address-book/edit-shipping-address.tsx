@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { EditDefaultAddressPage } from '@/features/account/components/address-book/AddressFormPage';
+import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
+import { localeOf } from '@/lib/locale';
+
+export const Route = createFileRoute('/{-$locale}/my-account/address-book/edit-shipping-address')({
+  // a guest goes to log in first; a customer without a default shipping address back to the address book
+  beforeLoad: async (args) => {
+    await guard('authenticate')(args);
+    await guard('editShippingAddress')(args);
+  },
+  staticData: { keepAlive: false },
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Edit shipping address`)) }),
+  component: function EditShippingAddressRoute() {
+    return <EditDefaultAddressPage type="shipping" locale={localeOf(Route.useParams().locale)} />;
+  },
+});

@@ -1,0 +1,263 @@
+import { expect, type Page, test } from '@playwright/test';
+import { activeCustomer } from './account';
+import { addAddress, addressCount, newCustomer, VALID_TAX_ID } from './addresses';
+import { holdSession, type Session } from './logged-in';
+
+const LANGUAGES = [
+  {
+    locale: 'th',
+    prefix: '',
+    t: {
+      title: 'สมุดที่อยู่',
+      shipping: 'ที่อยู่สำหรับจัดส่ง',
+      billing: 'ที่อยู่สำหรับออกใบกำกับภาษี',
+      others: 'ที่อยู่อื่น ๆ',
+      addShipping: 'เพิ่มที่อยู่สำหรับจัดส่ง',
+      addBilling: 'เพิ่มที่อยู่สำหรับออกใบกำกับภาษี',
+      addAddress: 'เพิ่มที่อยู่',
+      editShipping: 'แก้ไขที่อยู่สำหรับจัดส่ง',
+      editOf: (name: string) => `แก้ไขที่อยู่ของ ${name}`,
+      deleteOf: (name: string) => `ลบที่อยู่ของ ${name}`,
+      deleteTitle: 'ลบที่อยู่',
+      deleted: 'ลบที่อยู่แล้ว',
+      sure: 'แน่ใจ',
+      cancel: 'ยกเลิก',
+      page: (n: number) => `หน้า ${n}`,
+      pagesNav: 'หน้าของที่อยู่อื่น ๆ',
+      phone: 'เบอร์โทรศัพท์มือถือ',
+      company: 'ชื่อบริษัท (ไม่บังคับ)',
+      taxId: 'เลขประจำตัวผู้เสียภาษี',
+      address: 'ที่อยู่',
+      postcode: 'รหัสไปรษณีย์',
+      subdistrict: 'แขวง/ตำบล',
+      district: 'เขต/อำเภอ',
+      province: 'จังหวัด',
+      save: 'บันทึกที่อยู่',
+      saveChanges: 'บันทึกการเปลี่ยนแปลง',
+      badTaxId: 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง',
+      wrongDistrict: 'ไม่พบเขต/อำเภอนี้ในจังหวัดที่เลือก',
+      login: 'เข้าสู่ระบบ',
+      khlongTan: ['คลองตัน', 'คลองเตย', 'กรุงเทพมหานคร'],
+      latYao: { typed: 'ลาดยาว', district: 'จตุจักร', line: 'ลาดยาว จตุจักร กรุงเทพมหานคร 10900' },
+      elsewhere: 'เมืองเชียงใหม่',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    t: {
+      title: 'Address book',
+      shipping: 'Shipping address',
+      billing: 'Billing address for tax invoices',
+      others: 'Other addresses',
+      addShipping: 'Add shipping address',
+      addBilling: 'Add billing address',
+      addAddress: 'Add address',
+      editShipping: 'Edit shipping address',
+      editOf: (name: string) => `Edit the address of ${name}`,
+      deleteOf: (name: string) => `Delete the address of ${name}`,
+      deleteTitle: 'Delete address',
+      deleted: 'The address was deleted.',
+      sure: 'Sure',
+      cancel: 'Cancel',
+      page: (n: number) => `Page ${n}`,
+      pagesNav: 'Pages of other addresses',
+      phone: 'Mobile phone',
+      company: 'Company name (optional)',
+      taxId: 'Tax ID',
+      address: 'Address',
+      postcode: 'Postcode',
+      subdistrict: 'Subdistrict',
+      district: 'District',
+      province: 'Province',
+      save: 'Save address',
+      saveChanges: 'Save changes',
+      badTaxId: 'The tax ID is not valid',
+      wrongDistrict: 'This district is not in the chosen province',
+      login: 'Log in',
+      khlongTan: ['Khlong Tan', 'Khlong Toei', 'Bangkok'],
+      latYao: { typed: 'Lat Yao', district: 'Chatuchak', line: 'Lat Yao Chatuchak Bangkok 10900' },
+      elsewhere: 'Mueang Chiang Mai',
+    },
+  },
+] as const;
+
+/** A customer of their own (the address book is theirs alone), logged in through the API, the browser holding the session. */
+async function loggedIn(page: Page): Promise<Session> {
+  const session = await newCustomer(page.request);
+  await holdSession(page.context(), session);
+  return session;
+}
+
+for (const { locale, prefix, t } of LANGUAGES) {
+  const book = `${prefix}/my-account/address-book`;
+  const bookUrl = new RegExp(`${prefix}/my-account/address-book(\\?.*)?$`);
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+  test.describe(`address book (${locale})`, () => {
+    test('a guest is sent to log in and comes back to the page @phone', async ({ page }) => {
+      const { email, password } = await activeCustomer(page.request);
+      await page.goto(`${book}/add-address`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=`));
+      await page.getByLabel(/อีเมล|Email/).fill(email);
+      await page.getByLabel(/รหัสผ่าน|Password/).fill(password);
+      await page.getByRole('button', { name: t.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-address$`));
+      await expect(page.getByRole('heading', { level: 1, name: t.addAddress })).toBeVisible();
+    });
+
+    test('a shipping address is added: the postcode offers its subdistricts and the one chosen fills the rest @phone', async ({ page }) => {
+      await loggedIn(page);
+      await page.goto(book);
+      const shipping = page.getByTestId('shipping-address');
+      await shipping.getByRole('link', { name: t.addShipping }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-shipping-address$`));
+
+      await field(page, t.phone).fill('0812345678');
+      await field(page, t.address).fill('99/1 Sukhumvit 22');
+      const postcode = page.getByRole('combobox', { name: t.postcode });
+      await postcode.fill('10110');
+      const places = page.getByRole('listbox', { name: t.postcode });
+      await expect(places.getByRole('option').first()).toBeVisible();
+      await expect(postcode).toHaveAttribute('aria-expanded', 'true');
+      // every subdistrict of 10110, each with its district and province
+      for (const option of await places.getByRole('option').all()) await expect(option).toContainText(`${t.khlongTan[2]} 10110`);
+
+      // keyboard: down to the first place, Enter chooses it
+      await postcode.press('ArrowDown');
+      const active = places.locator('[aria-selected="true"]');
+      await expect(active).toContainText(t.khlongTan[0]);
+      await expect(postcode).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+      await postcode.press('Enter');
+      await expect(places).toBeHidden();
+      await expect(postcode).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('combobox', { name: t.subdistrict })).toHaveValue(t.khlongTan[0]);
+      await expect(field(page, t.district)).toHaveValue(t.khlongTan[1]);
+      await expect(field(page, t.province)).toHaveValue(t.khlongTan[2]);
+      await expect(postcode).toHaveValue('10110');
+
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page).toHaveURL(bookUrl);
+      await expect(shipping.getByTestId('address-card')).toContainText('Somchai Jaidee');
+      await expect(shipping.getByTestId('address-card')).toContainText(`${t.khlongTan.join(' ')} 10110`);
+      await expect(shipping.getByRole('link', { name: t.editShipping })).toBeVisible();
+    });
+
+    test('a billing address is added: a subdistrict typed offers its places, and the tax ID must have its check digit', async ({ page }) => {
+      const session = await loggedIn(page);
+      await page.goto(book);
+      await page.getByTestId('billing-address').getByRole('link', { name: t.addBilling }).click();
+
+      await field(page, t.phone).fill('0812345678');
+      await field(page, t.company).fill('Example Trading Co., Ltd.');
+      await field(page, t.taxId).fill('1234567890123');
+      await field(page, t.address).fill('1 Phahonyothin Road');
+      await expect(page.getByTestId('taxId-error')).toHaveText(t.badTaxId);
+
+      const subdistrict = page.getByRole('combobox', { name: t.subdistrict });
+      await subdistrict.fill(t.latYao.typed);
+      // a click chooses too: the Bangkok one, among the subdistricts of that name
+      await page
+        .getByRole('listbox', { name: t.subdistrict })
+        .getByRole('option', { name: new RegExp(t.latYao.district) })
+        .click();
+      await expect(page.getByRole('combobox', { name: t.postcode })).toHaveValue('10900');
+      await expect(field(page, t.district)).toHaveValue(t.latYao.district);
+
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByTestId('taxId-error')).toHaveText(t.badTaxId);
+      await expect(field(page, t.taxId)).toBeFocused();
+      expect(await addressCount(page.request, session, 'billing')).toBe(0);
+
+      await field(page, t.taxId).fill(VALID_TAX_ID);
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page).toHaveURL(bookUrl);
+      const card = page.getByTestId('billing-address').getByTestId('address-card');
+      await expect(card).toContainText('Example Trading Co., Ltd.');
+      await expect(card).toContainText(VALID_TAX_ID);
+      await expect(card).toContainText(t.latYao.line);
+    });
+
+    test('the default shipping address and another address are edited; no billing address to edit goes back to the book', async ({ page }) => {
+      const session = await loggedIn(page);
+      await addAddress(page.request, session, 'shipping');
+      const other = await addAddress(page.request, session, 'additional', { lastName: 'Boonmee' });
+
+      await page.goto(`${book}/edit-billing-address`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book$`));
+
+      await page.getByRole('link', { name: t.editShipping }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/edit-shipping-address$`));
+      await expect(field(page, t.address)).toHaveValue('99/1 Soi Sukhumvit 22');
+      // the area in the page's language
+      await expect(page.getByRole('combobox', { name: t.subdistrict })).toHaveValue(t.khlongTan[0]);
+      await field(page, t.address).fill('55 Rama IV Road');
+      await page.getByRole('button', { name: t.saveChanges }).click();
+      await expect(page).toHaveURL(bookUrl);
+      await expect(page.getByTestId('shipping-address').getByTestId('address-card')).toContainText('55 Rama IV Road');
+
+      await page.getByRole('link', { name: t.editOf('Somsri Boonmee') }).click();
+      await expect(page).toHaveURL(new RegExp(`edit-address\\?id=${other}$`));
+      await field(page, t.phone).fill('0611112222');
+      await page.getByRole('button', { name: t.saveChanges }).click();
+      await expect(page).toHaveURL(bookUrl);
+      await expect(page.getByTestId('additional-addresses').getByTestId('address-card')).toContainText('0611112222');
+    });
+
+    test('the third other address is on page 2; delete asks first, then removes it and the list reloads @phone', async ({ page }) => {
+      const session = await loggedIn(page);
+      for (const lastName of ['Anong', 'Boonmee', 'Chaiya']) await addAddress(page.request, session, 'additional', { lastName });
+
+      await page.goto(book);
+      const others = page.getByTestId('additional-addresses');
+      await expect(others.getByTestId('address-card')).toHaveCount(2);
+      await expect(others.getByTestId('address-card').first()).toContainText('Somsri Anong');
+      const pages = page.getByRole('navigation', { name: t.pagesNav });
+      await expect(pages.getByRole('link')).toHaveCount(2);
+      await pages.getByRole('link', { name: t.page(2) }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book\\?page=2$`));
+      await expect(others.getByTestId('address-card')).toHaveCount(1);
+      await expect(others.getByTestId('address-card')).toContainText('Somsri Chaiya');
+
+      // asked first: Cancel keeps it
+      await others.getByRole('button', { name: t.deleteOf('Somsri Chaiya') }).click();
+      const dialog = page.getByRole('dialog', { name: t.deleteTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Somsri Chaiya');
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(others.getByTestId('address-card')).toHaveCount(1);
+      expect(await addressCount(page.request, session, 'additional')).toBe(3);
+
+      await others.getByRole('button', { name: t.deleteOf('Somsri Chaiya') }).click();
+      await dialog.getByRole('button', { name: t.sure }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('address-book-status')).toHaveText(t.deleted);
+      // page 2 is gone: the list shows page 1 again, with no pages to choose
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book$`));
+      await expect(others.getByTestId('address-card')).toHaveCount(2);
+      await expect(page.getByRole('link', { name: t.page(2) })).toHaveCount(0);
+      await expect(others).not.toContainText('Chaiya');
+      expect(await addressCount(page.request, session, 'additional')).toBe(2);
+    });
+
+    test('a district that is not in the province is refused, under the district', async ({ page }) => {
+      const session = await loggedIn(page);
+      await page.goto(`${book}/add-address`);
+      await field(page, t.phone).fill('0812345678');
+      await field(page, t.address).fill('7 Sukhumvit 22');
+      const postcode = page.getByRole('combobox', { name: t.postcode });
+      await postcode.fill('10110');
+      await page.getByRole('listbox', { name: t.postcode }).getByRole('option').first().click();
+      await expect(field(page, t.province)).toHaveValue(t.khlongTan[2]);
+      await field(page, t.district).fill(t.elsewhere);
+
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByTestId('district-error')).toHaveText(t.wrongDistrict);
+      await expect(field(page, t.district)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, t.district)).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-address$`));
+      expect(await addressCount(page.request, session, 'additional')).toBe(0);
+    });
+  });
+}
