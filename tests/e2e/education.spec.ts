@@ -47,7 +47,7 @@ for (const shop of SHOPS) {
     await page.goto(`${shop.prefix}/login`);
     await page.getByLabel(shop.login.email).fill(email);
     await page.getByLabel(shop.login.password).fill(password);
-    await page.getByRole('button', { name: shop.login.submit }).click();
+    await page.getByRole('button', { name: shop.login.submit, exact: true }).click();
     await expect(page).not.toHaveURL(/\/login/);
 
     const variant = await addEducationIpad(page, shop, request);

@@ -13,7 +13,7 @@ test.describe('favourites', () => {
     await page.goto('/en/login?redirect=%2Fen%2Fiphone');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/iphone$/);
 
     const heart = page.getByTestId('favourite').first();

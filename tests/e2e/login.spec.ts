@@ -16,7 +16,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=`));
       await page.getByLabel(/อีเมล|Email/).fill(email);
       await page.getByLabel(/รหัสผ่าน|Password/).fill(password);
-      await page.getByRole('button', { name: text.login }).click();
+      await page.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-account$`));
       await expect(page.getByTestId('account-page')).toContainText(`${text.welcome}`);
       await expect(page.getByTestId('account-link')).toContainText(text.hi);
@@ -38,7 +38,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await page.goto(`${prefix}/login`);
       await page.getByLabel(/อีเมล|Email/).fill(email);
       await page.getByLabel(/รหัสผ่าน|Password/).fill('Wrong#pass1');
-      await page.getByRole('button', { name: text.login }).click();
+      await page.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page.getByTestId('login-error')).not.toBeEmpty();
       await expect(page).toHaveURL(new RegExp(`${prefix}/login`));
     });
@@ -48,7 +48,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await page.goto(`${prefix}/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
       await page.getByLabel(/อีเมล|Email/).fill(email);
       await page.getByLabel(/รหัสผ่าน|Password/).fill(password);
-      await page.getByRole('button', { name: text.login }).click();
+      await page.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${prefix}/?$`));
     });
   });
