@@ -17,7 +17,7 @@ export interface GuardArgs {
   params: { locale?: 'en' };
 }
 
-type Page = '/' | '/cart' | '/products';
+type Page = '/' | '/cart' | '/products' | '/my-account/address-book';
 
 const go = ({ params }: GuardArgs, page: Page): never => {
   throw redirect({ to: `/{-$locale}${page === '/' ? '' : page}`, params: { locale: params.locale } });
@@ -62,10 +62,10 @@ export const guards = {
     if (!Cookies.get('orderId') || !Cookies.get('orderSessionId')) go(args, '/cart');
   },
   async editBillingAddress(args: GuardArgs) {
-    if (!(await hasDefaultAddress(args.context, 'billing'))) goTo(args, 'my-account/address-book');
+    if (!(await hasDefaultAddress(args.context, 'billing'))) go(args, '/my-account/address-book');
   },
   async editShippingAddress(args: GuardArgs) {
-    if (!(await hasDefaultAddress(args.context, 'shipping'))) goTo(args, 'my-account/address-book');
+    if (!(await hasDefaultAddress(args.context, 'shipping'))) go(args, '/my-account/address-book');
   },
   /** the pre-order checkout needs items in the pre-order bag */
   async hasCartPreorder(args: GuardArgs) {
