@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './date-format';
+
+describe('formatDateTime', () => {
+  // the local time of the same moment, so the test holds in any time zone
+  const moment = new Date(2026, 2, 7, 9, 5, 3);
+
+  it("writes the spec's 'dd MM yyyy HH:mm:ss' with leading zeros", () => {
+    expect(formatDateTime(moment.toISOString(), 'th')).toBe('07 03 2026 09:05:03');
+    expect(formatDateTime(moment.toISOString(), 'en')).toBe('07 03 2026 09:05:03');
+  });
+
+  it('shows a date it cannot read as -', () => expect(formatDateTime('not a date', 'en')).toBe('-'));
+});
