@@ -1,0 +1,90 @@
+import { type Profile, ProfileBody, type ProfileData } from '@contract/customer';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
+import { showSubmitError } from '@/lib/form-errors';
+import { formRules } from '@/lib/form-rules';
+import { useHttp } from '@/lib/http-context';
+import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/forms/FormAlert';
+import * as forms from '@/ui/forms/forms.css';
+import { TextField } from '@/ui/forms/TextField';
+import { profileApi } from '../../api/profile-api';
+
+type ProfileValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  nationalId: string;
+};
+
+/**
+ * First and last name, phone and national ID (the server's rules). The ID on file is shown masked and never sent
+ * back: left empty it stays as it is, a new number replaces it.
+ */
+export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: ProfileData) => void }) {
+  useSignals();
+  const { t, i18n } = useLingui();
+  const api = profileApi(useHttp());
+  const [form, { Form, Field }] = useForm<ProfileValues>({
+    initialValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', nationalId: '' },
+    validate: formRules(ProfileBody),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  const onFile = profile.nationalId;
+
+  return (
+    <Form
+      className={forms.form}
+      noValidate
+      onSubmit={async ({ nationalId, ...names }) => {
+        try {
+          const body = v.parse(ProfileBody, { ...names, ...(nationalId?.trim() ? { nationalId } : {}) });
+          onSaved(await api.update(body));
+        } catch (error) {
+          showSubmitError(form, error, i18n);
+        }
+      }}
+    >
+      <div className={forms.row}>
+        <Field name="firstName">{(field, props) => <TextField field={field} props={props} label={t`First name`} autoComplete="given-name" required />}</Field>
+        <Field name="lastName">{(field, props) => <TextField field={field} props={props} label={t`Last name`} autoComplete="family-name" required />}</Field>
+      </div>
+      <Field name="phone">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={t`Mobile phone`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            hint={t`10 digits, starting with 0`}
+          />
+        )}
+      </Field>
+      <Field name="nationalId">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={t`National ID number (optional)`}
+            inputMode="numeric"
+            maxLength={13}
+            hint={
+              onFile ? t`On file: ${onFile}. Leave this empty to keep it, or type a new 13-digit number to replace it.` : t`For a full tax invoice; 13 digits`
+            }
+          />
+        )}
+      </Field>
+      <FormAlert of={form} />
+      <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+        {form.submitting.value ? <Trans>Saving…</Trans> : <Trans>Save details</Trans>}
+      </Button>
+    </Form>
+  );
+}
