@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
 import { LANGUAGES } from './languages';
+import { holdSession, sharedSession } from './logged-in';
 
 interface ShopPage {
   name: string;
@@ -9,6 +10,8 @@ interface ShopPage {
   path: string | ((request: APIRequestContext) => Promise<string>);
   /** the path the shopper ends on, when the page sends them on (a guard) */
   landsOn?: RegExp;
+  /** the page is for a logged-in customer (one per worker, logged in through the API) */
+  loggedIn?: true;
 }
 
 /** Every page the app has: a new page joins the accessibility and narrow-screen checks with one line here. */
@@ -25,6 +28,14 @@ const PAGES: ShopPage[] = [
   { name: 'cart', path: '/cart' },
   { name: 'login', path: '/login' },
   { name: 'my account (guest: sent to login)', path: '/my-account', landsOn: /\/login/ },
+  { name: 'my account', path: '/my-account', loggedIn: true },
+  { name: 'account details', path: '/my-account/account', loggedIn: true },
+  { name: 'edit account details', path: '/my-account/account/edit', loggedIn: true },
+  { name: 'edit profile address', path: '/my-account/account/edit-address', loggedIn: true },
+  { name: 'newsletter', path: '/my-account/newsletter-subscriptions', loggedIn: true },
+  { name: 'cancel membership', path: '/my-account/cancel-member', loggedIn: true },
+  { name: 'wishlist', path: '/my-account/wish-list', loggedIn: true },
+  { name: 'membership cancelled', path: '/membership-cancelled?at=2026-03-07T09:05:03.000Z' },
   { name: '404', path: '/no-such-page' },
   { name: 'register', path: '/register' },
   { name: 'forgot password', path: '/forgot-password' },
@@ -42,6 +53,7 @@ test.describe.configure({ timeout: 90_000 });
 /** Opens a page in a language and waits until it has rendered its content and its late chunks. */
 async function open(page: Page, request: APIRequestContext, shopPage: ShopPage, prefix: string) {
   const path = typeof shopPage.path === 'string' ? shopPage.path : await shopPage.path(request);
+  if (shopPage.loggedIn) await holdSession(page.context(), await sharedSession(request));
   await page.goto(prefix + (path === '/' && prefix ? '' : path));
   if (shopPage.landsOn) await expect(page).toHaveURL(shopPage.landsOn);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
