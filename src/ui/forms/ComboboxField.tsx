@@ -90,7 +90,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>, O>(
 
   return (
     <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
+      <label htmlFor={id} id={`${id}-label`} className={css.label}>
         {label}
       </label>
       <div className={combobox.anchor}>
@@ -121,7 +121,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>, O>(
             props.onBlur(event);
           }}
         />
-        <ul ref={list} id={listId} role="listbox" aria-label={typeof label === 'string' ? label : undefined} className={combobox.listbox} hidden={!expanded}>
+        <ul ref={list} id={listId} role="listbox" aria-labelledby={`${id}-label`} className={combobox.listbox} hidden={!expanded}>
           {expanded &&
             options.map((option, index) => (
               <li

@@ -3,7 +3,7 @@ import type { Address } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
 import { addressListQuery } from '../../api/address-api';
@@ -25,6 +25,7 @@ export function AdditionalAddresses({ locale, page }: { locale: Locale; page: nu
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [deleted, setDeleted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const params = { locale: localeParam(locale) };
   const pages = list.data ? Math.ceil(list.data.total / list.data.limit) : 0;
 
@@ -35,9 +36,9 @@ export function AdditionalAddresses({ locale, page }: { locale: Locale; page: nu
   }, [list.data, list.isPlaceholderData, page, pages, navigate]);
 
   return (
-    <section className={css.section} aria-labelledby="additional-heading" data-testid="additional-addresses">
+    <section className={css.section} aria-labelledby={headingId} data-testid="additional-addresses">
       <div className={css.sectionHead}>
-        <h2 id="additional-heading" ref={heading} tabIndex={-1} className={css.sectionTitle}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={css.sectionTitle}>
           <Trans>Other addresses</Trans>
         </h2>
         {list.data && list.data.total > 0 && (

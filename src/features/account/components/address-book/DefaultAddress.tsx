@@ -2,6 +2,7 @@ import type { Locale } from '@contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { localeParam } from '@/lib/locale';
 import { buttonClass } from '@/ui/Button';
 import { addressListQuery } from '../../api/address-api';
@@ -16,9 +17,10 @@ export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing';
   const list = useQuery(addressListQuery(http, owner, type, 1, { limit: 1, around: (run) => tracked(LIST_OPERATION[type], run) }));
   const params = { locale: localeParam(locale) };
   const address = list.data?.items[0];
+  const headingId = useId();
   return (
-    <section className={css.section} aria-labelledby={`${type}-heading`} data-testid={`${type}-address`}>
-      <h2 id={`${type}-heading`} className={css.sectionTitle}>
+    <section className={css.section} aria-labelledby={headingId} data-testid={`${type}-address`}>
+      <h2 id={headingId} className={css.sectionTitle}>
         {type === 'shipping' ? <Trans>Shipping address</Trans> : <Trans>Billing address for tax invoices</Trans>}
       </h2>
       {list.isPending ? (
