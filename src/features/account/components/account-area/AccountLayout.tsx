@@ -26,34 +26,41 @@ export function AccountLayout({ locale, addressBook, children }: { locale: Local
     { to: '/{-$locale}/my-account/cancel-member', label: t`Cancel membership` },
   ];
   const current = entries.find((entry) => matchRoute({ to: entry.to, params, fuzzy: !entry.exact }));
-  const menu = <AccountMenuList entries={entries} params={params} />;
   return (
     <div className={css.layout}>
       <nav className={css.sideNav} aria-label={t`My account`} data-testid="account-nav">
-        {menu}
+        <AccountMenuList entries={entries} params={params}>
+          <li className={css.navSeparator}>
+            <LogOutButton />
+          </li>
+        </AccountMenuList>
       </nav>
-      {/* a new page starts with the phone's menu closed */}
-      <details key={pathname} className={css.phoneNav} data-testid="account-nav-phone">
-        <summary className={css.summary}>
-          <span>
-            <span className={css.summaryLabel}>
-              <Trans>My account</Trans>:
-            </span>{' '}
-            {current?.label}
-          </span>
-          <svg className={css.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </summary>
-        <nav aria-label={t`My account`}>{menu}</nav>
-      </details>
+      <div className={css.phoneBar}>
+        {/* a new page starts with the phone's menu closed */}
+        <details key={pathname} className={css.phoneNav} data-testid="account-nav-phone">
+          <summary className={css.summary}>
+            <span className={css.summaryText}>
+              <span className={css.summaryLabel}>
+                <Trans>My account</Trans>
+              </span>{' '}
+              {current?.label}
+            </span>
+            <svg className={css.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </summary>
+          <nav aria-label={t`My account`}>
+            <AccountMenuList entries={entries} params={params} />
+          </nav>
+        </details>
+        <LogOutButton className={css.phoneLogOut} />
+      </div>
       <div className={css.content}>{children}</div>
     </div>
   );
 }
 
-function AccountMenuList({ entries, params }: { entries: Entry[]; params: { locale: 'en' | undefined } }) {
-  const session = useSessionActor();
+function AccountMenuList({ entries, params, children }: { entries: Entry[]; params: { locale: 'en' | undefined }; children?: ReactNode }) {
   return (
     <ul className={css.navList}>
       {entries.map((entry) => (
@@ -63,11 +70,17 @@ function AccountMenuList({ entries, params }: { entries: Entry[]; params: { loca
           </Link>
         </li>
       ))}
-      <li className={css.navSeparator}>
-        <button type="button" className={css.navLink} onClick={() => session.send({ type: 'session.logout' })}>
-          <Trans>Log out</Trans>
-        </button>
-      </li>
+      {children}
     </ul>
+  );
+}
+
+/** Logging out ends the session and goes to the home page. On a phone it sits beside the menu, always in reach. */
+function LogOutButton({ className = css.navLink }: { className?: string }) {
+  const session = useSessionActor();
+  return (
+    <button type="button" className={className} onClick={() => session.send({ type: 'session.logout' })}>
+      <Trans>Log out</Trans>
+    </button>
   );
 }

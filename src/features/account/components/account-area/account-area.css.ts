@@ -12,12 +12,26 @@ export const layout = style({
 export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const sideNav = style({ display: 'none', '@media': { [mq.lg]: { display: 'block' } } });
-export const phoneNav = style({
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+/** the phone's menu button and, beside it, log out */
+export const phoneBar = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
   '@media': { [mq.lg]: { display: 'none' } },
 });
+export const phoneLogOut = style({
+  minHeight: 48,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: 14,
+  cursor: 'pointer',
+});
+export const phoneNav = style({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface, minWidth: 0 });
 export const summary = style({
   display: 'flex',
   alignItems: 'center',
@@ -30,7 +44,8 @@ export const summary = style({
   listStyle: 'none',
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
-export const summaryLabel = style({ color: vars.color.muted, fontWeight: 400 });
+export const summaryText = style({ display: 'flex', flexDirection: 'column', padding: `${vars.space.xs} 0`, lineHeight: 1.3 });
+export const summaryLabel = style({ color: vars.color.muted, fontWeight: 400, fontSize: 12 });
 export const chevron = style({ flexShrink: 0, transition: 'transform .2s', selectors: { 'details[open] &': { transform: 'rotate(180deg)' } } });
 
 export const navList = style({ listStyle: 'none', margin: 0, padding: vars.space.sm, display: 'flex', flexDirection: 'column', gap: 2 });
