@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
+import { withAddresses } from './addresses';
 import { LANGUAGES } from './languages';
 import { holdSession, sharedSession } from './logged-in';
 
 interface ShopPage {
   name: string;
-  /** the path after the language prefix; a function when it depends on the catalogue */
+  /** the path after the language prefix; a function when it depends on data (the catalogue, the customer's addresses) */
   path: string | ((request: APIRequestContext) => Promise<string>);
   /** the path the shopper ends on, when the page sends them on (a guard) */
   landsOn?: RegExp;
@@ -35,6 +36,13 @@ const PAGES: ShopPage[] = [
   { name: 'newsletter', path: '/my-account/newsletter-subscriptions', loggedIn: true },
   { name: 'cancel membership', path: '/my-account/cancel-member', loggedIn: true },
   { name: 'wishlist', path: '/my-account/wish-list', loggedIn: true },
+  { name: 'address book', path: withAddresses('/my-account/address-book'), loggedIn: true },
+  { name: 'add address', path: '/my-account/address-book/add-address', loggedIn: true },
+  { name: 'add shipping address', path: '/my-account/address-book/add-shipping-address', loggedIn: true },
+  { name: 'add billing address', path: '/my-account/address-book/add-billing-address', loggedIn: true },
+  { name: 'edit address', path: withAddresses((ids) => `/my-account/address-book/edit-address?id=${ids.additional}`), loggedIn: true },
+  { name: 'edit shipping address', path: withAddresses('/my-account/address-book/edit-shipping-address'), loggedIn: true },
+  { name: 'edit billing address', path: withAddresses('/my-account/address-book/edit-billing-address'), loggedIn: true },
   { name: 'membership cancelled', path: '/membership-cancelled?at=2026-03-07T09:05:03.000Z' },
   { name: '404', path: '/no-such-page' },
   { name: 'register', path: '/register' },

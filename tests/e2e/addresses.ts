@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { activeCustomer } from './account';
-import { bearer, logIn, type Session } from './logged-in';
+import { bearer, logIn, type Session, sharedSession } from './logged-in';
 
 /** A place of the administrative list, as the API takes it. */
 export const KHLONG_TAN = { subdistrict: 'คลองตัน', district: 'คลองเตย', province: 'กรุงเทพมหานคร', postcode: '10110' };
@@ -40,3 +40,31 @@ export async function addressCount(request: APIRequestContext, session: Session,
 
 /** A new customer with an empty address book, logged in through the API. */
 export const newCustomer = async (request: APIRequestContext) => logIn(request, await activeCustomer(request));
+
+type AddressIds = Record<'shipping' | 'billing' | 'additional', number>;
+let shared: { email: string; ids: Promise<AddressIds> } | undefined;
+
+/** The worker's shared customer (sharedSession) with an address of each type, added once. */
+async function sharedAddresses(request: APIRequestContext) {
+  const session = await sharedSession(request);
+  if (shared?.email !== session.email) {
+    const ids = (async () => ({
+      shipping: await addAddress(request, session, 'shipping'),
+      billing: await addAddress(request, session, 'billing'),
+      additional: await addAddress(request, session, 'additional'),
+    }))();
+    shared = { email: session.email, ids };
+  }
+  return shared.ids;
+}
+
+/**
+ * A page path of the address book for the accessibility table: the shared customer has an address of each type
+ * first (the edit pages of the defaults need them, edit-address takes an id).
+ */
+export const withAddresses =
+  (path: string | ((ids: AddressIds) => string)) =>
+  async (request: APIRequestContext): Promise<string> => {
+    const ids = await sharedAddresses(request);
+    return typeof path === 'string' ? path : path(ids);
+  };

@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AddAddressPage } from '@/features/account/components/address-book/AddressFormPage';
-import { guard } from '@/features/guards/guard';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/my-account/address-book/add-address')({
-  beforeLoad: guard('authenticate'),
   staticData: { keepAlive: false },
   head: () => routeHead({ title: pageTitle(i18n._(msg`Add address`)) }),
   component: function AddAddressRoute() {

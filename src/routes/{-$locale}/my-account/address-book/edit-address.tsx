@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EditAddressPage } from '@/features/account/components/address-book/AddressFormPage';
-import { guard } from '@/features/guards/guard';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -10,7 +9,6 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/my-account/address-book/edit-address')({
   // ?id= names the address; without a valid one the page says the address is not there
   validateSearch: v.object({ id: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), undefined) }),
-  beforeLoad: guard('authenticate'),
   staticData: { keepAlive: false },
   head: () => routeHead({ title: pageTitle(i18n._(msg`Edit address`)) }),
   component: function EditAddressRoute() {

@@ -7,11 +7,8 @@ import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/my-account/address-book/edit-shipping-address')({
-  // a guest goes to log in first; a customer without a default shipping address back to the address book
-  beforeLoad: async (args) => {
-    await guard('authenticate')(args);
-    await guard('editShippingAddress')(args);
-  },
+  // the layout route has sent a guest to log in; a customer without a default shipping address goes back to the address book
+  beforeLoad: guard('editShippingAddress'),
   staticData: { keepAlive: false },
   head: () => routeHead({ title: pageTitle(i18n._(msg`Edit shipping address`)) }),
   component: function EditShippingAddressRoute() {

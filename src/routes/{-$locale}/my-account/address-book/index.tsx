@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AddressBookPage } from '@/features/account/components/address-book/AddressBookPage';
-import { guard } from '@/features/guards/guard';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -10,7 +9,6 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/my-account/address-book/')({
   // the page of other addresses; anything else in the address is the first page
   validateSearch: v.object({ page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined) }),
-  beforeLoad: guard('authenticate'),
   head: () => routeHead({ title: pageTitle(i18n._(msg`Address book`)) }),
   component: function AddressBookRoute() {
     return <AddressBookPage locale={localeOf(Route.useParams().locale)} page={Route.useSearch().page ?? 1} />;
