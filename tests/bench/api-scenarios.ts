@@ -63,7 +63,7 @@ export async function apiScenarios(origin: string, wanted: (name: string) => boo
     },
   ];
   const groups = [
-    { names: ['login', 'profile'], prepare: () => accountScenarios(origin) },
+    { names: ['login', 'profile', 'form: profile', 'form: newsletter', 'form: forgot pwd'], prepare: () => accountScenarios(origin) },
     { names: ['cart get', 'cart update', 'cart add'], prepare: () => cartScenarios(origin, skus[0]!.productId) },
     { names: ['apply coupon', 'place order'], prepare: () => checkoutScenarios(origin) },
   ];
@@ -100,6 +100,28 @@ async function accountScenarios(origin: string): Promise<Scenario[]> {
     return [
       { name: 'login', requests: [{ method: 'POST', path: '/authen/api/auth/login', headers: json, body: JSON.stringify({ username: email, password }) }] },
       { name: 'profile', requests: [{ method: 'GET', path: '/customer/api/profile', headers: auth }] },
+      // the account forms' submits that hash no password (spec: a form answers within 300 ms)
+      {
+        name: 'form: profile',
+        requests: [
+          {
+            method: 'POST',
+            path: '/customer/api/profile',
+            headers: { ...json, ...auth },
+            body: JSON.stringify({ firstName: 'Bench', lastName: 'Shopper', phone: '0812345678' }),
+          },
+        ],
+      },
+      {
+        name: 'form: newsletter',
+        requests: [
+          { method: 'PUT', path: '/customer/api/subscription-flag', headers: { ...json, ...auth }, body: JSON.stringify({ subscription_flag: true }) },
+        ],
+      },
+      {
+        name: 'form: forgot pwd',
+        requests: [{ method: 'POST', path: '/customer/api/forgot-password', headers: json, body: JSON.stringify({ username: email }) }],
+      },
     ];
   } catch (error) {
     console.log(`(login and profile skipped: ${(error as Error).message})`);

@@ -69,6 +69,9 @@ async function main() {
     ['cart update', 0, 50],
     ['apply coupon', 0, 50],
     ['place order', 0, 100],
+    ['form: profile', 0, 300],
+    ['form: newsletter', 0, 300],
+    ['form: forgot pwd', 0, 300],
   ] as const) {
     const f = at10(name);
     if (!f) continue;
