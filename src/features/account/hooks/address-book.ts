@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useAppActors } from '@/lib/app-actors';
 import { useHttp } from '@/lib/http-context';
 import { ADDRESSES_KEY, addressApi } from '../api/address-api';
-import { useSession } from './session-actor';
+import { useAccountOwner } from './account-owner';
 
 /** The loading registry's names of the address calls (spec section 4); the additional list has none. */
 export const LIST_OPERATION: Partial<Record<AddressType, LoadingOperation>> = { shipping: 'get-shipping', billing: 'get-billing' };
@@ -18,7 +18,7 @@ export function useAddressBook() {
   const http = useHttp();
   const queryClient = useQueryClient();
   const { loadingRegistry } = useAppActors();
-  const owner = useSession((context) => context.customer?.email ?? '');
+  const owner = useAccountOwner();
   const tracked = useCallback(
     async <T>(operation: LoadingOperation | undefined, run: () => Promise<T>): Promise<T> => {
       if (!operation) return run();
