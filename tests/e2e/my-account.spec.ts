@@ -19,6 +19,10 @@ const LANGUAGES = [
       phone: 'เบอร์โทรศัพท์มือถือ',
       nationalId: 'เลขบัตรประชาชน (ไม่บังคับ)',
       saveDetails: 'บันทึกข้อมูล',
+      address: 'ที่อยู่',
+      postcode: 'รหัสไปรษณีย์',
+      saveAddress: 'บันทึกที่อยู่',
+      addressSaved: 'บันทึกที่อยู่ของคุณแล้ว',
       saved: 'บันทึกข้อมูลของคุณแล้ว',
       badPhone: 'เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง',
       currentPassword: 'รหัสผ่านปัจจุบัน',
@@ -57,6 +61,10 @@ const LANGUAGES = [
       phone: 'Mobile phone',
       nationalId: 'National ID number (optional)',
       saveDetails: 'Save details',
+      address: 'Address',
+      postcode: 'Postcode',
+      saveAddress: 'Save address',
+      addressSaved: 'Your address is saved.',
       saved: 'Your details are saved.',
       badPhone: 'Your phone number is not valid',
       currentPassword: 'Current password',
@@ -199,6 +207,28 @@ for (const { locale, prefix, t } of LANGUAGES) {
         // only the last 4 digits of a national ID leave the server
         await expect(page.getByTestId('profile-national-id')).toHaveText('*********7030');
       }
+    });
+
+    test('the profile address is changed with the Thai area picker and shown in the account details', async ({ page, request }) => {
+      const session = await sharedSession(request);
+      await holdSession(page.context(), session);
+      const line = `${Date.now() % 100_000} Soi Sukhumvit 22`;
+
+      await page.goto(`${prefix}/my-account/account`);
+      await page.getByTestId('profile-address').locator('..').getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/account/edit-address$`));
+      await page.getByRole('textbox', { name: t.address, exact: true }).fill(line);
+      // typed afresh (the address may have it already): the picker offers its places
+      const postcode = page.getByRole('combobox', { name: t.postcode });
+      await postcode.fill('');
+      await postcode.fill('10110');
+      await page.getByRole('listbox', { name: t.postcode }).getByRole('option').first().click();
+      await page.getByRole('button', { name: t.saveAddress }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/account$`));
+      await expect(page.getByTestId('toast')).toHaveText(t.addressSaved);
+      await expect(page.getByTestId('profile-address')).toContainText(line);
+      await expect(page.getByTestId('profile-address')).toContainText('10110');
     });
 
     test('the newsletter choice is saved and kept after a reload', async ({ page, request }) => {
