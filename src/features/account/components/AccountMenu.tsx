@@ -57,13 +57,13 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
                 </Link>
               </li>
               <li>
-                {/* these pages come with the account issue: their paths are not typed routes yet */}
+                {/* the order pages come later: their path is not a typed route yet */}
                 <Link to="." href={at('/my-account/order')} className={css.link} onClick={close}>
                   <Trans>My orders</Trans>
                 </Link>
               </li>
               <li>
-                <Link to="." href={at('/my-account/wish-list')} className={css.link} onClick={close}>
+                <Link to="/{-$locale}/my-account/wish-list" params={{ locale }} className={css.link} onClick={close}>
                   <Trans>Wishlist</Trans>
                 </Link>
               </li>
