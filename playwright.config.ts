@@ -53,6 +53,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // seeding the in-memory database takes a minute on a busy two-core machine
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'memory://', IMAGE_CACHE_DIR: '.cache/e2e-images' },
+    // every test's shopper registers and logs in from 127.0.0.1: the per-address attempt limits are raised for them
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'memory://', IMAGE_CACHE_DIR: '.cache/e2e-images', ATTEMPT_LIMIT_SCALE: '20' },
   },
 });

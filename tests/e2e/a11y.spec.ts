@@ -78,15 +78,11 @@ const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 for (const { locale, prefix } of LANGUAGES) {
   for (const shopPage of PAGES) {
     test.describe(`${shopPage.name} (${locale})`, () => {
-      test('has no accessibility violations @phone', async ({ page, request }) => {
+      // one page load for both checks: axe at the project's size (desktop or phone), then the narrow widths
+      test(`has no accessibility violations and does not scroll sideways at ${NARROW_WIDTHS.join(' or ')} px @phone`, async ({ page, request }) => {
         await open(page, request, shopPage, prefix);
         const { violations } = await axe(page).analyze();
         expect(describe(violations)).toEqual([]);
-      });
-
-      test(`does not scroll sideways at ${NARROW_WIDTHS.join(' or ')} px`, async ({ page, request }) => {
-        await page.setViewportSize({ width: NARROW_WIDTHS[0]!, height: 800 });
-        await open(page, request, shopPage, prefix);
         for (const width of NARROW_WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
           const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
