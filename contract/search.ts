@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CategorySlug, ImageRef } from './catalogue.ts';
+import { ProtocolParamsEntries } from './search-params.ts';
 
 /*
  * The subset of Algolia's search REST API the embedded engine answers (POST /1/indexes/{*}/queries),
@@ -8,16 +9,23 @@ import { CategorySlug, ImageRef } from './catalogue.ts';
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
-/** Algolia answers 400 "Unknown parameter" to a parameter it does not know; so do we. */
-const strict = <E extends v.ObjectEntries>(entries: E) =>
+/** Algolia answers 400 "Unknown parameter: name" to a parameter it does not know; so do we. */
+export const strict = <E extends v.ObjectEntries>(entries: E) =>
   v.strictObject(entries, (issue) =>
     issue.expected === 'never'
-      ? 'Unknown parameter'
+      ? `Unknown parameter: ${String(issue.path?.at(-1)?.key)}`
       : `Invalid ${issue.expected === 'Object' ? 'type' : 'key'}: Expected ${issue.expected} but received ${issue.received}`,
   );
 
+/** What a shopper types: at most 512 bytes (Algolia's limit), no control characters. */
+export const QueryText = v.pipe(
+  v.string(),
+  v.maxBytes(512, "at most 512 bytes (Algolia's limit)"),
+  v.check((text) => ![...text].some((char) => char < ' ' || char === '\u007f'), 'control characters are not allowed'),
+);
+
 /** One condition list: a string ("a:b,(c:d,e:f)") or an array of conditions (AND) whose nested arrays are ORs. */
-export const FilterList = v.union([Text(1000), v.pipe(v.array(v.union([Text(200), v.pipe(v.array(Text(200)), v.maxLength(20))])), v.maxLength(20))]);
+export const FilterList = v.union([Text(4096), v.pipe(v.array(v.union([Text(200), v.pipe(v.array(Text(200)), v.maxLength(100))])), v.maxLength(100))]);
 export type FilterList = v.InferOutput<typeof FilterList>;
 
 /** An attribute list: '*', a comma-separated string or an array of names. */
@@ -25,9 +33,10 @@ const AttributeList = v.union([Text(1000), v.pipe(v.array(Text(100)), v.maxLengt
 
 /** The search parameters, as fields of a request or encoded in its `params` string. */
 export const SearchParamsEntries = {
-  query: v.optional(Text(256)),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
-  hitsPerPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
+  query: v.optional(QueryText),
+  /** pages past the first 1000 hits answer no hits (Algolia's paginationLimitedTo) */
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1))),
+  hitsPerPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
   facets: v.optional(AttributeList),
   facetFilters: v.optional(FilterList),
   numericFilters: v.optional(FilterList),
@@ -42,30 +51,29 @@ export const SearchParamsEntries = {
   synonyms: v.optional(v.boolean()),
   highlightPreTag: v.optional(Text(64)),
   highlightPostTag: v.optional(Text(64)),
-  // accepted so that clients (InstantSearch, autocomplete) work unchanged; they change nothing here
-  analytics: v.optional(v.boolean()),
-  clickAnalytics: v.optional(v.boolean()),
-  analyticsTags: v.optional(AttributeList),
-  userToken: v.optional(Text(129)),
-  enablePersonalization: v.optional(v.boolean()),
-  enableRules: v.optional(v.boolean()),
-  ruleContexts: v.optional(AttributeList),
-  getRankingInfo: v.optional(v.boolean()),
-  attributesToRetrieve: v.optional(AttributeList),
-  attributesToHighlight: v.optional(AttributeList),
-  attributesToSnippet: v.optional(AttributeList),
-  snippetEllipsisText: v.optional(Text(20)),
-  responseFields: v.optional(AttributeList),
+  ...ProtocolParamsEntries,
 };
 export const SearchParams = strict(SearchParamsEntries);
 export type SearchParams = v.InferOutput<typeof SearchParams>;
 
 export const IndexName = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
 
-/** One query of a multi-query call; `params` is the older URL-encoded form of the same parameters. */
+/** What a facet value search adds to the search parameters. */
+export const FacetQueryEntries = {
+  facetQuery: v.optional(QueryText),
+  /** at most 100, 10 when not given (Algolia's default) */
+  maxFacetHits: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+};
+
+/**
+ * One query of a multi-query call: hits, or with `type: 'facet'` the values of `facet` matching `facetQuery`
+ * (algoliasearch v5's searchForFacets). `params` is the older URL-encoded form of the same parameters.
+ */
 export const SearchRequest = strict({
   indexName: IndexName,
-  type: v.optional(v.literal('default', 'only type "default" (hits) is supported')),
+  type: v.optional(v.picklist(['default', 'facet'])),
+  facet: v.optional(Text(100)),
+  ...FacetQueryEntries,
   params: v.optional(Text(4096)),
   ...SearchParamsEntries,
 });
@@ -73,7 +81,7 @@ export type SearchRequest = v.InferOutput<typeof SearchRequest>;
 
 /** POST /1/indexes/{*}/queries */
 export const SearchBody = strict({
-  requests: v.pipe(v.array(SearchRequest), v.minLength(1, 'Send at least one request'), v.maxLength(10, 'Send at most 10 requests')),
+  requests: v.pipe(v.array(SearchRequest), v.minLength(1, 'Send at least one request'), v.maxLength(50, 'Send at most 50 requests')),
   strategy: v.optional(v.picklist(['none', 'stopIfEnoughMatches'])),
 });
 
@@ -100,6 +108,21 @@ export const HighlightResult = v.object({
 });
 export type HighlightResult = v.InferOutput<typeof HighlightResult>;
 
+/** Why a hit ranks where it does (`getRankingInfo: true`), in Algolia's fields. */
+export const RankingInfo = v.object({
+  nbTypos: v.number(),
+  words: v.number(),
+  proximityDistance: v.number(),
+  userScore: v.number(),
+  geoDistance: v.number(),
+  geoPrecision: v.number(),
+  firstMatchedWord: v.number(),
+  nbExactWords: v.number(),
+  filters: v.number(),
+  promoted: v.boolean(),
+});
+export type RankingInfo = v.InferOutput<typeof RankingInfo>;
+
 /** A product (model) card: names in the answer's language, both languages alongside. */
 export const SearchHit = v.object({
   objectID: v.string(),
@@ -123,6 +146,7 @@ export const SearchHit = v.object({
   capacity: v.array(v.string()),
   image: ImageRef,
   _highlightResult: v.object({ productName: HighlightResult }),
+  _rankingInfo: v.optional(RankingInfo),
 });
 export type SearchHit = v.InferOutput<typeof SearchHit>;
 
@@ -145,6 +169,14 @@ export const SearchResult = v.object({
   exhaustiveNbHits: v.boolean(),
   exhaustiveFacetsCount: v.optional(v.boolean()),
   exhaustive: v.object({ nbHits: v.boolean(), facetsCount: v.optional(v.boolean()), typo: v.boolean() }),
+  /** with `clickAnalytics: true`: what click and conversion events refer to */
+  queryID: v.optional(v.string()),
+  /** echoed when the request pages with offset and length */
+  offset: v.optional(v.number()),
+  length: v.optional(v.number()),
+  /** with `getRankingInfo: true` */
+  parsedQuery: v.optional(v.string()),
+  serverUsed: v.optional(v.string()),
 });
 export type SearchResult = v.InferOutput<typeof SearchResult>;
 

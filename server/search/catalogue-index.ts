@@ -4,8 +4,9 @@ import { countFacets, type FacetAttribute, type FacetCounts, type FacetSort, typ
 import { type Conditions, type Filterable, matchesAll } from './filters.ts';
 import { highlight, type HighlightTags } from './highlight.ts';
 import type { TypoPolicy } from './match.ts';
-import { queryTerms } from './query-terms.ts';
+import { queryTerms, type Term } from './query-terms.ts';
 import { compareKeys, rankingKey, textualRank, withFewestTypos } from './ranking.ts';
+import { type HitRanking, userScoresOf } from './ranking-info.ts';
 import type { SearchRecord } from './records.ts';
 import type { IndexSort } from './replicas.ts';
 import { type Synonym, synonymDictionary } from './synonyms.ts';
@@ -28,11 +29,17 @@ export interface CatalogueQuery {
   hitsPerPage: number;
   tags: HighlightTags;
   lang: Lang;
+  /** work out how each hit ranked (getRankingInfo) */
+  rankingInfo?: boolean;
 }
 
 export interface CatalogueAnswer extends Partial<FacetCounts> {
   hits: SearchHit[];
+  /** with `rankingInfo`: how each hit ranked, in the order of hits */
+  ranking: HitRanking[];
   nbHits: number;
+  /** the query as matched: what highlights mark */
+  terms: Term[];
 }
 
 export interface CatalogueIndex {
@@ -124,6 +131,7 @@ export async function buildCatalogueIndex(records: SearchRecord[], synonyms: Syn
   const docs = records.map(docOf);
   const text = buildTextIndex(records.map(fieldsOf));
   const dictionary = synonymDictionary(synonyms);
+  const userScores = userScoresOf(records);
 
   // answers by query: shoppers type the same prefixes, and the snapshot never changes
   const answers = new Map<string, CatalogueAnswer>();
@@ -146,15 +154,22 @@ export async function buildCatalogueIndex(records: SearchRecord[], synonyms: Syn
     const filtered = candidates.filter((i) => matchesAll(query.filters, docs[i]!));
 
     const sortKey = SORT_KEYS[query.sort];
-    const scored = filtered.map((i) => ({ doc: docs[i]!, text: textualRank(perTerm.map((m) => m.get(i)!)) }));
+    const scored = filtered.map((i) => ({ i, doc: docs[i]!, text: textualRank(perTerm.map((m) => m.get(i)!)) }));
     const ranked = withFewestTypos(scored, query.typo.mode)
-      .map(({ doc, text }) => ({ doc, key: rankingKey(text, doc.record, sortKey ? sortKey(doc) : null, query.typo.mode) }))
+      .map(({ i, doc, text }) => ({ i, doc, text, key: rankingKey(text, doc.record, sortKey ? sortKey(doc) : null, query.typo.mode) }))
       .sort((a, b) => compareKeys(a.key, b.key));
 
     const start = query.page * query.hitsPerPage;
-    const hits = ranked.slice(start, start + query.hitsPerPage).map(({ doc }) => ({
+    const page = ranked.slice(start, start + query.hitsPerPage);
+    const hits = page.map(({ doc }) => ({
       ...doc.hit[query.lang],
       _highlightResult: { productName: highlight(doc.name[query.lang], terms, query.typo, query.tags) },
+    }));
+    const ranking = (query.rankingInfo ? page : []).map(({ i, text }) => ({
+      ...text,
+      words: terms.length,
+      firstMatchedWord: perTerm.reduce((best, m) => Math.min(best, m.get(i)!.attribute), perTerm.length ? Infinity : 0),
+      userScore: userScores[i]!,
     }));
     const counts = query.facets.length
       ? countFacets(
@@ -164,7 +179,7 @@ export async function buildCatalogueIndex(records: SearchRecord[], synonyms: Syn
           query.sortFacetValuesBy,
         )
       : {};
-    return { hits, nbHits: ranked.length, ...counts };
+    return { hits, ranking, nbHits: ranked.length, terms, ...counts };
   }
 
   return { search: answer };

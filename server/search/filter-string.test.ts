@@ -181,16 +181,14 @@ const VALUES = {
 const PRICES = [0, 1990, 30000, 48900, 59900, 80900, 100000];
 
 const literal: fc.Arbitrary<Literal> = fc.oneof(
-  fc
-    .constantFrom(...(Object.keys(VALUES) as (keyof typeof VALUES)[]))
-    .chain((attribute) =>
-      fc.record({
-        kind: fc.constant('facet' as const),
-        attribute: fc.constant(attribute),
-        value: fc.constantFrom(...VALUES[attribute]),
-        negated: fc.boolean(),
-      }),
-    ),
+  fc.constantFrom(...(Object.keys(VALUES) as (keyof typeof VALUES)[])).chain((attribute) =>
+    fc.record({
+      kind: fc.constant('facet' as const),
+      attribute: fc.constant(attribute),
+      value: fc.constantFrom(...VALUES[attribute]),
+      negated: fc.boolean(),
+    }),
+  ),
   fc.record({
     kind: fc.constant('numeric' as const),
     attribute: fc.constantFrom('price' as const, 'priceRangeMax' as const),

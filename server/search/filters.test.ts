@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
-import { type Filterable, matchesAll, parseFacetFilters, parseNumericFilters } from './filters.ts';
+import { type Filterable, matchesAll, parseFacetFilters, parseNumericFilters, parseTagFilters } from './filters.ts';
 
 const item = (categorySlug: string, price: number, isSpecialPrice = false, colour: string[] = []): Filterable => ({
   facets: { categorySlug: [categorySlug], isSpecialPrice: [String(isSpecialPrice)], educationFlag: ['false'], colour, capacity: [], price: [String(price)] },
@@ -100,5 +100,15 @@ describe('numeric filters', () => {
     refused(() => parseNumericFilters(['price'], 'en'));
     refused(() => parseNumericFilters(['price=>1'], 'en'));
     refused(() => parseNumericFilters(['price:1 TO'], 'en'));
+  });
+});
+
+describe('tag filters', () => {
+  it('hold for no record, as the records have no _tags, unless negated', () => {
+    expect(matchesAll(parseTagFilters(['new'], 'en'), iphone)).toBe(false);
+    expect(matchesAll(parseTagFilters(['-new'], 'en'), iphone)).toBe(true);
+    expect(matchesAll(parseTagFilters([['new', '-sale']], 'en'), iphone)).toBe(true);
+    expect(matchesAll(parseTagFilters(['\\-new'], 'en'), iphone)).toBe(false);
+    expect(matchesAll(parseTagFilters(undefined, 'en'), iphone)).toBe(true);
   });
 });

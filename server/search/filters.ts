@@ -124,6 +124,15 @@ function numericCondition(text: string, lang: Lang): Condition {
 export const parseFacetFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
   groupsOf(input, lang).map((group) => group.map((text) => facetCondition(text, lang)));
 
+/** tagFilters: tags in the same list form; `-tag` negates. */
+export const parseTagFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
+  groupsOf(input, lang).map((group) =>
+    group.map((text): Condition => {
+      const tag = text.trim();
+      return tag.startsWith('-') ? { kind: 'tag', value: tag.slice(1), negated: true } : { kind: 'tag', value: tag.replace(/^\\-/, '-'), negated: false };
+    }),
+  );
+
 export const parseNumericFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
   groupsOf(input, lang).map((group) => group.map((text) => numericCondition(text, lang)));
 

@@ -27,9 +27,43 @@ describe('search parameters', () => {
   });
 
   it('refuses unknown parameters, bad JSON and out-of-range numbers', () => {
-    for (const text of ['aroundLatLng=1,2', 'facets=%5Bnope', 'hitsPerPage=1000', 'page=-1', 'hitsPerPage=abc', '__proto__=x']) {
+    for (const text of ['aroundLatLng=1,2', 'facets=%5Bnope', 'hitsPerPage=1001', 'page=-1', 'hitsPerPage=abc', '__proto__=x']) {
       expect(() => searchParamsOf({}, text, 'en'), text).toThrow(HttpError);
     }
+  });
+
+  it('types the values of the other parameters as their schema takes them', () => {
+    expect({ ...decodeParamsString('distinct=0&optionalWords=%5B%5D&attributesToRetrieve=a,b&getRankingInfo=true&query=123&length=5', 'en') }).toEqual({
+      distinct: 0,
+      optionalWords: [],
+      attributesToRetrieve: 'a,b',
+      getRankingInfo: true,
+      query: '123',
+      length: 5,
+    });
+    expect(searchParamsOf({}, 'attributesToRetrieve=%5B%22slug%22%5D&clickAnalytics=true&offset=3', 'en')).toEqual({
+      attributesToRetrieve: ['slug'],
+      clickAnalytics: true,
+      offset: 3,
+    });
+  });
+
+  it('reads back every parameter it echoes', () => {
+    const params = {
+      query: 'iphone 17',
+      filters: 'colour:"Space Black" AND price < 30000',
+      facetFilters: [['categorySlug:iphone', 'categorySlug:ipad']],
+      numericFilters: ['price>=100'],
+      facets: ['colour'],
+      attributesToRetrieve: ['slug', 'price'],
+      attributesToSnippet: [],
+      distinct: false,
+      hitsPerPage: 5,
+      renderingContent: { facetOrdering: {} },
+      typoTolerance: 'min' as const,
+      analytics: false,
+    };
+    expect(searchParamsOf({}, encodeParams(params), 'en')).toEqual(params);
   });
 
   it('applies Algolia defaults: page 0, 20 hits, typos allowed, synonyms on, <em> tags', () => {

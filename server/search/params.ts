@@ -5,9 +5,10 @@ import { parse } from '../http/validate.ts';
 import type { CatalogueQuery } from './catalogue-index.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute } from './facets.ts';
 import { parseFilterString } from './filter-string.ts';
-import { parseFacetFilters, parseNumericFilters } from './filters.ts';
+import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './filters.ts';
 import { DEFAULT_TAGS } from './highlight.ts';
 import { typoPolicyOf } from './match.ts';
+import { typedParamValue } from './param-values.ts';
 import type { IndexSort } from './replicas.ts';
 
 const NUMBER_KEYS = new Set(['page', 'hitsPerPage', 'maxValuesPerFacet', 'minWordSizefor1Typo', 'minWordSizefor2Typos']);
@@ -41,7 +42,7 @@ export function decodeParamsString(text: string, lang: Lang): Record<string, unk
       } catch {
         throw new HttpError(400, 'INVALID_INPUT', pick(lang, `params: ค่า ${key} ไม่ใช่ JSON ที่ถูกต้อง`, `params: ${key} is not valid JSON`));
       }
-    } else out[key] = value;
+    } else out[key] = typedParamValue(key, value);
   }
   return out;
 }
@@ -73,7 +74,12 @@ export function catalogueQueryOf(params: SearchParams, sort: IndexSort, lang: La
     text: params.query ?? '',
     typo: typoPolicyOf(params),
     synonyms: params.synonyms !== false,
-    filters: [...parseFilterString(params.filters, lang), ...parseFacetFilters(params.facetFilters, lang), ...parseNumericFilters(params.numericFilters, lang)],
+    filters: [
+      ...parseFilterString(params.filters, lang),
+      ...parseFacetFilters(params.facetFilters, lang),
+      ...parseNumericFilters(params.numericFilters, lang),
+      ...parseTagFilters(params.tagFilters, lang),
+    ],
     facets: facetsOf(params.facets),
     maxValuesPerFacet: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
     sortFacetValuesBy: params.sortFacetValuesBy ?? 'count',

@@ -1,17 +1,24 @@
 import { type Context, Hono } from 'hono';
-import { IndexParams, SearchBody, SearchQueryString, type SearchResult, SingleSearchBody } from '../../contract/search.ts';
+import * as v from 'valibot';
+import { BrowseBody, FacetSearchBody, FacetSearchParams, GetObjectQueryString, GetObjectsBody, ObjectParams } from '../../contract/search-endpoints.ts';
+import { FacetQueryEntries, IndexParams, SearchBody, type SearchParams, SearchQueryString, SingleSearchBody } from '../../contract/search.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Lang, langOf, pick } from '../http/lang.ts';
-import { parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
-import type { CatalogueIndex } from './catalogue-index.ts';
+import { answerBrowse, decodeCursor } from './browse.ts';
+import { answerFacetSearch, type FacetSearch, searchableFacetOf } from './facet-values.ts';
+import { retrieve } from './hit-attributes.ts';
 import { searchIndexFor } from './index.ts';
-import { catalogueQueryOf, encodeParams, searchParamsOf } from './params.ts';
+import { objectNotFound, recordOf } from './objects.ts';
+import { decodeParamsString, searchParamsOf } from './params.ts';
 import { type IndexSort, indexSorts } from './replicas.ts';
+import { answerSearch, type PreparedSearch } from './search-answer.ts';
+import { bodyOf, checked, parseChecked } from './search-input.ts';
 
 /**
- * Algolia's search REST API over the embedded engine: POST /1/indexes/{*}/queries (what `liteClient().search`
- * sends) and POST /1/indexes/{indexName}/query. Errors answer `{ message, code, status }`.
+ * Algolia's search REST API over the embedded engine, the read calls the `algoliasearch` clients and
+ * InstantSearch make: multi-query searches of hits and facet values, one index's search, facet value search,
+ * records by objectID, and browse. Errors answer `{ message, code, status }`; docs/search.md lists what is supported.
  */
 export function searchRoutes({ db, config }: Services) {
   const index = searchIndexFor(db);
@@ -19,55 +26,45 @@ export function searchRoutes({ db, config }: Services) {
   index.current().catch(() => {});
   const sorts = indexSorts(config.algolia.indexName);
 
-  const indexNotFound = (name: string, lang: Lang) => new HttpError(404, 'INDEX_NOT_FOUND', pick(lang, `ไม่มีดัชนีค้นหาชื่อ ${name}`, `Index ${name} does not exist`));
-
   function sortOf(indexName: string, lang: Lang): IndexSort {
     const sort = sorts.get(indexName);
-    if (!sort) throw indexNotFound(indexName, lang);
+    if (!sort) throw new HttpError(404, 'INDEX_NOT_FOUND', pick(lang, `ไม่มีดัชนีค้นหาชื่อ ${indexName}`, `Index ${indexName} does not exist`));
     return sort;
   }
 
-  /** Algolia's clients send JSON as text/plain (no CORS preflight), so the body is read whatever its type. */
-  async function bodyOf(c: Context, lang: Lang, empty?: object): Promise<unknown> {
-    const encoding = c.req.header('content-encoding');
-    if (encoding && encoding.toLowerCase() !== 'identity') {
-      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', pick(lang, 'ส่งเนื้อหาแบบไม่บีบอัด', 'Send the body uncompressed'));
-    }
-    const text = await c.req.text();
-    if (empty && !text.trim()) return empty;
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'INVALID_JSON', pick(lang, 'เนื้อหาที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง', 'The body is not valid JSON'));
-    }
-  }
+  /** Fields come checked by the body's schema; only a params string needs reading and checking with them. */
+  const searchOf = (indexName: string, fields: SearchParams, paramsText: string | undefined, lang: Lang): PreparedSearch => ({
+    indexName,
+    sort: sortOf(indexName, lang),
+    params: paramsText === undefined ? fields : checked(() => searchParamsOf(fields, paramsText, lang)),
+    lang,
+  });
 
-  /** One request, checked through and through before any search runs. */
-  function prepare(indexName: string, fields: Record<string, unknown>, paramsText: string | undefined, lang: Lang) {
+  /** A facet value search: facetQuery and maxFacetHits may come as fields or in the params string, like the rest. */
+  function facetSearchOf(
+    indexName: string,
+    facet: string | undefined,
+    fields: Record<string, unknown>,
+    paramsText: string | undefined,
+    lang: Lang,
+  ): FacetSearch {
     const sort = sortOf(indexName, lang);
-    const params = searchParamsOf(fields, paramsText, lang);
-    return { indexName, params, query: catalogueQueryOf(params, sort, lang) };
-  }
-
-  async function run(catalogue: CatalogueIndex, { indexName, params, query }: ReturnType<typeof prepare>): Promise<SearchResult> {
-    const started = performance.now();
-    const { hits, nbHits, facets, facetsStats } = await catalogue.search(query);
+    if (facet === undefined) throw new HttpError(400, 'INVALID_INPUT', pick(lang, 'facet: ต้องระบุเมื่อ type เป็น facet', 'facet: required with type "facet"'));
+    searchableFacetOf(facet, lang);
+    const { facetQuery, maxFacetHits, ...rest } = paramsText ? { ...decodeParamsString(paramsText, lang), ...fields } : fields;
+    const extra = parseChecked(v.object(FacetQueryEntries), { facetQuery, maxFacetHits });
     return {
-      hits,
-      nbHits,
-      page: query.page,
-      nbPages: query.hitsPerPage > 0 ? Math.ceil(nbHits / query.hitsPerPage) : 0,
-      hitsPerPage: query.hitsPerPage,
-      processingTimeMS: Math.round(performance.now() - started),
-      query: params.query ?? '',
-      params: encodeParams(params),
-      index: indexName,
-      ...(facets ? { facets, exhaustiveFacetsCount: true } : {}),
-      ...(facetsStats ? { facets_stats: facetsStats } : {}),
-      exhaustiveNbHits: true,
-      exhaustive: { nbHits: true, typo: true, ...(facets ? { facetsCount: true } : {}) },
+      sort,
+      facet,
+      facetQuery: extra.facetQuery ?? '',
+      maxFacetHits: extra.maxFacetHits,
+      params: checked(() => searchParamsOf(rest, undefined, lang)),
+      lang,
     };
   }
+
+  /** The credentials and agent the client sends in the query string: read, not checked, as the catalogue is public. */
+  const credentialsOf = (c: Context) => parseChecked(SearchQueryString, c.req.query());
 
   const app = new Hono();
   app.onError((error, c) => {
@@ -77,24 +74,89 @@ export function searchRoutes({ db, config }: Services) {
   });
 
   app.post('/indexes/:target/queries', async (c) => {
+    const started = performance.now();
     const lang = langOf(c);
-    parse(SearchQueryString, c.req.query());
+    credentialsOf(c);
     if (c.req.param('target') !== '*')
       throw new HttpError(404, 'NOT_FOUND', pick(lang, 'ส่งคำค้นหลายรายการที่ /1/indexes/*/queries', 'Send multiple queries to /1/indexes/*/queries'));
-    const body = parse(SearchBody, await bodyOf(c, lang));
-    const requests = body.requests.map(({ indexName, type: _type, params, ...fields }) => prepare(indexName, fields, params, lang));
+    const body = parseChecked(SearchBody, await bodyOf(c, lang));
+    // every request is checked before any runs
+    const requests = body.requests.map(({ indexName, type, facet, facetQuery, maxFacetHits, params, ...fields }) => {
+      if (type === 'facet') return { facets: facetSearchOf(indexName, facet, { ...fields, facetQuery, maxFacetHits }, params, lang) };
+      if (facet !== undefined || facetQuery !== undefined || maxFacetHits !== undefined) {
+        throw new HttpError(
+          400,
+          'INVALID_INPUT',
+          pick(lang, 'facet, facetQuery และ maxFacetHits ใช้กับ type: facet เท่านั้น', 'facet, facetQuery and maxFacetHits go with type: "facet"'),
+        );
+      }
+      return { hits: searchOf(indexName, fields, params, lang) };
+    });
     const catalogue = await index.current();
-    return c.json({ results: await Promise.all(requests.map((request) => run(catalogue, request))) });
+    const results = await Promise.all(
+      requests.map((r) => (r.facets ? answerFacetSearch(catalogue, r.facets, started) : answerSearch(catalogue, r.hits, started))),
+    );
+    return c.json({ results });
   });
 
   app.post('/indexes/:indexName/query', async (c) => {
+    const started = performance.now();
     const lang = langOf(c);
-    parse(SearchQueryString, c.req.query());
-    const { indexName } = parse(IndexParams, c.req.param());
+    credentialsOf(c);
+    const { indexName } = parseChecked(IndexParams, c.req.param());
     sortOf(indexName, lang); // an unknown index answers 404 whatever the body
-    const { params, ...fields } = parse(SingleSearchBody, await bodyOf(c, lang, {}));
-    const request = prepare(indexName, fields, params, lang);
-    return c.json(await run(await index.current(), request));
+    const { params, ...fields } = parseChecked(SingleSearchBody, await bodyOf(c, lang, {}));
+    return c.json(await answerSearch(await index.current(), searchOf(indexName, fields, params, lang), started));
+  });
+
+  app.post('/indexes/:indexName/facets/:facetName/query', async (c) => {
+    const started = performance.now();
+    const lang = langOf(c);
+    credentialsOf(c);
+    const { indexName, facetName } = parseChecked(FacetSearchParams, c.req.param());
+    sortOf(indexName, lang);
+    const { params, ...fields } = parseChecked(FacetSearchBody, await bodyOf(c, lang, {}));
+    return c.json(await answerFacetSearch(await index.current(), facetSearchOf(indexName, facetName, fields, params, lang), started));
+  });
+
+  app.post('/indexes/:indexName/browse', async (c) => {
+    const started = performance.now();
+    const lang = langOf(c);
+    credentialsOf(c);
+    const { indexName } = parseChecked(IndexParams, c.req.param());
+    const sort = sortOf(indexName, lang);
+    const { params, cursor, ...fields } = parseChecked(BrowseBody, await bodyOf(c, lang, {}));
+    // a cursor carries the parameters of the first page; the others are then left aside, as Algolia does
+    const next = cursor === undefined ? null : decodeCursor(cursor, lang);
+    const search = next ? searchOf(indexName, {}, next.params, lang) : searchOf(indexName, fields, params, lang);
+    return c.json(await answerBrowse(await index.current(), { sort, params: search.params, page: next?.page ?? search.params.page ?? 0, lang }, started));
+  });
+
+  app.post('/indexes/:target/objects', async (c) => {
+    const lang = langOf(c);
+    credentialsOf(c);
+    if (c.req.param('target') !== '*')
+      throw new HttpError(404, 'NOT_FOUND', pick(lang, 'ขอหลายรายการที่ /1/indexes/*/objects', 'Get objects at /1/indexes/*/objects'));
+    const { requests } = parseChecked(GetObjectsBody, await bodyOf(c, lang));
+    const sortsOf = requests.map((r) => sortOf(r.indexName, lang));
+    const catalogue = await index.current();
+    const results = await Promise.all(
+      requests.map(async (r, i) => {
+        const record = await recordOf(catalogue, sortsOf[i]!, r.objectID, lang);
+        return record && retrieve(record, r.attributesToRetrieve);
+      }),
+    );
+    return c.json({ results });
+  });
+
+  app.get('/indexes/:indexName/:objectID', async (c) => {
+    const lang = langOf(c);
+    parseChecked(GetObjectQueryString, c.req.query());
+    const { indexName, objectID } = parseChecked(ObjectParams, c.req.param());
+    const sort = sortOf(indexName, lang);
+    const record = await recordOf(await index.current(), sort, objectID, lang);
+    if (!record) throw objectNotFound(lang);
+    return c.json(retrieve(record, c.req.query('attributesToRetrieve')));
   });
 
   return app;
