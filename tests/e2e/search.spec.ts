@@ -122,7 +122,8 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await page.goto(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       const capacities = page.getByRole('group', { name: t.capacity });
-      await capacities.getByRole('checkbox', { name: /^256GB/ }).check();
+      await capacities.getByRole('checkbox', { name: /^256GB/ }).click();
+      await expect(capacities.getByRole('checkbox', { name: /^256GB/ })).toBeChecked();
       await expect(page).toHaveURL(/capacity=256GB/);
       const withCapacity = await page.getByTestId('product-card').count();
       expect(withCapacity).toBeGreaterThan(0);

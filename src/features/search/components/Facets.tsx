@@ -9,9 +9,15 @@ import * as css from './results.css';
 function FacetGroup({ attribute, legend, values }: { attribute: Refinable; legend: ReactNode; values: FacetValue[] }) {
   const [search, update] = useResultsSearch();
   const label = useFacetLabel(attribute);
-  const chosen = valuesOf(search[attribute]);
+  // a ticked box stays ticked while its results load: the address changes only once they are there
+  const [ticked, setTicked] = useState<{ from: string | undefined; values: string[] } | null>(null);
+  const chosen = ticked && ticked.from === search[attribute] ? ticked.values : valuesOf(search[attribute]);
   if (values.length === 0) return null;
-  const toggle = (value: string, on: boolean) => update({ [attribute]: listOf(on ? [...chosen, value] : chosen.filter((v) => v !== value)) });
+  const toggle = (value: string, on: boolean) => {
+    const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
+    setTicked({ from: search[attribute], values: next });
+    update({ [attribute]: listOf(next) });
+  };
   return (
     <fieldset className={css.group}>
       <legend className={css.legend}>{legend}</legend>
