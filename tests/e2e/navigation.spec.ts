@@ -139,8 +139,13 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await page.goto(`${prefix}/products`);
       await firstProductLink(page).click();
       await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible();
-      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      // the shopper scrolls down once the page has settled (a new page is taken to the top 100 ms after it shows)
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+          return page.evaluate(() => window.scrollY);
+        })
+        .toBeGreaterThan(100);
       await page.goBack();
       await page.goForward();
       await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible();
