@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { CartData, RelatedProduct } from '../../contract/cart.ts';
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../contract/constants.ts';
 import type { EducationCodeEvent } from '../educationCode/educationCode.machine.ts';
@@ -40,7 +40,13 @@ export type CartEvent =
   /** login merged the guest bag into the customer's: this is the bag from now on */
   | { type: 'cart.adopt'; cartId: string }
   /** forget the cart (logout) */
-  | { type: 'cart.reset' };
+  | { type: 'cart.reset' }
+  /** the bag was ordered: the shopper shops on with a fresh, empty bag */
+  | { type: 'cart.ordered' }
+  /** the bag may have changed elsewhere (another tab): load it again */
+  | { type: 'cart.reload' }
+  /** another tab stored another bag id (or none): follow it */
+  | { type: 'cart.stored.changed'; cartId: string | null };
 
 const WRITE_TYPES: WriteRequest['type'][] = ['cart.item.add', 'cart.item.remove', 'cart.coupon.apply', 'cart.eligibility.apply', 'cart.eligibility.delete'];
 const isEligibility = (kind: CartError['op'] | undefined) => kind === 'eligibility.apply' || kind === 'eligibility.delete';
@@ -64,6 +70,8 @@ export const cartMachine = setup({
     }),
     /** GET /pim/api/products/related-product for the cart's parent ids */
     loadCrossSell: fromPromise<RelatedProduct[], { parentIds: string }>(async () => []),
+    /** reports the bag id other tabs store (`cart.stored.changed`) */
+    watchOtherTabs: fromCallback(() => {}),
   },
   actions: {
     /** the error modal shows the failure; the education-code form hears about its own */
@@ -110,6 +118,13 @@ export const cartMachine = setup({
         return event.cartId;
       },
     }),
+    requestReload: assign({ adoptedCartId: ({ context }) => context.cartId }),
+    followOtherTab: assign({
+      adoptedCartId: ({ event }) => {
+        assertEvent(event, 'cart.stored.changed');
+        return event.cartId;
+      },
+    }),
     takeAdoptedCart: assign(({ context }) => ({ cartId: context.adoptedCartId, adoptedCartId: null })),
     recordFailure: assign({ error: (_, error: CartError) => error }),
     markCrossSellLoading: assign({ crossSellKey: ({ context }) => parentKey(context.cart) }),
@@ -122,6 +137,8 @@ export const cartMachine = setup({
     hasPendingQuantities: ({ context }) => context.pendingQuantities.length > 0,
     hasCartId: ({ context }) => context.cartId !== null,
     hasAdoptedCart: ({ context }) => context.adoptedCartId !== null,
+    otherTabForgotBag: ({ event }) => event.type === 'cart.stored.changed' && event.cartId === null,
+    otherTabChangedBag: ({ context, event }) => event.type === 'cart.stored.changed' && event.cartId !== context.cartId,
     sentRemoval: ({ context }) => context.queue[0]?.kind === 'remove',
     parentsChanged: ({ context }) => parentKey(context.cart) !== context.crossSellKey,
   },
@@ -140,7 +157,27 @@ export const cartMachine = setup({
       description: 'Logout: the bag is forgotten, and so is its stored id.',
       actions: ['forgetCart', { type: 'storeCartId', params: { cartId: null } }],
     },
+    'cart.ordered': {
+      target: ['.sync.idle', '.quantityPause.quiet', '.crossSell.idle'],
+      description: 'The bag became an order: a fresh, empty bag from now on, in every tab (its stored id is cleared).',
+      actions: ['forgetCart', { type: 'storeCartId', params: { cartId: null } }],
+    },
+    'cart.reload': {
+      guard: 'hasCartId',
+      actions: 'requestReload',
+      description: 'Checkout found the bag changed elsewhere: it loads again once nothing is in flight.',
+    },
+    'cart.stored.changed': [
+      {
+        guard: 'otherTabForgotBag',
+        target: ['.sync.idle', '.quantityPause.quiet', '.crossSell.idle'],
+        description: 'Another tab ordered the bag or logged out: this tab forgets it too.',
+        actions: 'forgetCart',
+      },
+      { guard: 'otherTabChangedBag', actions: 'followOtherTab', description: 'Another tab started or adopted another bag: this tab loads it.' },
+    ],
   },
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   states: {
     sync: {
       description: "Sending the shopper's writes, one at a time, none lost.",

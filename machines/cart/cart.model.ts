@@ -17,6 +17,10 @@ export const cartModel = defineModel({
     { type: 'cart.checkout' },
     { type: 'cart.adopt', cartId: 'cart-2' },
     { type: 'cart.reset' },
+    { type: 'cart.ordered' },
+    { type: 'cart.reload' },
+    { type: 'cart.stored.changed', cartId: null },
+    { type: 'cart.stored.changed', cartId: 'cart-3' },
     { type: 'xstate.done.actor.loadCart', output: { cartId: 'cart-1', cart: withLine } },
     { type: 'xstate.done.actor.loadCart', output: null },
     { type: 'xstate.error.actor.loadCart', error: failure(0, 'network') },
@@ -41,6 +45,9 @@ export const cartModel = defineModel({
     'cart.checkout': () => 'click Checkout',
     'cart.adopt': () => 'log in (the guest bag is merged into the customer bag)',
     'cart.reset': () => 'log out',
+    'cart.ordered': () => 'place the order at checkout',
+    'cart.reload': () => 'change the bag in another tab, then place the order in this one (the server answers CART_CHANGED)',
+    'cart.stored.changed': (e) => (e.cartId ? 'start another bag in another tab' : 'place the order (or log out) in another tab'),
     'xstate.done.actor.loadCart': (e) => (e.output ? 'open the shop with a stored bag' : 'open the shop without a stored bag'),
     'xstate.error.actor.loadCart': () => 'the stored bag cannot be loaded',
     'xstate.done.actor.createCart': () => 'the cart API creates a bag',
@@ -71,7 +78,11 @@ export const cartModel = defineModel({
         return (settled && cart !== null) || behindInFlight;
       case 'cart.adopt':
         return settled && cart !== null && cartId !== 'cart-2';
+      case 'cart.stored.changed':
+        return settled && (event.cartId === null ? cart !== null : cartId !== 'cart-3' && cartId !== null);
       case 'cart.reset':
+      case 'cart.ordered':
+      case 'cart.reload':
       case 'cart.checkout':
         return settled && cart !== null;
       case 'cart.quantity.change':

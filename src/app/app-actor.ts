@@ -11,9 +11,9 @@ import { localeMachine } from '@machines/locale/locale.machine';
 import { miniCartMachine } from '@machines/miniCart/miniCart.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import Cookies from 'js-cookie';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { storedTokens, storeTokens } from '@/features/account/api/session-cookie';
-import { storeCartId, storedCartId } from '@/features/cart/api/cart-id';
+import { storeCartId, storedCartId, watchStoredCartId } from '@/features/cart/api/cart-id';
 import { track } from '@/lib/analytics';
 import { type AppActors, actorsOf } from '@/lib/app-actors';
 import type { Http } from '@/lib/http';
@@ -103,6 +103,7 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
       sendOp: fromPromise(({ input }) => withLoading(OPERATION[input.op.kind], async () => (await carts()).sendOp(input.cartId, input.op))),
       fetchCart: fromPromise(({ input }) => withLoading('get-cart', async () => (await carts()).fetchCart(input.cartId))),
       loadCrossSell: fromPromise(async ({ input }) => (await carts()).relatedProducts(input.parentIds)),
+      watchOtherTabs: fromCallback(({ sendBack }) => watchStoredCartId((cartId) => sendBack({ type: 'cart.stored.changed', cartId }))),
     },
     actions: {
       storeCartId: (_, { cartId }) => storeCartId(cartId),

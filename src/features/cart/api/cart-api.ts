@@ -54,14 +54,16 @@ export function cartApi(http: Http) {
       }
     },
     /**
-     * The stored cart, if it still exists. A cart the server no longer knows is forgotten; after a
+     * The stored cart, if it still exists and is not ordered. A cart the server no longer knows is forgotten; after a
      * network or server failure the id is kept (the cart is still there) and the next write uses it.
      */
     async loadStoredCart(): Promise<StoredCart> {
       const cartId = storedCartId();
       if (!cartId) return null;
       try {
-        return { cartId, cart: await fetchCart(cartId) };
+        const cart = await fetchCart(cartId);
+        // a bag that became an order is done with: the shopper starts a fresh one
+        return cart.orderId ? null : { cartId, cart };
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         return { cartId, cart: null };

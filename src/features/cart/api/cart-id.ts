@@ -20,3 +20,12 @@ export function storeCartId(cartId: string | null) {
   if (cartId) Cookies.set(CART_ID_STORAGE_KEY, cartId, { expires: 30, path: '/', sameSite: 'lax' });
   else Cookies.remove(CART_ID_STORAGE_KEY, { path: '/' });
 }
+
+/** Calls `changed` with the bag id another tab stores (null when it forgot its bag); returns the unsubscribe. */
+export function watchStoredCartId(changed: (cartId: string | null) => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_ID_STORAGE_KEY) changed(event.newValue);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
