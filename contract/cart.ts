@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { ImageRef } from './catalogue.ts';
 import { envelope } from './error.ts';
 import { CartId, ProductId } from './ids.ts';
+import { localized } from './validation-rules.ts';
 
 export const ItemType = v.picklist(['ITEM', 'OPTION', 'GIFT']);
 
@@ -93,9 +95,26 @@ export type DeleteItemBody = v.InferInput<typeof DeleteItemBody>;
 /** DELETE /cart/api/cart/{cartId}/gift-wrapping/delete */
 export const DeleteGiftWrappingBody = v.object({ productId: ProductId });
 
+/** POST /cart/api/cart/{cartId}/gift-wrapping/add: wraps a line already in the cart, its quantity unchanged. */
+export const AddGiftWrappingBody = v.object({
+  productId: ProductId,
+  giftWrappingMessage: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))), null),
+});
+export type AddGiftWrappingBody = v.InferInput<typeof AddGiftWrappingBody>;
+
 /** POST /cart/api/cart/{cartId}/apply-coupon; an empty code takes the coupon off. */
 export const ApplyCouponBody = v.object({ couponCode: v.pipe(v.string(), v.maxLength(40)) });
 export type ApplyCouponBody = v.InferInput<typeof ApplyCouponBody>;
+
+/** The cart page's coupon field: a code to apply (taking the coupon off is a button of its own). */
+export const CouponCodeForm = v.object({
+  couponCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, localized({ th: 'กรุณากรอกรหัสคูปอง', en: 'Please enter your coupon code' })),
+    v.maxLength(40, localized({ th: 'รหัสคูปองยาวได้ไม่เกิน 40 ตัวอักษร', en: 'A coupon code has at most 40 characters' })),
+  ),
+});
 
 /** POST /cart/api/cart/{cartId}/apply-eligibility-code: the institution's customerId and its code. */
 export const ApplyEligibilityCodeBody = v.object({
@@ -114,6 +133,8 @@ export const RelatedProduct = v.object({
   priceRange: v.object({ min: v.number(), max: v.number() }),
   educationFlag: v.boolean(),
   eduPriceRange: v.optional(v.nullable(v.object({ min: v.number(), max: v.number() }))),
+  /** the model's first colour, drawn like a product card's */
+  image: v.optional(ImageRef),
 });
 export type RelatedProduct = v.InferOutput<typeof RelatedProduct>;
 export const RelatedProductsResponse = envelope(v.array(RelatedProduct));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  AddGiftWrappingBody,
   AddItemBody,
   ApplyCouponBody,
   ApplyEligibilityCodeBody,
@@ -54,6 +55,11 @@ export function cartRoutes(services: Services) {
       const { cartId } = parse(CartParams, c.req.param());
       const body = parse(DeleteItemBody, await jsonBody(c));
       return c.json({ data: await carts.remove(langOf(c), c.get('customerId'), cartId, body) });
+    })
+    .post('/cart/:cartId/gift-wrapping/add', async (c) => {
+      const { cartId } = parse(CartParams, c.req.param());
+      const { productId, giftWrappingMessage } = parse(AddGiftWrappingBody, await jsonBody(c));
+      return c.json({ data: await carts.addGiftWrapping(langOf(c), c.get('customerId'), cartId, productId, giftWrappingMessage || null) });
     })
     .delete('/cart/:cartId/gift-wrapping/delete', async (c) => {
       const { cartId } = parse(CartParams, c.req.param());

@@ -171,6 +171,16 @@ export function cartService(db: Db, now: () => Date) {
       });
     },
 
+    /** Wraps the product's lines with the message (a new one replaces the old); a product not in the cart changes nothing. */
+    addGiftWrapping(lang: Lang, viewer: number | null, cartId: string, productId: number, message: string | null) {
+      return write(lang, viewer, cartId, async (tx) => {
+        await tx
+          .update(cartItems)
+          .set({ giftWrappingFlag: true, giftWrappingMessage: message })
+          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, productId)));
+      });
+    },
+
     deleteGiftWrapping(lang: Lang, viewer: number | null, cartId: string, productId: number) {
       return write(lang, viewer, cartId, async (tx) => {
         await tx

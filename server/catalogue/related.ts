@@ -32,6 +32,7 @@ export async function relatedProducts(db: Db, lang: Lang, parentIds: number[]): 
       eduMin: sql<number | null>`min(${skus.educationPrice})`.mapWith((v) => (v === null ? null : Number(v))),
       eduMax: sql<number | null>`max(${skus.educationPrice})`.mapWith((v) => (v === null ? null : Number(v))),
       special: sql<boolean>`bool_or(${skus.specialPrice} is not null)`,
+      colour: sql<string>`(array_agg(${skus.colourCode} order by ${skus.sortOrder}))[1]`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -40,14 +41,18 @@ export async function relatedProducts(db: Db, lang: Lang, parentIds: number[]): 
     .groupBy(products.id, categories.id)
     .orderBy(sql`case when ${sameCategory} then 0 else 1 end`, asc(products.sortOrder))
     .limit(RELATED_LIMIT);
-  return rows.map((r) => ({
-    productId: r.id,
-    slug: r.slug,
-    productName: pick(lang, r.nameTh, r.nameEn),
-    categoryName: pick(lang, r.categoryTh, r.categoryEn),
-    isSpecialPrice: Boolean(r.special),
-    priceRange: { min: baht(r.min), max: baht(r.max) },
-    educationFlag: r.educationFlag,
-    eduPriceRange: r.eduMin === null || r.eduMax === null ? null : { min: baht(r.eduMin), max: baht(r.eduMax) },
-  }));
+  return rows.map((r) => {
+    const productName = pick(lang, r.nameTh, r.nameEn);
+    return {
+      productId: r.id,
+      slug: r.slug,
+      productName,
+      categoryName: pick(lang, r.categoryTh, r.categoryEn),
+      isSpecialPrice: Boolean(r.special),
+      priceRange: { min: baht(r.min), max: baht(r.max) },
+      educationFlag: r.educationFlag,
+      eduPriceRange: r.eduMin === null || r.eduMax === null ? null : { min: baht(r.eduMin), max: baht(r.eduMax) },
+      image: { slug: r.slug, colour: r.colour, alt: productName },
+    };
+  });
 }

@@ -51,6 +51,8 @@ const update = (id: string, body: Record<string, unknown>, headers: Record<strin
 const remove = (id: string, body: Record<string, unknown>) => send(server.url, 'DELETE', cartPath(id, 'delete'), { body });
 const unwrapRaw = (id: string, options: SendOptions) => send(server.url, 'DELETE', `/cart/api/cart/${id}/gift-wrapping/delete`, options);
 const unwrap = (id: string, body: unknown, headers: Record<string, string> = {}) => unwrapRaw(id, { body, headers });
+const wrap = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+  send(server.url, 'POST', `/cart/api/cart/${id}/gift-wrapping/add`, { body, headers });
 
 describe('gift wrapping', () => {
   /** AirPods wrapped with a message, and the adapter wrapped without one. */
@@ -112,7 +114,21 @@ describe('gift wrapping', () => {
     expect(ruleNames(none)).toEqual(['special-price', 'free-delivery']);
   });
 
-  it("cannot be taken off a customer's cart by anyone else (404)", async () => {
+  it('is put on a line already in the cart by gift-wrapping/add, its quantity unchanged; a new message replaces the old', async () => {
+    const id = await cart.create();
+    dataOf(await add(id, { productId: AIRPODS, quantity: 2 }));
+    const wrapped = dataOf(await wrap(id, { productId: AIRPODS, giftWrappingMessage: '  สุขสันต์วันเกิด  ' }));
+    expect(lineOf(wrapped, AIRPODS)).toMatchObject({ quantity: 2, giftWrappingFlag: true, giftWrappingMessage: 'สุขสันต์วันเกิด', totalGiftWrappingPrice: 59 });
+    expect(wrapped).toMatchObject(await expectedTotals(server.db, wrapped, { now: clock, wrappingSatang: 59_00 }));
+    const rewritten = dataOf(await wrap(id, { productId: AIRPODS, giftWrappingMessage: 'Happy birthday' }));
+    expect(lineOf(rewritten, AIRPODS)).toMatchObject({ quantity: 2, giftWrappingMessage: 'Happy birthday' });
+    const plain = dataOf(await wrap(id, { productId: AIRPODS, giftWrappingMessage: '' }));
+    expect(lineOf(plain, AIRPODS)).toMatchObject({ giftWrappingFlag: true, giftWrappingMessage: null });
+    const unchanged = dataOf(await wrap(id, { productId: ADAPTER }));
+    expect(unchanged.items).toHaveLength(1);
+  });
+
+  it("cannot be put on or taken off a customer's cart by anyone else (404)", async () => {
     const a = await createCustomer(server);
     const b = await createCustomer(server);
     const created = await send(server.url, 'POST', '/cart/api/cart/create', { body: {}, headers: a.auth });
@@ -120,6 +136,7 @@ describe('gift wrapping', () => {
     dataOf(await add(id, { productId: AIRPODS, giftWrappingFlag: true }, a.auth));
     expectError(await unwrap(id, { productId: AIRPODS }, b.auth), 404, 'CART_NOT_FOUND');
     expectError(await unwrap(id, { productId: AIRPODS }), 404, 'CART_NOT_FOUND');
+    expectError(await wrap(id, { productId: AIRPODS, giftWrappingMessage: 'x' }, b.auth), 404, 'CART_NOT_FOUND');
     const data = dataOf(await send(server.url, 'GET', cartPath(id), { headers: a.auth }));
     expect(lineOf(data, AIRPODS)?.giftWrappingFlag).toBe(true);
   });
@@ -145,6 +162,13 @@ describe('gift wrapping', () => {
         400,
         'INVALID_INPUT',
       ],
+      [
+        'a gift message over 200 characters to gift-wrapping/add',
+        () => wrap(id, { productId: AIRPODS, giftWrappingMessage: 'ก'.repeat(201) }),
+        400,
+        'INVALID_INPUT',
+      ],
+      ['gift-wrapping/add without a productId', () => wrap(id, { giftWrappingMessage: 'x' }), 400, 'INVALID_INPUT'],
       ['a gift flag that is not a boolean', () => add(id, { productId: AIRPODS, giftWrappingFlag: 'yes' }), 400, 'INVALID_INPUT'],
     ] as const)('%s', async (_name, request, status, code) => {
       expectError(await request(), status, code);

@@ -23,6 +23,13 @@ describe('related products (cross-sell)', () => {
     for (const p of data) expect(p.priceRange.min).toBeLessThanOrEqual(p.priceRange.max);
   });
 
+  it('gives each product an image reference, drawn like a product card', async () => {
+    const { data } = v.parse(RelatedProductsResponse, (await related(String(productIdOf(0)))).json);
+    for (const p of data) expect(p.image).toEqual({ slug: p.slug, colour: expect.stringMatching(/\S/), alt: p.productName });
+    const image = await send(server.url, 'GET', `/images/p/${data[0]!.image!.slug}/${data[0]!.image!.colour}/278.webp`);
+    expect(image.status).toBe(200);
+  });
+
   it('gives education ranges where the model has education prices', async () => {
     const mac = productIdOf(12);
     const { data } = v.parse(RelatedProductsResponse, (await related(String(mac))).json);
