@@ -10,9 +10,21 @@ describe('formatPrice', () => {
   });
   it('separates thousands', () => expect(formatPrice(1234567)).toBe('1,234,567'));
   it('keeps satang when there are some', () => expect(formatPrice(5808.79)).toBe('5,808.79'));
+  it('shows satang with two digits', () => {
+    expect(formatPrice(778.5)).toBe('778.50');
+    expect(formatPrice(0.5)).toBe('0.50');
+    expect(formatPrice(2871.9)).toBe('2,871.90');
+  });
+  it('rounds to the satang, without digits once that is whole baht', () => {
+    expect(formatPrice(778.499999)).toBe('778.50');
+    expect(formatPrice(99.999)).toBe('100');
+    expect(formatPrice(0.001)).toBe('0');
+  });
+  it('keeps the sign of a negative amount', () => expect(formatPrice(-1234.5)).toBe('-1,234.50'));
 });
 
 describe('formatBaht', () => {
   it('prefixes the baht sign', () => expect(formatBaht(29900)).toBe('฿29,900'));
   it('leaves a missing price as -', () => expect(formatBaht(undefined)).toBe('-'));
+  it('shows VAT with satang as money', () => expect(formatBaht(5808.5)).toBe('฿5,808.50'));
 });

@@ -1,11 +1,16 @@
 // one formatter for every price: toLocaleString with options builds a new one per call, which a listing feels
-const THOUSANDS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const WITH_SATANG = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Spec section 9: 0 shows '0', a missing price '-', anything else with thousands separators. */
+/**
+ * Spec section 9: 0 shows '0', a missing price '-', anything else with thousands separators. Money with satang
+ * shows both digits ('778.50', never '778.5'); whole baht none.
+ */
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '-';
-  if (value === 0) return '0';
-  return THOUSANDS.format(value);
+  const satang = Math.round(value * 100);
+  if (satang === 0) return '0';
+  return satang % 100 === 0 ? WHOLE.format(satang / 100) : WITH_SATANG.format(satang / 100);
 }
 
 /** A price with its currency, as shown on cards and the cart: '฿29,900'. */

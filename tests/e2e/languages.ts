@@ -46,4 +46,6 @@ export const LANGUAGES = [
   },
 ] as const;
 
-export const formatBaht = (n: number) => `฿${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** Money as the shop shows it: whole baht without digits, otherwise both satang digits ('฿778.50'). */
+export const formatBaht = (n: number) =>
+  `฿${n.toLocaleString('en-US', Number.isInteger(Math.round(n * 100) / 100) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
