@@ -79,6 +79,26 @@ describe('the app system', () => {
     await waitFor(cart, (s) => s.matches({ sync: 'idle' }));
   });
 
+  it('a coupon the server refuses is left to the coupon field; a coupon call that fails otherwise shows in the modal', async () => {
+    const { children, sendOp, fetchCart } = start();
+    const cart = children.cart!;
+    await waitFor(cart, (s) => s.matches({ sync: 'idle' }));
+    cart.send({ type: 'cart.coupon.apply', couponCode: 'NOPE' });
+    await flush();
+    sendOp.inFlight()!.reject({ status: 422, message: 'ไม่พบคูปองนี้' });
+    await flush();
+    expect(children.errorModal!.getSnapshot().value).toBe('hidden');
+    expect(cart.getSnapshot().context.error).toMatchObject({ op: 'coupon', message: 'ไม่พบคูปองนี้' });
+    fetchCart.inFlight()!.resolve(cartOf('guest-cart', 2, [[1, 1]]));
+    await waitFor(cart, (s) => s.matches({ sync: 'idle' }));
+
+    cart.send({ type: 'cart.coupon.apply', couponCode: 'ACC10' });
+    await flush();
+    sendOp.inFlight()!.reject({ status: 500, message: '' });
+    await flush();
+    expect(children.errorModal!.getSnapshot().context).toMatchObject({ reason: 'default', case: 500 });
+  });
+
   it('the education code goes through the cart queue and waits for its answer', async () => {
     const { children, sendOp, fetchCart } = start();
     const cart = children.cart!;

@@ -8,6 +8,9 @@ export interface CartError extends Failure {
 
 export const toCartError = (error: unknown, op: CartError['op']): CartError => ({ ...failureOf(error), op });
 
+/** A coupon the server refuses (422) is explained beside the coupon field, in the server's words, not in the modal. */
+export const shownBesideField = (error: CartError) => error.op === 'coupon' && error.status === 422;
+
 /**
  * Spec section 8 for cart calls: 401 asks to log in; a quantity update refused with 422 is 'not enough stock',
  * any other update failure the default text; an add or an education code shows the server's message; create,

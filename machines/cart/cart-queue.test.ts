@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enqueue } from './cart-queue.ts';
+import { enqueue, opOf, queueWrite } from './cart-queue.ts';
 
 const line = { productId: 7, bundleParentId: null };
 
@@ -44,9 +44,36 @@ describe('enqueue, beyond lines', () => {
     expect(queue).toEqual([{ kind: 'coupon', couponCode: 'B' }, { kind: 'eligibility.delete' }]);
   });
 
+  it('keeps every gift-wrapping change, in order, beside a coupon taken off (an empty code)', () => {
+    let queue = enqueue([], { kind: 'giftWrapping.add', productId: 7, message: 'สุขสันต์วันเกิด' });
+    queue = enqueue(queue, { kind: 'coupon', couponCode: '' });
+    queue = enqueue(queue, { kind: 'giftWrapping.delete', productId: 7 });
+    queue = enqueue(queue, { kind: 'giftWrapping.add', productId: 7, message: null });
+    expect(queue.map((q) => q.kind)).toEqual(['giftWrapping.add', 'coupon', 'giftWrapping.delete', 'giftWrapping.add']);
+  });
+
   it('never replaces the op in flight', () => {
     const inFlight = { kind: 'update' as const, productId: 7, bundleParentId: null, quantity: 2 };
     const queue = enqueue([inFlight], { kind: 'update', productId: 7, bundleParentId: null, quantity: 5 }, true);
     expect(queue).toEqual([inFlight, { kind: 'update', productId: 7, bundleParentId: null, quantity: 5 }]);
+  });
+});
+
+describe('opOf', () => {
+  it('turns the gift-wrapping requests into ops by SKU id', () => {
+    expect(opOf({ type: 'cart.giftWrapping.add', productId: 7, message: 'Happy birthday' })).toEqual({
+      kind: 'giftWrapping.add',
+      productId: 7,
+      message: 'Happy birthday',
+    });
+    expect(opOf({ type: 'cart.giftWrapping.remove', productId: 7 })).toEqual({ kind: 'giftWrapping.delete', productId: 7 });
+  });
+
+  it('leaves the quantity being chosen alone when a line is wrapped', () => {
+    const state = { cart: null, queue: [], pendingQuantities: [{ ...line, quantity: 3 }] };
+    expect(queueWrite(state, { type: 'cart.giftWrapping.add', productId: 7, message: null }, false)).toEqual({
+      queue: [{ kind: 'giftWrapping.add', productId: 7, message: null }],
+      pendingQuantities: [{ ...line, quantity: 3 }],
+    });
   });
 });

@@ -4,8 +4,16 @@ export type LineOp =
   | { kind: 'update'; productId: number; bundleParentId: number | null; quantity: number }
   | { kind: 'remove'; productId: number; bundleParentId: number | null };
 
+/** Gift wrapping is put on or taken off a product's lines by its SKU id (the API's key), the quantity unchanged. */
+export type GiftWrappingOp = { kind: 'giftWrapping.add'; productId: number; message: string | null } | { kind: 'giftWrapping.delete'; productId: number };
+
+/** A coupon op with an empty code takes the coupon off (the API's way). */
 export type CartOp =
-  LineOp | { kind: 'coupon'; couponCode: string } | { kind: 'eligibility.apply'; customerId: string; eligibilityCode: string } | { kind: 'eligibility.delete' };
+  | LineOp
+  | GiftWrappingOp
+  | { kind: 'coupon'; couponCode: string }
+  | { kind: 'eligibility.apply'; customerId: string; eligibilityCode: string }
+  | { kind: 'eligibility.delete' };
 
 export interface LineKey {
   productId: number;
@@ -19,7 +27,7 @@ const isEligibility = (op: CartOp) => op.kind === 'eligibility.apply' || op.kind
 /**
  * Adds an op to the queue without losing intent or changing its order: a quantity update replaces the
  * line's last queued op when that is an update (the newer quantity wins; an add in between keeps both);
- * a coupon replaces a queued coupon and an education-code change a queued one; adds and removals queue.
+ * a coupon replaces a queued coupon and an education-code change a queued one; adds, removals and gift wrapping queue.
  * `keepHead` protects the op in flight.
  */
 export function enqueue(queue: CartOp[], op: CartOp, keepHead = false): CartOp[] {
@@ -39,7 +47,9 @@ export type WriteRequest =
   | { type: 'cart.item.remove'; productId: number; bundleParentId?: number | null }
   | { type: 'cart.coupon.apply'; couponCode: string }
   | { type: 'cart.eligibility.apply'; customerId: string; eligibilityCode: string }
-  | { type: 'cart.eligibility.delete' };
+  | { type: 'cart.eligibility.delete' }
+  | { type: 'cart.giftWrapping.add'; productId: number; message: string | null }
+  | { type: 'cart.giftWrapping.remove'; productId: number };
 
 /** A quantity the shopper picked for a line, waiting for the pause. */
 export type PendingQuantity = LineKey & { quantity: number };
@@ -63,6 +73,10 @@ export function opOf(request: WriteRequest): CartOp {
       return { kind: 'eligibility.apply', customerId: request.customerId, eligibilityCode: request.eligibilityCode };
     case 'cart.eligibility.delete':
       return { kind: 'eligibility.delete' };
+    case 'cart.giftWrapping.add':
+      return { kind: 'giftWrapping.add', productId: request.productId, message: request.message };
+    case 'cart.giftWrapping.remove':
+      return { kind: 'giftWrapping.delete', productId: request.productId };
   }
 }
 

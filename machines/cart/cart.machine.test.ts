@@ -133,6 +133,40 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('sends gift wrapping, its removal and a coupon taken off in the order the shopper made them, behind the write in flight', async () => {
+    const server = fakeCartServer([[7, 1]]);
+    const { actor } = start(server);
+    await settle();
+    server.hold();
+    actor.send({ type: 'cart.coupon.apply', couponCode: 'ACC10' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'cart.giftWrapping.add', productId: 7, message: 'สุขสันต์วันเกิด' });
+    actor.send({ type: 'cart.giftWrapping.remove', productId: 7 });
+    actor.send({ type: 'cart.coupon.apply', couponCode: '' });
+    for (let i = 0; i < 4; i++) {
+      server.release();
+      await settle();
+    }
+    expect(server.sent).toEqual([
+      { kind: 'coupon', couponCode: 'ACC10' },
+      { kind: 'giftWrapping.add', productId: 7, message: 'สุขสันต์วันเกิด' },
+      { kind: 'giftWrapping.delete', productId: 7 },
+      { kind: 'coupon', couponCode: '' },
+    ]);
+    expect(actor.getSnapshot().matches({ sync: 'idle' })).toBe(true);
+  });
+
+  it("keeps a refused coupon's message for the coupon field until the next write", async () => {
+    const server = fakeCartServer([[7, 1]]);
+    const { actor } = start(server, { failWith: (op) => (op.kind === 'coupon' ? { status: 422, message: 'ไม่พบคูปองนี้' } : null) });
+    await settle();
+    actor.send({ type: 'cart.coupon.apply', couponCode: 'NOPE' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual({ status: 422, message: 'ไม่พบคูปองนี้', op: 'coupon' });
+    actor.send({ type: 'cart.giftWrapping.add', productId: 7, message: null });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('keeps a newer cart when an older answer arrives', async () => {
     const server = fakeCartServer([[7, 1]]);
     const machine = cartMachine.provide({

@@ -5,7 +5,7 @@ import type { EducationCodeEvent } from '../educationCode/educationCode.machine.
 import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
 import { peer } from '../system.ts';
 import { type CrossSellItem, parentKey, toCrossSell } from './cart-cross-sell.ts';
-import { type CartError, cartFailureNotice, toCartError } from './cart-failure.ts';
+import { type CartError, cartFailureNotice, shownBesideField, toCartError } from './cart-failure.ts';
 import { type CartOp, flushQuantities, holdQuantity, isLineOp, type PendingQuantity, queueWrite, type WriteRequest } from './cart-queue.ts';
 
 export type { CartError } from './cart-failure.ts';
@@ -48,7 +48,15 @@ export type CartEvent =
   /** another tab stored another bag id (or none): follow it */
   | { type: 'cart.stored.changed'; cartId: string | null };
 
-const WRITE_TYPES: WriteRequest['type'][] = ['cart.item.add', 'cart.item.remove', 'cart.coupon.apply', 'cart.eligibility.apply', 'cart.eligibility.delete'];
+const WRITE_TYPES: WriteRequest['type'][] = [
+  'cart.item.add',
+  'cart.item.remove',
+  'cart.coupon.apply',
+  'cart.eligibility.apply',
+  'cart.eligibility.delete',
+  'cart.giftWrapping.add',
+  'cart.giftWrapping.remove',
+];
 const isEligibility = (kind: CartError['op'] | undefined) => kind === 'eligibility.apply' || kind === 'eligibility.delete';
 
 export const cartMachine = setup({
@@ -76,7 +84,7 @@ export const cartMachine = setup({
   actions: {
     /** the error modal shows the failure; the education-code form hears about its own */
     reportFailure: ({ system }, error: CartError) => {
-      peer<ErrorModalEvent>(system, 'errorModal')?.send(cartFailureNotice(error));
+      if (!shownBesideField(error)) peer<ErrorModalEvent>(system, 'errorModal')?.send(cartFailureNotice(error));
       if (isEligibility(error.op)) peer<EducationCodeEvent>(system, 'educationCode')?.send({ type: 'educationCode.failed' });
     },
     /** the education-code form waits for its write, answered just now */
@@ -188,6 +196,8 @@ export const cartMachine = setup({
         'cart.coupon.apply': { actions: 'queueWrite', description: 'Apply a coupon.' },
         'cart.eligibility.apply': { actions: 'queueWrite', description: 'Apply an education code.' },
         'cart.eligibility.delete': { actions: 'queueWrite', description: 'Remove the education code.' },
+        'cart.giftWrapping.add': { actions: 'queueWrite', description: 'Gift-wrap a line, with a message.' },
+        'cart.giftWrapping.remove': { actions: 'queueWrite', description: 'Take the gift wrapping off a line.' },
         'cart.quantity.change': { actions: 'holdQuantity', description: 'A quantity picked with the stepper waits for the pause.' },
         'cart.quantity.flush': { actions: 'flushQuantities', description: 'The pause ended: quantities that differ from the bag are queued.' },
       },
@@ -251,6 +261,8 @@ export const cartMachine = setup({
             'cart.coupon.apply': { actions: 'queueBehindInFlight' },
             'cart.eligibility.apply': { actions: 'queueBehindInFlight' },
             'cart.eligibility.delete': { actions: 'queueBehindInFlight' },
+            'cart.giftWrapping.add': { actions: 'queueBehindInFlight' },
+            'cart.giftWrapping.remove': { actions: 'queueBehindInFlight' },
             'cart.quantity.flush': { actions: 'flushBehindInFlight' },
           },
           states: {

@@ -12,6 +12,9 @@ export const cartModel = defineModel({
     { type: 'cart.quantity.change', productId: 1, quantity: 2 },
     { type: 'cart.item.remove', productId: 1 },
     { type: 'cart.coupon.apply', couponCode: 'WELCOME10' },
+    { type: 'cart.coupon.apply', couponCode: '' },
+    { type: 'cart.giftWrapping.add', productId: 1, message: 'สุขสันต์วันเกิด' },
+    { type: 'cart.giftWrapping.remove', productId: 1 },
     { type: 'cart.eligibility.apply', customerId: 'EDU-TH-0001', eligibilityCode: 'CU2026' },
     { type: 'cart.eligibility.delete' },
     { type: 'cart.checkout' },
@@ -39,7 +42,9 @@ export const cartModel = defineModel({
     'cart.item.add': () => 'click Add to bag on a product page',
     'cart.quantity.change': (e) => `set the quantity of the line to ${String(e.quantity)} with the stepper`,
     'cart.item.remove': () => 'remove the line and confirm with Sure',
-    'cart.coupon.apply': (e) => `apply the coupon ${String(e.couponCode)}`,
+    'cart.coupon.apply': (e) => (e.couponCode ? `apply the coupon ${String(e.couponCode)}` : 'remove the coupon'),
+    'cart.giftWrapping.add': (e) => `gift-wrap the line with the message ${String(e.message)}`,
+    'cart.giftWrapping.remove': () => 'remove the gift wrapping of the line',
     'cart.eligibility.apply': () => 'apply an education code for an institution',
     'cart.eligibility.delete': () => 'remove the education code',
     'cart.checkout': () => 'click Checkout',
@@ -75,6 +80,8 @@ export const cartModel = defineModel({
       case 'cart.coupon.apply':
       case 'cart.eligibility.apply':
       case 'cart.eligibility.delete':
+      case 'cart.giftWrapping.add':
+      case 'cart.giftWrapping.remove':
         return (settled && cart !== null) || behindInFlight;
       case 'cart.adopt':
         return settled && cart !== null && cartId !== 'cart-2';

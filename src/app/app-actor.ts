@@ -37,6 +37,9 @@ const OPERATION: Record<CartOp['kind'], LoadingOperation> = {
   coupon: 'apply-coupon',
   'eligibility.apply': 'apply-eligible-code',
   'eligibility.delete': 'delete-eligible-code',
+  // the spec names no operation of its own for gift wrapping: it changes a line, as an update does
+  'giftWrapping.add': 'update-cart',
+  'giftWrapping.delete': 'update-cart',
 };
 
 /**

@@ -33,6 +33,10 @@ export function cartApi(http: Http) {
             .data;
         case 'eligibility.delete':
           return (await http.delete(`${path}/delete-eligibility-code`, CartResponse)).data;
+        case 'giftWrapping.add':
+          return (await http.post(`${path}/gift-wrapping/add`, CartResponse, { json: { productId: op.productId, giftWrappingMessage: op.message } })).data;
+        case 'giftWrapping.delete':
+          return (await http.delete(`${path}/gift-wrapping/delete`, CartResponse, { json: { productId: op.productId } })).data;
       }
     },
     /** Cross-sell for the cart's parent ids; none asked when there are none (spec section 7). */
