@@ -38,3 +38,14 @@ export const SendEventBody = v.strictObject({
 export type SendEventBody = v.InferOutput<typeof SendEventBody>;
 
 export const SendEventResponse = envelope(v.object({ id: v.number(), forwarded: v.boolean() }));
+
+/**
+ * GET /utils/api/fb/setup: the public IP-lookup service the browser asks for its address (IP_LOOKUP_URL), or null:
+ * without one the app sends no Conversions API events.
+ */
+export const TrackingSetup = v.nullable(v.object({ ipLookupUrl: v.string() }));
+export type TrackingSetup = v.InferOutput<typeof TrackingSetup>;
+export const TrackingSetupResponse = envelope(TrackingSetup);
+
+/** What the IP-lookup service answers (ipify's JSON format): the address the shopper's browser is seen from. */
+export const IpLookupAnswer = v.object({ ip: v.pipe(v.string(), v.ip()) });

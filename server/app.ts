@@ -45,9 +45,9 @@ export interface AppOptions {
 /**
  * Only the shop's own origin, plus the services the server is configured for, which the browser calls itself: a
  * hosted search index (ALGOLIA_APP_ID), Facebook's and Apple's sign-in SDKs (FACEBOOK_APP_ID, APPLE_CLIENT_ID),
- * reCAPTCHA (RECAPTCHA_SITE_KEY).
+ * reCAPTCHA (RECAPTCHA_SITE_KEY), the IP-lookup service of the tracking events (IP_LOOKUP_URL).
  */
-function cspOf({ algolia, facebook, apple, captcha }: ServerConfig) {
+function cspOf({ algolia, facebook, apple, captcha, ipLookupUrl }: ServerConfig) {
   const search = algolia.appId ? [`https://${algolia.appId}-dsn.algolia.net`, 'https://*.algolianet.com'] : [];
   const facebookSdk = facebook.appId ? ['https://connect.facebook.net'] : [];
   const facebookApi = facebook.appId ? ['https://graph.facebook.com', 'https://www.facebook.com'] : [];
@@ -56,12 +56,13 @@ function cspOf({ algolia, facebook, apple, captcha }: ServerConfig) {
   // reCAPTCHA's script comes from its script URL's host and draws its challenge in a frame from there
   const captchaHost = captcha.siteKey && captcha.secret ? [new URL(captcha.scriptUrl).origin] : [];
   const captchaStatic = captchaHost.includes('https://www.google.com') ? ['https://www.gstatic.com'] : [];
+  const ipLookup = ipLookupUrl ? [new URL(ipLookupUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...facebookSdk, ...appleSdk, ...captchaHost, ...captchaStatic],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...search, ...facebookApi, ...appleApi],
+    connectSrc: ["'self'", ...search, ...facebookApi, ...appleApi, ...ipLookup],
     ...(facebookApi.length || appleApi.length || captchaHost.length ? { frameSrc: ["'self'", ...facebookApi, ...appleApi, ...captchaHost] } : {}),
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -31,6 +31,8 @@ export interface ServerConfig {
   aaesApiKey: string;
   algolia: { appId: string | null; adminKey: string | null; indexName: string };
   conversions: { graphUrl: string; pixelId: string | null; accessToken: string | null };
+  /** the public IP-lookup service the browser asks for its address before a Conversions API event; none: no events */
+  ipLookupUrl: string | null;
   /**
    * reCAPTCHA on registration and the mailed-link forms, when both keys are set: version 3 (scored) or 2 (invisible);
    * `verifyUrl` and `scriptUrl` point at Google unless a stand-in is configured
@@ -122,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pixelId: env.FB_PIXEL_ID || null,
       accessToken: env.FB_ACCESS_TOKEN || null,
     },
+    ipLookupUrl: env.IP_LOOKUP_URL || null,
     adminApiKey: env.ADMIN_API_KEY || (production ? null : 'local-admin-key'),
     orderPaymentMinutes: Number(env.ORDER_PAYMENT_MINUTES ?? 30),
     payment: {

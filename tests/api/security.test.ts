@@ -16,6 +16,7 @@ beforeAll(async () => {
         algolia: { ...base.algolia, appId: 'SHOPAPP1' },
         facebook: { ...base.facebook, appId: '1234567890' },
         apple: { ...base.apple, clientId: 'th.example.shop' },
+        ipLookupUrl: 'https://api64.ipify.org?format=json',
       },
     }),
   ]);
@@ -40,6 +41,7 @@ describe('security headers', () => {
     const configured = (await send(open.url, 'GET', '/')).headers.get('content-security-policy') ?? '';
     expect(configured).toContain("script-src 'self' https://connect.facebook.net https://appleid.cdn-apple.com;");
     expect(configured).toContain('https://SHOPAPP1-dsn.algolia.net https://*.algolianet.com');
+    expect(configured).toContain('https://appleid.apple.com https://api64.ipify.org;');
     expect(configured).toContain("frame-src 'self' https://graph.facebook.com https://www.facebook.com https://appleid.apple.com");
   });
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SendEventResponse } from '../../contract/tracking.ts';
+import { SendEventResponse, TrackingSetupResponse } from '../../contract/tracking.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { trackingEvents } from '../../server/db/schema.ts';
 import { expectError, send, type SendOptions } from './http.ts';
@@ -196,6 +196,22 @@ describe('bad events', () => {
 
   it('answers 415 for a body that is not sent as JSON', async () => {
     expectError(await send(server.url, 'POST', PATH, { raw: JSON.stringify(addToCart()), headers: { 'content-type': 'text/plain' } }), 415);
+  });
+});
+
+describe('setup of the app', () => {
+  it('names the IP-lookup service the app asks for its address', async () => {
+    server.config.ipLookupUrl = 'https://api64.ipify.org?format=json';
+    const answer = await send(server.url, 'GET', '/utils/api/fb/setup');
+    expect(answer.status).toBe(200);
+    expect(v.parse(TrackingSetupResponse, answer.json).data).toEqual({ ipLookupUrl: 'https://api64.ipify.org?format=json' });
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('answers null without one: the app then sends no events', async () => {
+    server.config.ipLookupUrl = null;
+    const answer = await send(server.url, 'GET', '/utils/api/fb/setup');
+    expect(v.parse(TrackingSetupResponse, answer.json).data).toBeNull();
   });
 });
 
