@@ -20,6 +20,8 @@ export const modelRegistry: Record<string, () => Promise<AnyMachineModel>> = {
   app: () => import('./app/app.model.ts').then((m) => m.appModel),
   progressBar: () => import('./progressBar/progressBar.model.ts').then((m) => m.progressBarModel),
   search: () => import('./search/search.model.ts').then((m) => m.searchModel),
+  checkout: () => import('./checkout/checkout.model.ts').then((m) => m.checkoutModel),
+  payment: () => import('./checkout/payment.model.ts').then((m) => m.paymentModel),
 };
 
 export const modelNames = (): string[] => Object.keys(modelRegistry);
