@@ -8,6 +8,8 @@ export interface CrossSellItem {
   slug: string | null;
   isSpecialPrice: boolean;
   priceRange: { min: number; max: number };
+  /** drawn like a product card's; null when the server sent none */
+  image: { slug: string; colour: string; alt: string } | null;
 }
 
 /** The parent ids of the cart's lines, sorted and unique: cross-sell reloads when this changes. */
@@ -25,6 +27,7 @@ export const toCrossSell = (products: RelatedProduct[]): CrossSellItem[] =>
             slug: p.slug ?? null,
             isSpecialPrice: p.isSpecialPrice,
             priceRange: p.educationFlag && p.eduPriceRange ? p.eduPriceRange : p.priceRange,
+            image: p.image ?? null,
           },
         ]
       : [],

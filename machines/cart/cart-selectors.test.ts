@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { item } from './cart-fixtures.ts';
-import { clampQuantity, displayedQuantity, quantityLimit } from './cart-selectors.ts';
+import { clampQuantity, displayedQuantity, linesSubtotal, quantityLimit } from './cart-selectors.ts';
 
 const context = { cartId: 'c', cart: null, queue: [], pendingQuantities: [], error: null, adoptedCartId: null, crossSell: [], crossSellKey: '' };
 
@@ -29,5 +29,19 @@ describe('displayedQuantity', () => {
     expect(displayedQuantity(context, line)).toBe(2);
     expect(displayedQuantity({ ...context, queue: [{ kind: 'update', productId: 1, bundleParentId: null, quantity: 4 }] }, line)).toBe(4);
     expect(displayedQuantity({ ...context, pendingQuantities: [{ productId: 1, bundleParentId: null, quantity: 5 }] }, line)).toBe(5);
+  });
+});
+
+describe('linesSubtotal', () => {
+  it('adds up the line totals, and is 0 without a bag', () => {
+    expect(
+      linesSubtotal({
+        items: [
+          { ...item(1, 2), totalPrice: 1_180 },
+          { ...item(2, 1), totalPrice: 4_590.5 },
+        ],
+      }),
+    ).toBe(5_770.5);
+    expect(linesSubtotal(null)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../contract/cart.ts';
+import type { CartData, CartItem } from '../../contract/cart.ts';
 import { MIN_CART_QUANTITY } from '../../contract/constants.ts';
 import { type LineKey, sameLine } from './cart-queue.ts';
 import type { CartContext } from './cart.machine.ts';
@@ -27,3 +27,6 @@ export const cartCount = (context: CartContext) => context.cart?.items.reduce((n
 
 /** Nothing waiting or in flight: the cart shown is the cart the server holds. */
 export const isSettled = (context: CartContext) => context.queue.length === 0 && context.pendingQuantities.length === 0;
+
+/** What the lines shown cost together (the mini cart's subtotal): before delivery, gift wrapping and the coupon. */
+export const linesSubtotal = (cart: Pick<CartData, 'items'> | null) => cart?.items.reduce((sum, i) => sum + i.totalPrice, 0) ?? 0;

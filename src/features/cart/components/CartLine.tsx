@@ -3,6 +3,7 @@ import { LOW_STOCK_THRESHOLD } from '@contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { displayedQuantity, quantityLimit } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
@@ -12,28 +13,37 @@ import * as css from './cart.css';
 /** Few left, or fewer than this line asks for: the shopper should know before checkout. */
 const isLowStock = (item: CartItem, quantity: number) => item.stock < quantity || item.stock <= LOW_STOCK_THRESHOLD;
 
+/** A bag line on the cart page or, `mini`, in the mini cart; `children` go under it (gift wrapping). */
 export function CartLine({
   item,
   locale,
   onStep,
   onRemove,
+  mini = false,
+  children,
 }: {
   item: CartItem;
   locale: 'en' | undefined;
   onStep: (delta: 1 | -1) => void;
   onRemove: () => void;
+  mini?: boolean;
+  children?: ReactNode;
 }) {
   const quantity = useCart((context) => displayedQuantity(context, item));
   const stock = item.stock;
   return (
-    <li className={css.line} data-testid="cart-line">
-      <ProductImage image={item.image} use="line" />
+    <li className={mini ? css.miniLine : css.line} data-testid={mini ? 'mini-cart-line' : 'cart-line'}>
+      <ProductImage image={item.image} use={mini ? 'mini' : 'line'} />
       <div className={css.lineBody}>
-        <Link to="/{-$locale}/product/$slug" params={{ locale, slug: `${item.slug}_${item.parentId}` }} className={css.lineName}>
-          {item.name}
-        </Link>
+        <div className={css.lineHead}>
+          <Link to="/{-$locale}/product/$slug" params={{ locale, slug: `${item.slug}_${item.parentId}` }} className={css.lineName}>
+            {item.name}
+          </Link>
+          <span className={css.linePrice} data-testid="line-price">
+            <Price min={item.totalPrice} special={item.specialPrice !== null} regularMin={item.totalStandardPrice} />
+          </span>
+        </div>
         <span className={css.lineMeta}>{item.description}</span>
-        <Price min={item.totalPrice} special={item.specialPrice !== null} regularMin={item.totalStandardPrice} />
         {isLowStock(item, quantity) && (
           <p className={css.warning} data-testid="low-stock">
             <Trans>Only {stock} items left</Trans>
@@ -45,6 +55,7 @@ export function CartLine({
             <Trans>Remove</Trans>
           </button>
         </div>
+        {children}
       </div>
     </li>
   );

@@ -1,39 +1,31 @@
-import type { CartItem } from '@contract/cart';
 import { Trans } from '@lingui/react/macro';
-import { clampQuantity, displayedQuantity } from '@machines/cart/cart-selectors';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { buttonClass } from '@/ui/Button';
-import { useCart, useCartActor } from '../hooks/cart-actor';
+import { useCart } from '../hooks/cart-actor';
+import { useLineActions } from '../hooks/line-actions';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
+import { CouponCode } from './CouponCode';
 import { CrossSell } from './CrossSell';
 import { EducationCode } from './EducationCode';
-import { RemoveItemDialog } from './RemoveItemDialog';
+import { EmptyBag } from './EmptyBag';
+import { GiftWrapping } from './GiftWrapping';
 import * as css from './cart.css';
 
 export function CartPage({ locale }: { locale: 'en' | undefined }) {
-  const actor = useCartActor();
   const { cart, loading } = useCart((context, state) => ({ cart: context.cart, loading: state.loading }));
-  const [removing, setRemoving] = useState<CartItem | null>(null);
+  const { step, askToRemove, dialog } = useLineActions();
 
   if (loading) return <p aria-busy="true" />;
   if (!cart || cart.items.length === 0) {
     return (
       <section className={css.empty}>
-        <h1 className={css.heading}>
-          <Trans>Your bag is empty</Trans>
-        </h1>
-        <Link to="/{-$locale}/products" params={{ locale }} className={buttonClass()}>
-          <Trans>Shop now</Trans>
-        </Link>
+        <EmptyBag locale={locale} heading={1} />
       </section>
     );
   }
 
   return (
     <div className={css.page}>
-      <section>
+      <section className={css.main}>
         <h1 className={css.heading}>
           <Trans>Your bag</Trans>
         </h1>
@@ -43,29 +35,21 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
               key={`${item.productId}-${item.bundleParentId ?? ''}`}
               item={item}
               locale={locale}
-              onStep={(delta) => {
-                // from the machine's state, not the last render: two clicks in one frame still count twice
-                const quantity = clampQuantity(displayedQuantity(actor.getSnapshot().context, item) + delta, item);
-                actor.send({ type: 'cart.quantity.change', productId: item.productId, bundleParentId: item.bundleParentId, quantity });
-              }}
-              onRemove={() => setRemoving(item)}
-            />
+              onStep={(delta) => step(item, delta)}
+              onRemove={() => askToRemove(item)}
+            >
+              <GiftWrapping item={item} />
+            </CartLine>
           ))}
         </ul>
       </section>
       <div className={css.side}>
-        <CartTotals cart={cart} />
+        <CartTotals cart={cart} locale={locale} />
+        <CouponCode />
         <EducationCode />
       </div>
       <CrossSell locale={locale} />
-      <RemoveItemDialog
-        item={removing}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) actor.send({ type: 'cart.item.remove', productId: removing.productId, bundleParentId: removing.bundleParentId });
-          setRemoving(null);
-        }}
-      />
+      {dialog}
     </div>
   );
 }

@@ -1,16 +1,34 @@
 import type { CartData } from '@contract/cart';
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { formatBaht } from '@/lib/price-format';
+import { buttonClass } from '@/ui/Button';
 import * as css from './cart.css';
 
-/** The totals exactly as the server computed them. */
-export function CartTotals({ cart }: { cart: CartData }) {
+/** The totals exactly as the server computed them, and the way to checkout. */
+export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | undefined }) {
   const discount = cart.totalDiscount + cart.totalEduDiscount;
+  const wrapped = cart.items.filter((i) => i.giftWrappingFlag);
+  const wrapping = wrapped.reduce((sum, i) => sum + i.totalGiftWrappingPrice, 0);
   return (
-    <aside className={css.summary} data-testid="cart-totals">
-      <h2>
+    <aside className={css.summary} data-testid="cart-totals" aria-labelledby="summary-title">
+      <h2 id="summary-title" className={css.panelTitle}>
         <Trans>Order summary</Trans>
       </h2>
+      <p className={css.row}>
+        <span>
+          <Trans>Subtotal</Trans>
+        </span>
+        <span data-testid="subtotal">{formatBaht(cart.totalBeforeEdu - wrapping)}</span>
+      </p>
+      {wrapped.length > 0 && (
+        <p className={css.row}>
+          <span>
+            <Trans>Gift wrapping</Trans>
+          </span>
+          <span data-testid="total-gift-wrapping">{wrapping === 0 ? <Trans>Free</Trans> : formatBaht(wrapping)}</span>
+        </p>
+      )}
       <p className={css.row}>
         <span>
           <Trans>Discount</Trans>
@@ -21,7 +39,7 @@ export function CartTotals({ cart }: { cart: CartData }) {
         <span>
           <Trans>Delivery</Trans>
         </span>
-        <span>{cart.totalDeliveryFee === 0 ? <Trans>Free</Trans> : formatBaht(cart.totalDeliveryFee)}</span>
+        <span data-testid="total-delivery">{cart.totalDeliveryFee === 0 ? <Trans>Free</Trans> : formatBaht(cart.totalDeliveryFee)}</span>
       </p>
       <p className={css.total}>
         <span>
@@ -35,6 +53,9 @@ export function CartTotals({ cart }: { cart: CartData }) {
         </span>
         <span data-testid="total-vat">{formatBaht(cart.totalVat)}</span>
       </p>
+      <Link to="/{-$locale}/checkout" params={{ locale }} className={`${buttonClass()} ${css.checkout}`} data-testid="checkout">
+        <Trans>Check out</Trans>
+      </Link>
     </aside>
   );
 }

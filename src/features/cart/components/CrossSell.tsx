@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { productPath } from '@/lib/links';
 import { Price } from '@/ui/Price';
+import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
 import * as css from './cart.css';
 
@@ -10,16 +11,17 @@ export function CrossSell({ locale }: { locale: 'en' | undefined }) {
   const items = useCart((context) => context.crossSell.slice(0, 4));
   if (items.length === 0) return null;
   return (
-    <section className={css.crossSell} data-testid="cross-sell">
-      <h2>
+    <section className={css.crossSell} data-testid="cross-sell" aria-labelledby="cross-sell-title">
+      <h2 id="cross-sell-title" className={css.panelTitle}>
         <Trans>You may also like</Trans>
       </h2>
       <ul className={css.crossSellList}>
         {items.map((item) => (
           <li key={item.productId}>
             <Link to="/{-$locale}/product/$slug" params={{ locale, slug: productPath(item.slug, item.productId) }} className={css.crossSellItem}>
+              {item.image && <ProductImage image={item.image} use="card" />}
               <span className={css.lineMeta}>{item.categoryName}</span>
-              <strong>{item.productName}</strong>
+              <strong className={css.crossSellName}>{item.productName}</strong>
               <Price min={item.priceRange.min} max={item.priceRange.max} special={item.isSpecialPrice} />
             </Link>
           </li>

@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { cartCount, linesSubtotal } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { formatBaht } from '@/lib/price-format';
 import { buttonClass } from '@/ui/Button';
-import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
+import { useLineActions } from '../hooks/line-actions';
 import { useMiniCartActor } from '../hooks/mini-cart-actor';
+import { CartLine } from './CartLine';
+import { EmptyBag } from './EmptyBag';
 import * as css from './mini-cart.css';
 
 /** The slide-in bag: opens when something is added, closes on navigation; the page does not scroll meanwhile. */
@@ -13,57 +17,87 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   const { t } = useLingui();
   const miniCart = useMiniCartActor();
   const open = useSelector(miniCart, (s) => s.matches('open'));
-  const { cart, busy } = useCart((context, state) => ({ cart: context.cart, busy: state.busy }));
-  if (!open) return null;
+  const { cart, busy, count } = useCart((context, state) => ({ cart: context.cart, busy: state.busy, count: cartCount(context) }));
+  const { step, askToRemove, dialog } = useLineActions();
+  const panel = useRef<HTMLElement>(null);
   const hide = () => miniCart.send({ type: 'miniCart.hide' });
+
+  // the panel takes focus when it opens, so the keyboard starts in the bag and Escape closes it
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+  if (!open) return null;
   const items = cart?.items ?? [];
   return (
     <>
       <button type="button" className={css.backdrop} aria-label={t`Close the bag`} onClick={hide} tabIndex={-1} />
-      <aside className={css.panel} role="dialog" aria-modal="true" aria-label={t`Your bag`} data-testid="mini-cart" aria-busy={busy}>
+      <aside
+        ref={panel}
+        className={css.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="mini-cart-title"
+        data-testid="mini-cart"
+        aria-busy={busy}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          // the remove dialog handles its own Escape
+          if (event.key === 'Escape' && !(event.target instanceof HTMLElement && event.target.closest('dialog'))) hide();
+        }}
+      >
         <div className={css.head}>
-          <h2>
+          <h2 id="mini-cart-title" className={css.title}>
             <Trans>Your bag</Trans>
+            {count > 0 && <span className={css.count}> ({count})</span>}
           </h2>
           <button type="button" className={css.close} aria-label={t`Close the bag`} onClick={hide}>
             ×
           </button>
         </div>
         {items.length === 0 ? (
-          <>
-            <p>{busy ? <Trans>Adding to your bag…</Trans> : <Trans>Your bag is empty</Trans>}</p>
-            {!busy && (
-              <Link to="/{-$locale}/products" params={{ locale }} className={buttonClass()}>
-                <Trans>Shop now</Trans>
-              </Link>
-            )}
-          </>
+          busy ? (
+            <p>
+              <Trans>Adding to your bag…</Trans>
+            </p>
+          ) : (
+            <EmptyBag locale={locale} heading={3} />
+          )
         ) : (
           <>
             <ul className={css.lines}>
               {items.map((item) => (
-                <li key={`${item.productId}-${item.bundleParentId ?? ''}`} className={css.line} data-testid="mini-cart-line">
-                  <ProductImage image={item.image} use="mini" />
-                  <div>
-                    <strong>{item.name}</strong>
-                    <div className={css.meta}>
-                      {item.description} · {item.quantity} × {formatBaht(item.price)}
-                    </div>
-                  </div>
-                </li>
+                <CartLine
+                  key={`${item.productId}-${item.bundleParentId ?? ''}`}
+                  item={item}
+                  locale={locale}
+                  mini
+                  onStep={(delta) => step(item, delta)}
+                  onRemove={() => askToRemove(item)}
+                />
               ))}
             </ul>
-            <p className={css.total}>
-              <span>
-                <Trans>Total payable</Trans>
-              </span>
-              <span>{formatBaht(cart?.totalPayable)}</span>
-            </p>
-            <Link to="/{-$locale}/cart" params={{ locale }} className={buttonClass()}>
-              <Trans>View bag</Trans>
-            </Link>
+            <div className={css.foot}>
+              <p className={css.total}>
+                <span>
+                  <Trans>Subtotal</Trans>
+                </span>
+                <span data-testid="mini-cart-subtotal">{formatBaht(linesSubtotal(cart))}</span>
+              </p>
+              <p className={css.note}>
+                <Trans>Including VAT. Delivery, gift wrapping and coupons are worked out in the bag.</Trans>
+              </p>
+              <div className={css.buttons}>
+                <Link to="/{-$locale}/cart" params={{ locale }} className={buttonClass('quiet')}>
+                  <Trans>View bag</Trans>
+                </Link>
+                <Link to="/{-$locale}/checkout" params={{ locale }} className={buttonClass()}>
+                  <Trans>Check out</Trans>
+                </Link>
+              </div>
+            </div>
           </>
         )}
+        {dialog}
       </aside>
     </>
   );

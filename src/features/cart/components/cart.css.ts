@@ -2,24 +2,38 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
+// minmax(0, …): a long Thai name, a long institution in the select or a wide price never widens the page
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: `${vars.space.lg} 0`,
-  '@media': { [mq.lg]: { gridTemplateColumns: '1fr 360px', alignItems: 'start' } },
+  '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } },
 });
-export const heading = style({ fontSize: 32, marginBottom: vars.space.md });
+export const main = style({ minWidth: 0 });
+export const heading = style({ fontSize: 32, marginBottom: vars.space.md, overflowWrap: 'anywhere' });
+export const panelTitle = style({ fontSize: 18, margin: 0 });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 export const line = style({
   display: 'grid',
-  gridTemplateColumns: '80px 1fr',
+  gridTemplateColumns: '80px minmax(0, 1fr)',
   gap: vars.space.md,
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.line}`,
+  '@media': { [mq.lg]: { gridTemplateColumns: '120px minmax(0, 1fr)', gap: vars.space.lg, padding: `${vars.space.lg} 0` } },
+});
+export const miniLine = style({
+  display: 'grid',
+  gridTemplateColumns: '60px minmax(0, 1fr)',
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.line}`,
 });
 export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-export const lineName = style({ fontWeight: 600, textDecoration: 'none' });
-export const lineMeta = style({ color: vars.color.muted, fontSize: 14 });
+export const lineHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: vars.space.md, rowGap: vars.space.xs });
+export const lineName = style({ fontWeight: 600, textDecoration: 'none', color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12em' });
+export const linePrice = style({ marginInlineStart: 'auto', textAlign: 'end' });
+export const lineMeta = style({ color: vars.color.muted, fontSize: 14, overflowWrap: 'anywhere', margin: 0 });
 export const lineFoot = style({
   display: 'flex',
   alignItems: 'center',
@@ -29,7 +43,16 @@ export const lineFoot = style({
   marginTop: vars.space.sm,
 });
 export const warning = style({ color: vars.color.warning, fontSize: 14, margin: 0 });
-export const remove = style({ background: 'none', border: 'none', color: vars.color.accent, cursor: 'pointer', padding: '8px 0', minHeight: 44 });
+export const remove = style({
+  background: 'none',
+  border: 'none',
+  color: vars.color.accent,
+  cursor: 'pointer',
+  padding: '8px 0',
+  minHeight: 44,
+  font: 'inherit',
+  ':disabled': { color: vars.color.muted, cursor: 'not-allowed' },
+});
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill });
 export const stepButton = style({
   width: 44,
@@ -51,15 +74,11 @@ export const summary = style({
 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
 export const total = style([row, { fontSize: 20, fontWeight: 600, borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.sm }]);
+export const checkout = style({ marginTop: vars.space.sm, width: '100%' });
 export const vat = style([row, { color: vars.color.muted, fontSize: 14 }]);
-export const empty = style({
-  textAlign: 'center',
-  padding: `${vars.space.xl} 0`,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const empty = style({ padding: `${vars.space.xl} 0` });
+export const emptyBody = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
+export const emptyTitle = style({ fontSize: 20, margin: 0 });
 export const badgeButton = style({
   position: 'relative',
   display: 'inline-flex',
@@ -83,7 +102,8 @@ export const badge = style({
   lineHeight: '18px',
   textAlign: 'center',
 });
-export const crossSell = style({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const crossSell = style({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const crossSellName = style({ overflowWrap: 'anywhere' });
 export const crossSellList = style({
   listStyle: 'none',
   margin: 0,
@@ -101,9 +121,22 @@ export const crossSellItem = style({
   borderRadius: vars.radius.md,
   background: vars.color.canvas,
   textDecoration: 'none',
+  color: vars.color.text,
   height: '100%',
+  minWidth: 0,
 });
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+});
+export const couponForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'end' });
 export const education = style({
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -121,6 +154,17 @@ export const input = style({
   fontSize: 16,
   background: 'white',
   color: vars.color.text,
+  width: '100%',
+  maxWidth: '100%',
+  minWidth: 0,
 });
-export const applied = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', margin: 0 });
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignSelf: 'start' });
+export const applied = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignSelf: 'start', minWidth: 0 });

@@ -9,7 +9,9 @@ export const panel = style({
   right: 0,
   bottom: 0,
   zIndex: 21,
-  width: 'min(400px, 100vw)',
+  width: 'min(420px, 100%)',
+  boxSizing: 'border-box',
+  outline: 'none',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -20,14 +22,11 @@ export const panel = style({
   overflowY: 'auto',
 });
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+export const title = style({ margin: 0, fontSize: 22 });
+export const count = style({ color: vars.color.muted, fontWeight: 400 });
 export const close = style({ border: 'none', background: 'none', fontSize: 28, lineHeight: 1, cursor: 'pointer', width: 44, height: 44 });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const line = style({ display: 'grid', gridTemplateColumns: '60px 1fr', gap: vars.space.md, alignItems: 'center' });
-export const meta = style({ color: vars.color.muted, fontSize: 13 });
-export const total = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  fontWeight: 600,
-  borderTop: `1px solid ${vars.color.line}`,
-  paddingTop: vars.space.md,
-});
+export const foot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: 'auto' });
+export const total = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontWeight: 600, fontSize: 18, margin: 0 });
+export const note = style({ margin: 0, color: vars.color.muted, fontSize: 13 });
+export const buttons = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))', gap: vars.space.sm });
