@@ -1,0 +1,36 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+export interface BagLine {
+  productId: number;
+  quantity: number;
+  giftWrappingFlag?: boolean;
+  giftWrappingMessage?: string;
+}
+
+interface CartAnswer {
+  data: {
+    cartId: string;
+    couponCode: string | null;
+    items: { productId: number; quantity: number; totalPrice: number; totalGiftWrappingPrice: number; giftWrappingFlag: boolean }[];
+    totalDiscount: number;
+    totalVat: number;
+    totalPayable: number;
+  };
+}
+
+/** A guest bag made through the cart API, which the browser finds as the app keeps it (the cart id in local storage). */
+export async function bagWith(request: APIRequestContext, context: BrowserContext, lines: BagLine[]): Promise<string> {
+  const created = (await (await request.post('/cart/api/cart/create', { data: {} })).json()) as { data: { cartId: string } };
+  const { cartId } = created.data;
+  for (const line of lines) {
+    const answer = await request.post(`/cart/api/cart/${cartId}/items/add`, { data: line });
+    if (!answer.ok()) throw new Error(`add ${line.productId}: ${answer.status()} ${await answer.text()}`);
+  }
+  await context.addInitScript((id) => localStorage.setItem('cartId', id), cartId);
+  return cartId;
+}
+
+/** The bag as the server holds it now, in the shopper's language. */
+export async function bagOf(request: APIRequestContext, cartId: string, locale = 'th') {
+  return ((await (await request.get(`/cart/api/cart/${cartId}`, { headers: { 'accept-language': locale } })).json()) as CartAnswer).data;
+}

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { pagePath, product } from './api';
+import { bagOf, bagWith } from './bag';
+import { formatBaht, LANGUAGES } from './languages';
+
+const TEXT = {
+  th: { bag: 'ถุงช้อปปิ้งของคุณ', viewBag: 'ดูถุงช้อปปิ้ง', checkout: 'ชำระเงิน', shopNow: 'เลือกซื้อเลย' },
+  en: { bag: 'Your bag', viewBag: 'View bag', checkout: 'Check out', shopNow: 'Shop now' },
+};
+
+/** No sideways scrolling: the page is no wider than the window. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+for (const { locale, prefix, text } of LANGUAGES) {
+  const own = TEXT[locale];
+  test.describe(`mini cart (${locale})`, () => {
+    test('opens on Add to bag: stepper, remove after Sure, subtotal, View bag and Check out @phone', async ({ page, request, context }) => {
+      const accessory = await product(request, locale, 'apple-accessories', (d) => d.variants.some((v) => v.stock >= 5 && v.limitQty >= 3));
+      const kept = accessory.variants.find((v) => v.stock >= 5 && v.limitQty >= 3)!;
+      const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
+      const added = watch.variants.find((v) => v.stock > 2)!;
+      const cartId = await bagWith(request, context, [{ productId: kept.productId, quantity: 1 }]);
+
+      await page.goto(pagePath(prefix, watch));
+      await page.getByRole('button', { name: watch.colours.find((c) => c.code === added.colourCode)!.name }).click();
+      if (added.capacity) await page.getByRole('button', { name: added.capacity, exact: true }).click();
+      await page.getByRole('button', { name: text.addToBag }).click();
+
+      const mini = page.getByRole('dialog', { name: own.bag });
+      await expect(mini.getByTestId('mini-cart-line')).toHaveCount(2);
+      await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(await fitsWidth(page), 'mini cart at 320 px').toBe(true);
+      const keptLine = mini.getByTestId('mini-cart-line').filter({ hasText: accessory.productName });
+      await expect(keptLine.getByRole('button', { name: text.remove, exact: true })).toBeInViewport();
+
+      await keptLine.getByRole('button', { name: text.increase }).click();
+      await expect(keptLine.getByTestId('quantity')).toHaveText('2');
+      await expect(page.getByTestId('cart-badge')).toHaveText('3');
+      const bag = await bagOf(request, cartId, locale);
+      const subtotal = bag.items.reduce((sum, i) => sum + i.totalPrice, 0);
+      await expect(mini.getByTestId('mini-cart-subtotal')).toHaveText(formatBaht(subtotal));
+      await expect(mini.getByRole('link', { name: own.checkout })).toHaveAttribute('href', `${prefix}/checkout`);
+
+      // Escape in the confirmation keeps the line; Sure removes it
+      await keptLine.getByRole('button', { name: text.remove, exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: text.removeTitle });
+      await expect(confirm).toContainText(accessory.productName);
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(mini.getByTestId('mini-cart-line')).toHaveCount(2);
+      await keptLine.getByRole('button', { name: text.remove, exact: true }).click();
+      await confirm.getByRole('button', { name: text.sure }).click();
+      await expect(mini.getByTestId('mini-cart-line')).toHaveCount(1);
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+      await mini.getByRole('link', { name: own.viewBag }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
+      await expect(mini).toBeHidden();
+      await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    });
+
+    test('the last line removed leaves the empty bag with Shop now @phone', async ({ page, request }) => {
+      const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
+      const variant = watch.variants.find((v) => v.stock > 2)!;
+      await page.goto(pagePath(prefix, watch));
+      await page.getByRole('button', { name: watch.colours.find((c) => c.code === variant.colourCode)!.name }).click();
+      if (variant.capacity) await page.getByRole('button', { name: variant.capacity, exact: true }).click();
+      await page.getByRole('button', { name: text.addToBag }).click();
+
+      const mini = page.getByRole('dialog', { name: own.bag });
+      await mini.getByRole('button', { name: text.remove, exact: true }).click();
+      await page.getByRole('dialog', { name: text.removeTitle }).getByRole('button', { name: text.sure }).click();
+      await expect(mini.getByRole('heading', { name: text.empty })).toBeVisible();
+      await mini.getByRole('link', { name: own.shopNow }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/products$`));
+      await expect(mini).toBeHidden();
+    });
+  });
+}

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { product } from './api';
+import { bagOf, bagWith } from './bag';
+import { formatBaht, LANGUAGES } from './languages';
+
+const TEXT = {
+  th: {
+    couponCode: 'รหัสคูปอง',
+    anotherCode: 'ใช้รหัสคูปองอื่น',
+    apply: 'ใช้',
+    removeCoupon: 'ลบคูปอง',
+    invalid: 'ไม่พบคูปองนี้',
+    expired: 'คูปองนี้หมดอายุแล้ว',
+    addWrapping: 'เพิ่มการห่อของขวัญ',
+    removeWrapping: 'นำการห่อของขวัญออกจาก',
+    message: 'ข้อความบนการ์ดของขวัญ (ไม่บังคับ)',
+    wrapped: 'ห่อของขวัญแล้ว',
+    free: 'ฟรี',
+    checkout: 'ชำระเงิน',
+  },
+  en: {
+    couponCode: 'Coupon code',
+    anotherCode: 'Another coupon code',
+    apply: 'Apply',
+    removeCoupon: 'Remove coupon',
+    invalid: 'This coupon code is not valid',
+    expired: 'This coupon has expired',
+    addWrapping: 'Add gift wrapping',
+    removeWrapping: 'Remove gift wrapping from',
+    message: 'Gift message (optional)',
+    wrapped: 'Gift wrapped',
+    free: 'Free',
+    checkout: 'Check out',
+  },
+};
+
+/** Money as the shop shows it: ฿, thousands separators, two satang digits or none. */
+const MONEY = /^-?฿\d{1,3}(,\d{3})*(\.\d{2})?$/;
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+for (const { locale, prefix, text } of LANGUAGES) {
+  const own = TEXT[locale];
+  test.describe(`cart page (${locale})`, () => {
+    test('coupon: a refused code shows the server message beside the field; apply, replace, remove @phone', async ({ page, request, context }) => {
+      const airpods = await product(request, locale, 'airpods', (d) => d.variants.some((v) => v.stock >= 3 && v.limitQty >= 2));
+      const variant = airpods.variants.find((v) => v.stock >= 3 && v.limitQty >= 2)!;
+      const cartId = await bagWith(request, context, [{ productId: variant.productId, quantity: 2 }]);
+      await page.goto(`${prefix}/cart`);
+
+      const coupon = page.getByTestId('coupon');
+      const field = coupon.getByLabel(own.couponCode, { exact: true });
+      await field.fill('NOPE-2026');
+      await field.press('Enter');
+      await expect(coupon.getByText(own.invalid)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await field.fill('SONGKRAN2025');
+      await coupon.getByRole('button', { name: own.apply, exact: true }).click();
+      await expect(coupon.getByText(own.expired)).toBeVisible();
+
+      await field.fill('acc10');
+      await coupon.getByRole('button', { name: own.apply, exact: true }).click();
+      await expect(coupon.getByTestId('coupon-applied')).toContainText('ACC10');
+      let bag = await bagOf(request, cartId, locale);
+      expect(bag.couponCode).toBe('ACC10');
+      await expect(page.getByTestId('total-discount')).toHaveText(`-${formatBaht(bag.totalDiscount)}`);
+      await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(bag.totalPayable));
+
+      // another code replaces it
+      const another = coupon.getByLabel(own.anotherCode, { exact: true });
+      await expect(another).toHaveValue('');
+      await another.fill('WELCOME500');
+      await another.press('Enter');
+      await expect(coupon.getByTestId('coupon-applied')).toContainText('WELCOME500');
+      await expect(page.getByTestId('total-discount')).toHaveText(`-${formatBaht(500)}`);
+
+      await coupon.getByRole('button', { name: own.removeCoupon }).click();
+      await expect(coupon.getByTestId('coupon-applied')).toHaveCount(0);
+      await expect(page.getByTestId('total-discount')).toHaveText(formatBaht(0));
+      bag = await bagOf(request, cartId, locale);
+      expect(bag.couponCode).toBeNull();
+      await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(bag.totalPayable));
+    });
+
+    test("gift wrapping: a line wrapped with a message at today's price, then unwrapped; totals are money @phone", async ({ page, request, context }) => {
+      const accessory = await product(request, locale, 'apple-accessories', (d) => d.variants.some((v) => v.stock >= 2));
+      const variant = accessory.variants.find((v) => v.stock >= 2)!;
+      const cartId = await bagWith(request, context, [{ productId: variant.productId, quantity: 1 }]);
+      await page.goto(`${prefix}/cart`);
+
+      const line = page.getByTestId('cart-line');
+      await line.getByRole('button', { name: new RegExp(`^${own.addWrapping}`) }).click();
+      await line.getByLabel(own.message).fill('สุขสันต์วันเกิด Happy birthday');
+      await line.getByRole('button', { name: own.addWrapping, exact: true }).click();
+      await expect(line.getByTestId('gift-message')).toHaveText('“สุขสันต์วันเกิด Happy birthday”');
+      await expect(line.getByText(own.wrapped)).toBeVisible();
+
+      const bag = await bagOf(request, cartId, locale);
+      const wrapping = bag.items[0]!.totalGiftWrappingPrice;
+      expect(bag.items[0]!.giftWrappingFlag).toBe(true);
+      const price = wrapping === 0 ? own.free : formatBaht(wrapping);
+      await expect(line.getByTestId('gift-wrapping-price')).toHaveText(price);
+      await expect(page.getByTestId('total-gift-wrapping')).toHaveText(price);
+      await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(bag.totalPayable));
+      for (const id of ['subtotal', 'total-discount', 'total-payable', 'total-vat']) await expect(page.getByTestId(id)).toHaveText(MONEY);
+      await expect(page.getByTestId('total-vat')).toHaveText(formatBaht(bag.totalVat));
+      await expect(page.getByTestId('cart-totals').getByRole('link', { name: own.checkout })).toHaveAttribute('href', `${prefix}/checkout`);
+
+      await line.getByRole('button', { name: new RegExp(`^${own.removeWrapping}`) }).click();
+      await expect(line.getByTestId('gift-message')).toHaveCount(0);
+      await expect(page.getByTestId('total-gift-wrapping')).toHaveCount(0);
+      expect((await bagOf(request, cartId, locale)).items[0]!.giftWrappingFlag).toBe(false);
+    });
+
+    test('a bag of long names fits 320 px: stepper, remove and prices stay whole; keyboard reaches them @phone', async ({ page, request, context }) => {
+      const mac = await product(request, locale, 'mac', (d) => d.variants.some((v) => v.stock >= 2 && v.limitQty >= 2));
+      const airpods = await product(request, locale, 'airpods', (d) => d.variants.some((v) => v.stock > 0));
+      await bagWith(request, context, [
+        { productId: mac.variants.find((v) => v.stock >= 2 && v.limitQty >= 2)!.productId, quantity: 1 },
+        { productId: airpods.variants.find((v) => v.stock > 0)!.productId, quantity: 1, giftWrappingFlag: true, giftWrappingMessage: 'ก'.repeat(120) },
+      ]);
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(`${prefix}/cart`);
+      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      await expect(page.getByTestId('cross-sell').locator('img').first()).toBeVisible();
+      expect(await fitsWidth(page), 'cart page at 320 px').toBe(true);
+      for (const line of await page.getByTestId('cart-line').all()) {
+        for (const part of [
+          line.getByRole('button', { name: text.increase }),
+          line.getByRole('button', { name: text.remove, exact: true }),
+          line.getByTestId('line-price'),
+        ]) {
+          // whole, not cut off at either side of the screen
+          const box = (await part.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(320);
+          await expect(part).toBeVisible();
+        }
+      }
+      // the stepper answers the keyboard
+      const first = page.getByTestId('cart-line').first();
+      await first.getByRole('button', { name: text.increase }).focus();
+      await page.keyboard.press('Enter');
+      await expect(first.getByTestId('quantity')).toHaveText('2');
+    });
+  });
+}
