@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
 import { withAddresses } from './addresses';
+import { bagWith, sampleBag } from './bag';
 import { LANGUAGES } from './languages';
 import { holdSession, sharedSession } from './logged-in';
 
@@ -13,6 +14,8 @@ interface ShopPage {
   landsOn?: RegExp;
   /** the page is for a logged-in customer (one per worker, logged in through the API) */
   loggedIn?: true;
+  /** a bag with items is set up first, through the cart API */
+  withBag?: true;
 }
 
 /** Every page the app has: a new page joins the accessibility and narrow-screen checks with one line here. */
@@ -27,6 +30,7 @@ const PAGES: ShopPage[] = [
   { name: 'all products', path: '/products' },
   { name: 'product', path: async (request) => pagePath('', await product(request, 'th', 'iphone')) },
   { name: 'cart', path: '/cart' },
+  { name: 'cart with items', path: '/cart', withBag: true },
   { name: 'login', path: '/login' },
   { name: 'my account (guest: sent to login)', path: '/my-account', landsOn: /\/login/ },
   { name: 'my account', path: '/my-account', loggedIn: true },
@@ -62,6 +66,7 @@ test.describe.configure({ timeout: 90_000 });
 async function open(page: Page, request: APIRequestContext, shopPage: ShopPage, prefix: string) {
   const path = typeof shopPage.path === 'string' ? shopPage.path : await shopPage.path(request);
   if (shopPage.loggedIn) await holdSession(page.context(), await sharedSession(request));
+  if (shopPage.withBag) await bagWith(request, page.context(), await sampleBag(request));
   await page.goto(prefix + (path === '/' && prefix ? '' : path));
   if (shopPage.landsOn) await expect(page).toHaveURL(shopPage.landsOn);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { product } from './api';
 
 export interface BagLine {
   productId: number;
@@ -33,4 +34,19 @@ export async function bagWith(request: APIRequestContext, context: BrowserContex
 /** The bag as the server holds it now, in the shopper's language. */
 export async function bagOf(request: APIRequestContext, cartId: string, locale = 'th') {
   return ((await (await request.get(`/cart/api/cart/${cartId}`, { headers: { 'accept-language': locale } })).json()) as CartAnswer).data;
+}
+
+/** A bag that shows every part of a line: an iPhone, and two AirPods gift-wrapped with a Thai message. */
+export async function sampleBag(request: APIRequestContext): Promise<BagLine[]> {
+  const iphone = await product(request, 'th', 'iphone', (d) => d.variants.some((v) => v.stock > 0));
+  const airpods = await product(request, 'th', 'airpods', (d) => d.variants.some((v) => v.stock >= 2 && v.limitQty >= 2));
+  return [
+    { productId: iphone.variants.find((v) => v.stock > 0)!.productId, quantity: 1 },
+    {
+      productId: airpods.variants.find((v) => v.stock >= 2 && v.limitQty >= 2)!.productId,
+      quantity: 2,
+      giftWrappingFlag: true,
+      giftWrappingMessage: 'สุขสันต์วันเกิด',
+    },
+  ];
 }
