@@ -3,8 +3,8 @@ import { pagePath, product } from './api';
 import { LANGUAGES } from './languages';
 
 const TEXT = {
-  th: { accept: 'ยอมรับ', ok: 'ตกลง', close: 'ปิดถุงช้อปปิ้ง' },
-  en: { accept: 'Accept', ok: 'OK', close: 'Close the bag' },
+  th: { accept: 'ยอมรับ', ok: 'ตกลง', close: 'ปิดถุงช้อปปิ้ง', viewBag: 'ดูถุงช้อปปิ้ง' },
+  en: { accept: 'Accept', ok: 'OK', close: 'Close the bag', viewBag: 'View bag' },
 } as const;
 
 for (const { locale, prefix, text } of LANGUAGES) {
@@ -20,7 +20,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(mini.getByTestId('mini-cart-line')).toHaveCount(1);
       await expect(page.locator('body')).toHaveClass(/scroll-locked/);
 
-      await mini.getByRole('link').last().click();
+      await mini.getByRole('link', { name: t.viewBag }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
       await expect(mini).toHaveCount(0);
       await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
