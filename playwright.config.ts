@@ -53,7 +53,16 @@ export default defineConfig({
     reuseExistingServer: false,
     // seeding the in-memory database takes a minute on a busy two-core machine
     timeout: 120_000,
-    // every test's shopper registers and logs in from 127.0.0.1: the per-address attempt limits are raised for them
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'memory://', IMAGE_CACHE_DIR: '.cache/e2e-images', ATTEMPT_LIMIT_SCALE: '20' },
+    // every test's shopper registers and logs in from 127.0.0.1: the per-address attempt limits are raised for them.
+    // The tracking events' IP-lookup service is a local address no test serves: tests/e2e/tracking.spec.ts answers it
+    // in the browser; elsewhere the lookup fails and no Conversions API event is sent
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      IMAGE_CACHE_DIR: '.cache/e2e-images',
+      ATTEMPT_LIMIT_SCALE: '20',
+      IP_LOOKUP_URL: `http://127.0.0.1:${PORT + 1}/ip?format=json`,
+    },
   },
 });

@@ -9,6 +9,9 @@ type Server = ReturnType<typeof fakeCartServer>;
 function start(server: Server, options: { stored?: boolean; failWith?: (op: CartOp) => { status: number; message: string } | null } = {}) {
   const stored: (string | null)[] = [];
   const removed: number[] = [];
+  /** analytics: [product id, the line's quantity] of each line removed or added to, and the quantity added */
+  const removedLines: [number, number][] = [];
+  const added: [number, number, number][] = [];
   const machine = cartMachine.provide({
     actors: {
       loadCart: fromPromise(async (): Promise<StoredCart> => (options.stored === false ? null : { cartId: 'cart-1', cart: server.snapshot() })),
@@ -22,11 +25,15 @@ function start(server: Server, options: { stored?: boolean; failWith?: (op: Cart
     },
     actions: {
       storeCartId: (_, { cartId }) => void stored.push(cartId),
-      reportRemoved: (_, { productId }) => void removed.push(productId),
+      reportRemoved: (_, { productId, line }) => {
+        removed.push(productId);
+        if (line) removedLines.push([line.productId, line.quantity]);
+      },
+      reportAdded: (_, { line, quantity }) => void (line && added.push([line.productId, line.quantity, quantity])),
     },
   });
   const actor = createActor(machine).start();
-  return { actor, stored, removed };
+  return { actor, stored, removed, removedLines, added };
 }
 
 const settle = async () => {
@@ -107,14 +114,25 @@ describe('cart machine', () => {
 
   it('reports a confirmed removal and drops pending edits of that line', async () => {
     const server = fakeCartServer([[7, 2]]);
-    const { actor, removed } = start(server);
+    const { actor, removed, removedLines } = start(server);
     await settle();
     actor.send({ type: 'cart.quantity.change', productId: 7, quantity: 3 });
     actor.send({ type: 'cart.item.remove', productId: 7 });
     await settle();
     expect(server.sent).toEqual([{ kind: 'remove', productId: 7, bundleParentId: null }]);
     expect(removed).toEqual([7]);
+    expect(removedLines).toEqual([[7, 2]]);
     expect(actor.getSnapshot().context.cart?.items).toEqual([]);
+  });
+
+  it('reports an add the server accepted, with its line as answered and the quantity added; a refused add is not reported', async () => {
+    const server = fakeCartServer([[7, 2]]);
+    const { actor, added } = start(server, { failWith: (op) => (op.kind === 'add' && op.productId === 8 ? { status: 422, message: 'สินค้าไม่เพียงพอ' } : null) });
+    await settle();
+    actor.send({ type: 'cart.item.add', productId: 7, quantity: 1 });
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
+    await settle();
+    expect(added).toEqual([[7, 3, 1]]);
   });
 
   it('records a 422 and reloads the cart from the server', async () => {

@@ -1,12 +1,12 @@
 import { assertEvent, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
-import type { CartData, RelatedProduct } from '../../contract/cart.ts';
+import type { CartData, CartItem, RelatedProduct } from '../../contract/cart.ts';
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../contract/constants.ts';
 import type { EducationCodeEvent } from '../educationCode/educationCode.machine.ts';
 import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
 import { peer } from '../system.ts';
 import { type CrossSellItem, parentKey, toCrossSell } from './cart-cross-sell.ts';
 import { type CartError, cartFailureNotice, shownBesideField, toCartError } from './cart-failure.ts';
-import { type CartOp, flushQuantities, holdQuantity, isLineOp, type PendingQuantity, queueWrite, type WriteRequest } from './cart-queue.ts';
+import { type CartOp, flushQuantities, holdQuantity, isLineOp, type PendingQuantity, queueWrite, sameLine, type WriteRequest } from './cart-queue.ts';
 
 export type { CartError } from './cart-failure.ts';
 export type { CrossSellItem } from './cart-cross-sell.ts';
@@ -58,6 +58,9 @@ const WRITE_TYPES: WriteRequest['type'][] = [
   'cart.giftWrapping.remove',
 ];
 const isEligibility = (kind: CartError['op'] | undefined) => kind === 'eligibility.apply' || kind === 'eligibility.delete';
+/** The line of the bag a line write names, when the bag has it. */
+const lineOf = (cart: CartData | null, op: CartOp | undefined): CartItem | null =>
+  cart && op && isLineOp(op) ? (cart.items.find((item) => sameLine(item, op)) ?? null) : null;
 
 export const cartMachine = setup({
   types: {
@@ -92,7 +95,10 @@ export const cartMachine = setup({
       if (isEligibility(sent)) peer<EducationCodeEvent>(system, 'educationCode')?.send({ type: 'educationCode.done' });
     },
     storeCartId: (_, _params: { cartId: string | null }) => {},
-    reportRemoved: (_, _params: { productId: number }) => {},
+    /** analytics: the line as it was before its removal */
+    reportRemoved: (_, _params: { productId: number; line: CartItem | null }) => {},
+    /** analytics: `quantity` more of the line went into the bag */
+    reportAdded: (_, _params: { line: CartItem | null; quantity: number }) => {},
     startCheckout: () => {},
     queueWrite: assign(({ context, event }) => {
       assertEvent(event, WRITE_TYPES);
@@ -148,6 +154,7 @@ export const cartMachine = setup({
     otherTabForgotBag: ({ event }) => event.type === 'cart.stored.changed' && event.cartId === null,
     otherTabChangedBag: ({ context, event }) => event.type === 'cart.stored.changed' && event.cartId !== context.cartId,
     sentRemoval: ({ context }) => context.queue[0]?.kind === 'remove',
+    sentAdd: ({ context }) => context.queue[0]?.kind === 'add',
     parentsChanged: ({ context }) => parentKey(context.cart) !== context.crossSellKey,
   },
   delays: {
@@ -305,8 +312,30 @@ export const cartMachine = setup({
                     target: 'done',
                     description: 'A removal is reported to analytics.',
                     actions: [
+                      {
+                        type: 'reportRemoved',
+                        params: ({ context }) => ({
+                          productId: isLineOp(context.queue[0]!) ? context.queue[0].productId : 0,
+                          line: lineOf(context.cart, context.queue[0]),
+                        }),
+                      },
                       { type: 'acceptCart', params: ({ event }) => event.output },
-                      { type: 'reportRemoved', params: ({ context }) => ({ productId: isLineOp(context.queue[0]!) ? context.queue[0].productId : 0 }) },
+                      'dropSentOp',
+                    ],
+                  },
+                  {
+                    guard: 'sentAdd',
+                    target: 'done',
+                    description: 'An add is reported to analytics.',
+                    actions: [
+                      { type: 'acceptCart', params: ({ event }) => event.output },
+                      {
+                        type: 'reportAdded',
+                        params: ({ context }) => ({
+                          line: lineOf(context.cart, context.queue[0]),
+                          quantity: context.queue[0]?.kind === 'add' ? context.queue[0].quantity : 0,
+                        }),
+                      },
                       'dropSentOp',
                     ],
                   },

@@ -14,7 +14,7 @@ import Cookies from 'js-cookie';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { storedTokens, storeTokens } from '@/features/account/api/session-cookie';
 import { storeCartId, storedCartId, watchStoredCartId } from '@/features/cart/api/cart-id';
-import { track } from '@/lib/analytics';
+import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics';
 import { type AppActors, actorsOf } from '@/lib/app-actors';
 import type { Http } from '@/lib/http';
 import { rememberLocale } from '@/lib/locale';
@@ -110,7 +110,12 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
     },
     actions: {
       storeCartId: (_, { cartId }) => storeCartId(cartId),
-      reportRemoved: (_, { productId }) => track('remove_from_cart', { items: [{ item_id: String(productId) }] }),
+      reportRemoved: (_, { line }) => {
+        if (line) trackRemoveFromCart(line);
+      },
+      reportAdded: (_, { line, quantity }) => {
+        if (line) trackAddToCart(line, quantity);
+      },
     },
   });
 

@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { productListQuery } from '@/features/catalogue/api/products';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
+import { trackSelectItem, trackViewItemList } from '@/lib/analytics';
+import { listItem } from '@/lib/analytics-items';
 import { useHttp } from '@/lib/http-context';
+import { useReportOnce } from '@/lib/use-report-once';
 import * as css from './-page.css';
 import { useViewMode } from './-view-mode';
 import { localeOf, localeParam } from '@/lib/locale';
@@ -16,6 +19,14 @@ export function ListingPage({ category, title }: { category?: CategorySlug; titl
   const { locale } = useParams({ strict: false });
   const [mode, setMode] = useViewMode();
   const { data } = useSuspenseQuery(productListQuery(http, localeOf(locale), { category }));
+  // the data layer's name of the list: the category shown, or all products
+  const listName = category ?? 'products';
+  useReportOnce(listName, () =>
+    trackViewItemList(
+      listName,
+      data.items.map((item, i) => listItem(item, i, listName)),
+    ),
+  );
   return (
     <>
       <h1 className={css.title}>{title}</h1>
@@ -26,6 +37,7 @@ export function ListingPage({ category, title }: { category?: CategorySlug; titl
         onModeChange={setMode}
         headingLevel={2}
         favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}
+        onSelect={(item, index) => trackSelectItem(listName, listItem(item, index, listName))}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
-import { listItem, listOfItems } from '@/features/search/analytics';
+import { RESULTS_LIST, resultItem, resultItems } from '@/features/search/analytics';
 import { resultsQuery } from '@/features/search/api/search-queries';
 import { EmptyResults } from '@/features/search/components/EmptyResults';
 import { Facets } from '@/features/search/components/Facets';
@@ -15,7 +15,7 @@ import { ResultsSearchForm } from '@/features/search/components/ResultsSearchFor
 import { ActiveFilters, SortSelect } from '@/features/search/components/ResultsTools';
 import { useResultsSearch } from '@/features/search/hooks/use-results-search';
 import { RESULTS_PER_PAGE } from '@/features/search/results-search';
-import { track } from '@/lib/analytics';
+import { trackSelectItem, trackViewItemList } from '@/lib/analytics';
 import { localeOf, localeParam } from '@/lib/locale';
 import * as css from './-page.css';
 import { useViewMode } from './-view-mode';
@@ -40,7 +40,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
   const filtered = [search.category, search.colour, search.capacity, search.min, search.max].some((value) => value !== undefined);
 
   useEffect(() => {
-    if (results.hits.length > 0) track('view_item_list', listOfItems(results.hits, offset));
+    trackViewItemList(RESULTS_LIST, resultItems(results.hits, offset));
   }, [results, offset]);
 
   return (
@@ -69,7 +69,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
               favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}
               onSelect={(item, index) => {
                 const hit = results.hits.find((h) => h.productId === item.productId)!;
-                track('select_item', { item_list_name: 'search results', items: [listItem(hit, offset + index)] });
+                trackSelectItem(RESULTS_LIST, resultItem(hit, offset + index));
               }}
             />
             <Pagination page={results.page} pages={results.nbPages} />

@@ -1,15 +1,10 @@
 import type { SearchHit } from '@contract/search';
+import { listItem } from '@/lib/analytics-items';
 
-const LIST_NAME = 'search results';
+/** The data layer's name of the results list. */
+export const RESULTS_LIST = 'search results';
 
-/** A hit as a data-layer item (spec section 7): its id, name, price and place in the list. */
-export const listItem = (hit: Pick<SearchHit, 'productId' | 'productNameEn' | 'price' | 'categorySlug'>, index: number) => ({
-  item_id: String(hit.productId),
-  item_name: hit.productNameEn,
-  item_category: hit.categorySlug,
-  item_list_name: LIST_NAME,
-  index,
-  price: hit.price,
-});
+/** A hit as a data-layer item (spec section 7) at its place in the results, under its English name. */
+export const resultItem = (hit: SearchHit, index: number) => listItem({ ...hit, productName: hit.productNameEn }, index, RESULTS_LIST);
 
-export const listOfItems = (hits: SearchHit[], offset: number) => ({ item_list_name: LIST_NAME, items: hits.map((hit, i) => listItem(hit, offset + i)) });
+export const resultItems = (hits: SearchHit[], offset: number) => hits.map((hit, i) => resultItem(hit, offset + i));

@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/CartPage';
+import { useCart } from '@/features/cart/hooks/cart-actor';
+import { trackViewCart } from '@/lib/analytics';
 import { localeOf, localeParam } from '@/lib/locale';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
+import { useReportOnce } from '@/lib/use-report-once';
 
 export const Route = createFileRoute('/{-$locale}/cart')({
   staticData: { keepAlive: false },
@@ -12,5 +15,7 @@ export const Route = createFileRoute('/{-$locale}/cart')({
 });
 
 function CartRoute() {
+  const cart = useCart((context) => context.cart);
+  useReportOnce(cart && cart.items.length > 0 ? cart.cartId : null, () => cart && trackViewCart(cart));
   return <CartPage locale={localeParam(localeOf(Route.useParams().locale))} />;
 }

@@ -7,6 +7,8 @@ import { ProductDetailView } from '@/features/catalogue/components/ProductDetail
 import { useCartActor, useCartConfirmed } from '@/features/cart/hooks/cart-actor';
 import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { trackViewItem } from '@/lib/analytics';
+import { useReportOnce } from '@/lib/use-report-once';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { productIdFromSlug } from '@/lib/links';
@@ -37,6 +39,7 @@ function ProductRoute() {
   const { data: product } = useSuspenseQuery(productDetailQuery(http, localeOf(locale), productId));
   const [added, setAdded] = useState(false);
   const confirmed = useCartConfirmed();
+  useReportOnce(product.productId, () => trackViewItem(product));
   return (
     <ProductDetailView
       key={product.productId}
