@@ -80,7 +80,7 @@ export function CouponCode() {
             <TextField field={field} props={props} label={applied ? t`Another coupon code` : t`Coupon code`} autoComplete="off" maxLength={40} />
           )}
         </Field>
-        <Button type="submit" look="quiet" disabled={pending}>
+        <Button type="submit" look="quiet" className={css.applyButton} disabled={pending}>
           <Trans>Apply</Trans>
         </Button>
       </Form>

@@ -134,7 +134,9 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   minWidth: 0,
 });
-export const couponForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'end' });
+// the field's own error goes under it, so Apply sits below rather than beside (where it would drift down with the error)
+export const couponForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const applyButton = style({ alignSelf: 'flex-start' });
 export const education = style({
   minWidth: 0,
   display: 'flex',
