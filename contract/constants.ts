@@ -50,3 +50,10 @@ export const DEFAULT_ERROR_MESSAGE = 'ไม่สามารถทำราย
 export const COOKIE_NOTICE_COOKIE = 'cookie-notice';
 /** The shopper agreed to the privacy policy (value 'agreed'): only then does the shop report their actions to analytics. */
 export const PRIVACY_CONSENT_COOKIE = 'privacy-consent';
+
+/** The shop's account a bank transfer goes to: shown on the payment page; staff match slips against its statement. */
+export const BANK_TRANSFER_ACCOUNT = {
+  bank: { th: 'ธนาคารกสิกรไทย สาขาสีลม', en: 'Kasikornbank, Silom branch' },
+  name: { th: 'บริษัท พรีเมียม รีเซลเลอร์ จำกัด', en: 'Premium Reseller Co., Ltd.' },
+  number: '012-3-45678-9',
+} as const;

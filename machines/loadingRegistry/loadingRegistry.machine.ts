@@ -14,6 +14,8 @@ export const LOADING_OPERATIONS = [
   'apply-eligible-code',
   'delete-eligible-code',
   'get-cart',
+  'place-order',
+  'start-payment',
 ] as const;
 export type LoadingOperation = (typeof LOADING_OPERATIONS)[number];
 /** The one operation that does not show the loading modal. */

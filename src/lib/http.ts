@@ -108,6 +108,9 @@ export function createHttp({ baseUrl, locale, accessToken, onUnauthorized, first
     post: method('post'),
     put: method('put'),
     delete: method('delete'),
+    /** a GET whose answer is not JSON (an SVG image), with the same headers and errors */
+    text: async (p: string, o: Options = {}): Promise<string> =>
+      (await attempt((retry) => client.get(path(p), kyOptions(o, retry)), false, o.token === undefined)).text(),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { GuardArgs, GuardName } from './guards';
 
 /**
- * The guard of that name as a route's `beforeLoad`, its code loaded when a guarded route is first entered:
- * the first view of a page without a guard does without it.
+ * The guards of those names, in order, as a route's `beforeLoad`, their code loaded when a guarded route is first
+ * entered: the first view of a page without a guard does without it.
  */
 export const guard =
-  (name: GuardName) =>
-  async (args: GuardArgs): Promise<void> =>
-    (await import('./guards')).guards[name](args);
+  (...names: [GuardName, ...GuardName[]]) =>
+  async (args: GuardArgs): Promise<void> => {
+    const { guards } = await import('./guards');
+    for (const name of names) await guards[name](args);
+  };

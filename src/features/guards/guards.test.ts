@@ -49,7 +49,9 @@ function args(options: { session?: 'guest' | 'loggedIn'; lines?: [number, number
 /** The address a typed redirect leads to: the locale prefix, the route's path with its params, the search. */
 function addressOf(options: { to?: string; params?: unknown; search?: unknown }): string {
   const params = Object(options.params) as Record<string, string | undefined>;
-  const path = (options.to ?? '').replace('/{-$locale}', params.locale ? '/en' : '').replace('/$', `/${params._splat ?? ''}`) || '/';
+  const path =
+    (options.to ?? '').replace('/{-$locale}', params.locale ? '/en' : '').replace(/\/\$(\w*)/g, (_, name: string) => `/${params[name || '_splat'] ?? ''}`) ||
+    '/';
   const search = new URLSearchParams(Object(options.search) as Record<string, string>).toString();
   return search ? `${path}?${search}` : path;
 }
@@ -119,6 +121,8 @@ describe('route guards', () => {
 
   it('checkoutPayment: the order placed in this browser', async () => {
     expect(await destination(guards.checkoutPayment(args()))).toBe('/cart');
+    // a customer pays an older order from the account; the server checks it is theirs
+    expect(await destination(guards.checkoutPayment(args({ session: 'loggedIn' })))).toBeNull();
     Cookies.set('orderId', 'o1');
     Cookies.set('orderSessionId', 'os1');
     expect(await destination(guards.checkoutPayment(args()))).toBeNull();

@@ -14,20 +14,20 @@ export interface GuardContext {
 export interface GuardArgs {
   context: GuardContext;
   location: { href: string };
-  params: { locale?: 'en' };
+  /** the page's params: the locale and whatever else its path holds */
+  params: { locale?: string };
 }
 
 type Page = '/' | '/cart' | '/products' | '/my-account/address-book';
 
-const go = ({ params }: GuardArgs, page: Page): never => {
-  throw redirect({ to: `/{-$locale}${page === '/' ? '' : page}`, params: { locale: params.locale } });
+/** The language prefix the redirect keeps: 'en' for English pages, none for Thai. */
+const localeOf = ({ params }: GuardArgs) => (params.locale === 'en' ? 'en' : undefined);
+
+const go = (args: GuardArgs, page: Page): never => {
+  throw redirect({ to: `/{-$locale}${page === '/' ? '' : page}`, params: { locale: localeOf(args) } });
 };
-/** Pages whose route comes with a later part of the shop: the catch-all route builds their address meanwhile. */
-const goTo = ({ params }: GuardArgs, path: string): never => {
-  throw redirect({ to: '/{-$locale}/$', params: { locale: params.locale, _splat: path } });
-};
-const toLogin = ({ params, location }: GuardArgs): never => {
-  throw redirect({ to: '/{-$locale}/login', params: { locale: params.locale }, search: { redirect: location.href } });
+const toLogin = (args: GuardArgs): never => {
+  throw redirect({ to: '/{-$locale}/login', params: { locale: localeOf(args) }, search: { redirect: args.location.href } });
 };
 const settledSession = (context: GuardContext) => waitFor(context.actors.session, isSettled, { timeout: 20_000 });
 const loggedIn = async (context: GuardContext) => (await settledSession(context)).matches('loggedIn');
@@ -57,9 +57,9 @@ export const guards = {
     const context = await waitFor(args.context.actors.cart, (s) => !s.matches({ sync: 'loading' }), { timeout: 20_000 }).then((s) => s.context);
     if (!context.cart?.items.length) go(args, '/cart');
   },
-  /** the payment page needs the order placed in this browser */
+  /** the payment page needs the order placed in this browser, or a logged-in customer (their account's Pay now) */
   async checkoutPayment(args: GuardArgs) {
-    if (!Cookies.get('orderId') || !Cookies.get('orderSessionId')) go(args, '/cart');
+    if ((!Cookies.get('orderId') || !Cookies.get('orderSessionId')) && !(await loggedIn(args.context))) go(args, '/cart');
   },
   async editBillingAddress(args: GuardArgs) {
     if (!(await hasDefaultAddress(args.context, 'billing'))) go(args, '/my-account/address-book');
@@ -86,7 +86,7 @@ export const guards = {
   /** a bag whose order is already placed goes to its thank-you page */
   async redirectToTy(args: GuardArgs) {
     const orderId = cartContext(args.context).cart?.orderId;
-    if (orderId) goTo(args, `thank-you/${orderId}`);
+    if (orderId) throw redirect({ to: '/{-$locale}/thank-you/$orderId', params: { locale: localeOf(args), orderId } });
   },
   /** /register/social only right after a social login without an account */
   async socialRegister(args: GuardArgs) {

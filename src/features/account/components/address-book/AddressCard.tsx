@@ -1,23 +1,8 @@
 import type { Address } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { areaLine } from '@/lib/address-lines';
 import * as css from './address-book.css';
-
-/**
- * Subdistrict, district, province and postcode in order, empty ones left out (spec section 3, full address): the
- * English names on an English page when the address has them.
- */
-export function areaLine(address: Address, locale: string) {
-  const english = locale === 'en';
-  return [
-    (english && address.subdistrictEn) || address.subdistrict,
-    (english && address.districtEn) || address.district,
-    (english && address.provinceEn) || address.province,
-    address.postcode,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
 
 /** One address as the shopper wrote it, with what can be done with it. */
 export function AddressCard({ address, actions }: { address: Address; actions: ReactNode }) {

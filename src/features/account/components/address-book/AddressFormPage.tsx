@@ -26,8 +26,8 @@ function FormPage({ title, locale, children }: { title: ReactNode; locale: Local
   );
 }
 
-/** After a save: every cached address is stale, the shopper is told and back in the address book. */
-function useAfterSave(locale: Locale) {
+/** After a save: every cached address is stale, the shopper is told and back in the address book (or at checkout, if they came from there). */
+function useAfterSave(locale: Locale, from?: 'checkout') {
   const { t } = useLingui();
   const { invalidate } = useAddressBook();
   const { alertToast } = useAppActors();
@@ -35,7 +35,7 @@ function useAfterSave(locale: Locale) {
   return async () => {
     await invalidate();
     alertToast.send({ type: 'toast.show', message: t`The address is saved.` });
-    await navigate({ to: '/{-$locale}/my-account/address-book', params: { locale: localeParam(locale) } });
+    await navigate({ to: from === 'checkout' ? '/{-$locale}/checkout' : '/{-$locale}/my-account/address-book', params: { locale: localeParam(locale) } });
   };
 }
 
@@ -49,11 +49,11 @@ const ADD_TITLE = {
  * add-shipping-address, add-billing-address, add-address: a new address of that type. A new shipping or billing
  * address becomes the default, the one checkout uses; another address joins the end of the list.
  */
-export function AddAddressPage({ type, locale }: { type: AddressType; locale: Locale }) {
+export function AddAddressPage({ type, locale, from }: { type: AddressType; locale: Locale; from?: 'checkout' }) {
   const { t } = useLingui();
   const { api, tracked } = useAddressBook();
   const customer = useSession((context) => context.customer);
-  const saved = useAfterSave(locale);
+  const saved = useAfterSave(locale, from);
   const save = async (body: CreateAddressBody) => {
     await tracked('create-address', () => api.create(type === 'additional' ? body : { ...body, isDefault: true }));
     await saved();

@@ -7,7 +7,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import * as forms from '@/ui/forms/forms.css';
 import { useAddressBook } from '../../hooks/address-book';
-import { areaLine } from './AddressCard';
+import { areaLine } from '@/lib/address-lines';
 
 function DeleteQuestion({ address }: { address: Address }) {
   const { i18n } = useLingui();

@@ -4,11 +4,13 @@ import { AddAddressPage } from '@/features/account/components/address-book/Addre
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
+import { AddressReturnSearch } from '../../../-address-return';
 
 export const Route = createFileRoute('/{-$locale}/my-account/address-book/add-shipping-address')({
   staticData: { keepAlive: false },
+  validateSearch: AddressReturnSearch,
   head: () => routeHead({ title: pageTitle(i18n._(msg`Add shipping address`)) }),
   component: function AddShippingAddressRoute() {
-    return <AddAddressPage type="shipping" locale={localeOf(Route.useParams().locale)} />;
+    return <AddAddressPage type="shipping" locale={localeOf(Route.useParams().locale)} from={Route.useSearch().from} />;
   },
 });

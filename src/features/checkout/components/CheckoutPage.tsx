@@ -1,0 +1,178 @@
+import type { Locale } from '@contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useAppActors } from '@/lib/app-actors';
+import { useHttp } from '@/lib/http-context';
+import { localeParam } from '@/lib/locale';
+import { Button } from '@/ui/Button';
+import * as forms from '@/ui/forms/forms.css';
+import { addressesQuery } from '../api/checkout-api';
+import { useCheckoutActor } from '../hooks/checkout-actor';
+import { NO_TAX_INVOICE, parsedTaxInvoice, type TaxInvoiceValues, validateTaxInvoice } from '../tax-invoice-form';
+import { AddressChoice } from './AddressChoice';
+import { BagSummary } from './BagSummary';
+import { CheckoutProblem } from './CheckoutProblem';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { TaxInvoiceFields } from './TaxInvoiceFields';
+import * as css from './checkout.css';
+
+/** /checkout: addresses, tax invoice, delivery and payment for the bag, then one order. */
+export function CheckoutPage({ locale }: { locale: Locale }) {
+  useSignals();
+  const { t } = useLingui();
+  const http = useHttp();
+  const actor = useCheckoutActor(locale);
+  const { context, placing, noAnswer } = useSelector(actor, (s) => ({
+    context: s.context,
+    placing: s.matches('placing') || s.matches('placed'),
+    noAnswer: s.matches('noAnswer'),
+  }));
+  const waiting = useSelector(actor, (s) => s.matches('reviewing') || s.matches('reloadingBag'));
+  const ordered = useSelector(actor, (s) => s.matches('orderedElsewhere'));
+  const owner = useSelector(useAppActors().session, (s) => s.context.customer?.email ?? '');
+  const shipping = useQuery(addressesQuery(http, owner, 'shipping'));
+  const additional = useQuery(addressesQuery(http, owner, 'additional'));
+  const billing = useQuery(addressesQuery(http, owner, 'billing'));
+  const [form, { Form, Field }] = useForm<TaxInvoiceValues>({
+    initialValues: NO_TAX_INVOICE,
+    validate: validateTaxInvoice,
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  const params = { locale: localeParam(locale) };
+
+  if (ordered)
+    return (
+      <section className={css.step} role="alert">
+        <h1 className={css.heading}>
+          <Trans>This bag has already been ordered</Trans>
+        </h1>
+        <Link to="/{-$locale}/my-account/order" params={params} className={css.link}>
+          <Trans>See my orders</Trans>
+        </Link>
+      </section>
+    );
+  const { bag, failure, changes } = context;
+  if (!bag) return <p aria-busy="true" className={css.muted} />;
+
+  const shippingChoices = [...(shipping.data ?? []), ...(additional.data ?? [])];
+  const shippingId = context.shippingAddressId ?? shippingChoices[0]?.id ?? null;
+  const billingId = context.billingAddressId ?? billing.data?.[0]?.id ?? null;
+  const missingAddress = (shipping.isSuccess && shippingChoices.length === 0) || (billing.isSuccess && billing.data.length === 0);
+
+  return (
+    <Form
+      className={css.page}
+      noValidate
+      onSubmit={(values) => {
+        actor.send({ type: 'checkout.taxInvoice.set', taxInvoice: parsedTaxInvoice(values) });
+        actor.send({ type: 'checkout.place' });
+      }}
+    >
+      <div className={css.steps}>
+        <h1 className={css.heading}>
+          <Trans>Checkout</Trans>
+        </h1>
+        {failure && <CheckoutProblem failure={failure} changes={changes} />}
+
+        <section className={css.step} aria-labelledby="step-shipping">
+          <h2 id="step-shipping" className={css.stepTitle}>
+            <Trans>1. Delivery address</Trans>
+          </h2>
+          <AddressChoice
+            name="shipping"
+            legend={<Trans>Deliver to</Trans>}
+            addresses={shippingChoices}
+            selectedId={shippingId}
+            onSelect={(addressId) => actor.send({ type: 'checkout.shipping.select', addressId })}
+          />
+          <Link to="/{-$locale}/my-account/address-book/add-address" params={params} search={{ from: 'checkout' }} className={css.link}>
+            <Trans>Add a new delivery address</Trans>
+          </Link>
+          <p className={css.muted}>
+            <Trans>Delivery by courier in 1-3 business days in Bangkok and 2-5 business days elsewhere in Thailand.</Trans>{' '}
+            {bag.totalDeliveryFee === 0 ? <Trans>Delivery is free.</Trans> : null}
+          </p>
+        </section>
+
+        <section className={css.step} aria-labelledby="step-billing">
+          <h2 id="step-billing" className={css.stepTitle}>
+            <Trans>2. Billing address and tax invoice</Trans>
+          </h2>
+          <AddressChoice
+            name="billing"
+            legend={<Trans>Billing address</Trans>}
+            addresses={billing.data ?? []}
+            selectedId={billingId}
+            onSelect={(addressId) => actor.send({ type: 'checkout.billing.select', addressId })}
+          />
+          <Link to="/{-$locale}/my-account/address-book/add-billing-address" params={params} search={{ from: 'checkout' }} className={css.link}>
+            <Trans>Add a new billing address</Trans>
+          </Link>
+          <TaxInvoiceFields form={form} Field={Field} />
+        </section>
+
+        <section className={css.step} aria-labelledby="step-payment">
+          <h2 id="step-payment" className={css.stepTitle}>
+            <Trans>3. Payment</Trans>
+          </h2>
+          <PaymentMethodChoice
+            legend={<Trans>Pay by</Trans>}
+            selected={context.paymentMethod}
+            onSelect={(method) => actor.send({ type: 'checkout.payment.select', method })}
+          />
+          <p className={css.muted}>
+            <Trans>You pay on the next page. An unpaid order is held for you for 30 minutes.</Trans>
+          </p>
+        </section>
+      </div>
+
+      <BagSummary bag={bag}>
+        <div className={forms.field}>
+          <div className={forms.check}>
+            <input
+              id="terms"
+              type="checkbox"
+              className={forms.checkbox}
+              checked={context.termsAccepted}
+              onChange={(event) => actor.send({ type: 'checkout.terms.set', accepted: event.currentTarget.checked })}
+              aria-invalid={context.termsMissing}
+              aria-describedby={context.termsMissing ? 'terms-error' : undefined}
+            />
+            <label htmlFor="terms">
+              <Trans>
+                I accept the{' '}
+                <Link to="/{-$locale}/$" params={{ ...params, _splat: 'online-refund-policy' }} target="_blank">
+                  terms of sale and refund policy
+                </Link>
+              </Trans>
+            </label>
+          </div>
+          {context.termsMissing && (
+            <p id="terms-error" className={forms.error} data-testid="terms-error">
+              {t`Please accept the terms of sale and refund policy`}
+            </p>
+          )}
+        </div>
+        {missingAddress && (
+          <p className={forms.error} role="alert">
+            <Trans>Add a delivery address and a billing address to place your order.</Trans>
+          </p>
+        )}
+        {noAnswer ? (
+          <Button className={css.place} onClick={() => actor.send({ type: 'checkout.retry' })} data-testid="retry-order">
+            <Trans>Try again</Trans>
+          </Button>
+        ) : (
+          <Button type="submit" className={css.place} disabled={placing || waiting || missingAddress} aria-busy={placing} data-testid="place-order">
+            {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
+          </Button>
+        )}
+      </BagSummary>
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Locale } from '@contract/constants';
+import type { OrderData } from '@contract/order';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '@/lib/date-format';
+import { useHttp } from '@/lib/http-context';
+import { formatBaht } from '@/lib/price-format';
+import { checkoutApi } from '../api/checkout-api';
+import * as css from './payment.css';
+
+/** Seconds left until `iso`, ticking every second; 0 once it has passed. */
+function useSecondsLeft(iso: string) {
+  const left = () => Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `iso`
+  }, [iso]);
+  return seconds;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The order's payment deadline as a countdown and as 'dd MM yyyy HH:mm:ss' (spec section 9). */
+export function Deadline({ order, locale }: { order: OrderData; locale: Locale }) {
+  const seconds = useSecondsLeft(order.expiredAt);
+  const countdown = `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
+  const at = formatDateTime(order.expiredAt, locale);
+  return (
+    <p className={css.deadline} data-testid="payment-deadline">
+      <span role="timer" aria-live="off" className={css.countdown}>
+        {countdown}
+      </span>{' '}
+      <Trans>Pay before {at}</Trans>
+    </p>
+  );
+}
+
+/** The PromptPay QR for the order's total: any Thai banking app pays it; the page moves on by itself. */
+export function PromptPayPanel({ order, paymentId, locale }: { order: OrderData; paymentId: string; locale: Locale }) {
+  const http = useHttp();
+  const qr = useQuery({
+    queryKey: ['promptpay-qr', order.orderId, paymentId],
+    queryFn: () => checkoutApi(http).promptPayQr(order.orderId, paymentId),
+    staleTime: Infinity,
+  });
+  const amount = formatBaht(order.totalPayable);
+  return (
+    <div className={css.qrPanel} data-testid="promptpay">
+      <p className={css.qrLabel}>PromptPay</p>
+      {qr.data ? (
+        <img
+          className={css.qr}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.data)}`}
+          alt={`PromptPay QR ${amount}`}
+          width={240}
+          height={240}
+        />
+      ) : (
+        <div className={css.qr} aria-busy="true" />
+      )}
+      <p className={css.amount} data-testid="promptpay-amount">
+        {amount}
+      </p>
+      <Deadline order={order} locale={locale} />
+      <p className={css.note}>
+        <Trans>Open your banking app, scan the QR and pay the amount shown. This page moves on by itself once the payment arrives.</Trans>
+      </p>
+    </div>
+  );
+}

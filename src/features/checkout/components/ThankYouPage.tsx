@@ -1,0 +1,143 @@
+import type { Locale } from '@contract/constants';
+import type { OrderData } from '@contract/order';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isSettled } from '@machines/session/session.machine';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { areaLine } from '@/lib/address-lines';
+import { trackPurchase } from '@/lib/analytics';
+import { useAppActors } from '@/lib/app-actors';
+import { ApiError } from '@/lib/http';
+import { useHttp } from '@/lib/http-context';
+import { localeParam } from '@/lib/locale';
+import { formatBaht } from '@/lib/price-format';
+import { buttonClass } from '@/ui/Button';
+import { TotalsList } from '@/ui/TotalsList';
+import { orderQuery } from '../api/checkout-api';
+import * as css from './thank-you.css';
+
+function PaymentState({ order, locale }: { order: OrderData; locale: Locale }) {
+  const latest = order.payments.at(-1);
+  if (order.status === 'pendingPayment') {
+    if (latest?.status === 'pending' && latest.method === 'bank-transfer')
+      return <Trans>We are checking your bank transfer. You will get an email once it is confirmed.</Trans>;
+    return (
+      <>
+        <Trans>Awaiting payment.</Trans>{' '}
+        <Link to="/{-$locale}/confirmation/pay/$orderId" params={{ locale: localeParam(locale), orderId: order.orderId }}>
+          <Trans>Pay now</Trans>
+        </Link>
+      </>
+    );
+  }
+  if (order.status === 'cancelled') return <Trans>This order was cancelled.</Trans>;
+  if (order.status === 'expired') return <Trans>This order was not paid in time and has expired.</Trans>;
+  return <Trans>Payment received. Thank you!</Trans>;
+}
+
+/** /thank-you/{orderId}: the order as placed, its payment, and what happens next. */
+export function ThankYouPage({ locale, orderId }: { locale: Locale; orderId: string }) {
+  const { i18n } = useLingui();
+  const http = useHttp();
+  const settled = useSelector(useAppActors().session, isSettled);
+  const order = useQuery({ ...orderQuery(http, orderId), enabled: settled });
+  const params = { locale: localeParam(locale) };
+  useEffect(() => {
+    if (order.data) trackPurchase(order.data);
+  }, [order.data]);
+
+  if (order.isError)
+    return (
+      <section className={css.page}>
+        <h1 className={css.heading}>
+          {order.error instanceof ApiError && order.error.status === 404 ? (
+            <Trans>This order could not be found</Trans>
+          ) : (
+            <Trans>The order could not be loaded</Trans>
+          )}
+        </h1>
+        <Link to="/{-$locale}/order-tracking/{-$orderId}" params={params} className={buttonClass('secondary')}>
+          <Trans>Track an order</Trans>
+        </Link>
+      </section>
+    );
+  if (!order.data) return <p aria-busy="true" />;
+  const { data } = order;
+  const address = data.shippingAddress;
+  return (
+    <section className={css.page} aria-labelledby="thank-you-title">
+      <div className={css.hero}>
+        <h1 id="thank-you-title" className={css.heading}>
+          <Trans>Thank you for your order</Trans>
+        </h1>
+        <p className={css.orderNumber}>
+          <Trans>Order number</Trans> <strong data-testid="order-number">{data.orderId}</strong>
+        </p>
+        <p className={css.status} data-testid="payment-state">
+          <PaymentState order={data} locale={locale} />
+        </p>
+      </div>
+      <div className={css.columns}>
+        <div className={css.card}>
+          <h2 className={css.title}>
+            <Trans>What happens next</Trans>
+          </h2>
+          <ol className={css.next}>
+            <li>
+              <Trans>A confirmation is on its way to {data.email}.</Trans>
+            </li>
+            <li>
+              <Trans>We pack your order within one business day of payment and send it by courier.</Trans>
+            </li>
+            <li>
+              <Trans>Follow its status in My orders, or with the order number on the order tracking page.</Trans>
+            </li>
+          </ol>
+          <h2 className={css.title}>
+            <Trans>Delivery address</Trans>
+          </h2>
+          <address className={css.address}>
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address}
+            <br />
+            {areaLine(address, i18n.locale)}
+            <br />
+            {address.phone}
+          </address>
+        </div>
+        <div className={css.card}>
+          <h2 className={css.title}>
+            <Trans>Your order</Trans>
+          </h2>
+          <ul className={css.lines}>
+            {data.items.map((item) => (
+              <li key={`${item.productId}-${item.bundleParentId ?? ''}`} className={css.line}>
+                {item.img[0] ? <img src={item.img[0]} alt="" width={56} height={56} className={css.image} loading="lazy" /> : <span />}
+                <span className={css.lineName}>
+                  {item.name}
+                  <br />
+                  <span className={css.muted}>
+                    <Trans>Qty {item.quantity}</Trans>
+                  </span>
+                </span>
+                <span>{formatBaht(item.totalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          <TotalsList totals={data} />
+        </div>
+      </div>
+      <div className={css.actions}>
+        <Link to="/{-$locale}/my-account/order/$orderId" params={{ ...params, orderId: data.orderId }} className={buttonClass()}>
+          <Trans>See my order</Trans>
+        </Link>
+        <Link to="/{-$locale}/products" params={params} className={buttonClass('secondary')}>
+          <Trans>Continue shopping</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { CartData } from '@contract/cart';
+import type { Locale } from '@contract/constants';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { trackInitiateCheckout } from '@/lib/analytics';
+import { useAppActors } from '@/lib/app-actors';
+import { useHttp } from '@/lib/http-context';
+import { localeParam } from '@/lib/locale';
+import { checkoutApi, orderQuery } from '../api/checkout-api';
+import { rememberOrder } from '../api/order-cookies';
+
+/** One id per visit of the checkout page: with the attempt number it is the order's Idempotency-Key. */
+const newCheckoutId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/** The page's checkout statechart, its effects given: the app's cart machine, the order call, the router. */
+export function useCheckoutActor(locale: Locale) {
+  const http = useHttp();
+  const { cart, loadingRegistry } = useAppActors();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const current = useRef({ navigate, locale });
+  current.current = { navigate, locale };
+  const [machine] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        watchBag: fromCallback(({ sendBack }) => {
+          let shown: CartData | null | undefined;
+          const report = (snapshot: ReturnType<typeof cart.getSnapshot>) => {
+            if (!snapshot.matches({ sync: 'idle' })) {
+              shown = undefined;
+              sendBack({ type: 'checkout.bag.pending' });
+            } else if (snapshot.context.cart !== shown) {
+              shown = snapshot.context.cart;
+              sendBack({ type: 'checkout.bag.settled', cart: shown });
+            }
+          };
+          report(cart.getSnapshot());
+          const subscription = cart.subscribe(report);
+          return () => subscription.unsubscribe();
+        }),
+        placeOrder: fromPromise(async ({ input }) => {
+          loadingRegistry.send({ type: 'loading.start', operation: 'place-order' });
+          try {
+            return await checkoutApi(http).placeOrder(input);
+          } finally {
+            loadingRegistry.send({ type: 'loading.end', operation: 'place-order' });
+          }
+        }),
+      },
+      actions: {
+        reloadBag: () => cart.send({ type: 'cart.reload' }),
+        orderPlaced: ({ context }, order) => {
+          rememberOrder(order);
+          queryClient.setQueryData(orderQuery(http, order.orderId).queryKey, order);
+          cart.send({ type: 'cart.ordered' });
+          const { navigate, locale } = current.current;
+          void navigate({
+            to: '/{-$locale}/confirmation/pay/$orderId',
+            params: { locale: localeParam(locale), orderId: order.orderId },
+            search: { method: context.paymentMethod },
+            replace: true,
+          });
+        },
+        forgetOrderedBag: () => cart.send({ type: 'cart.ordered' }),
+        goToLogin: () => {
+          const { navigate, locale } = current.current;
+          void navigate({ to: '/{-$locale}/login', params: { locale: localeParam(locale) }, search: { redirect: location.pathname } });
+        },
+        goToBag: () => void current.current.navigate({ to: '/{-$locale}/cart', params: { locale: localeParam(current.current.locale) } }),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { checkoutId: newCheckoutId() } });
+  const reported = useRef(false);
+  const bag = actor.getSnapshot().context.bag;
+  if (bag && !reported.current) {
+    reported.current = true;
+    trackInitiateCheckout(bag);
+  }
+  return actor;
+}
