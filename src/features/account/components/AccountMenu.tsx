@@ -57,8 +57,7 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
                 </Link>
               </li>
               <li>
-                {/* the order pages come later: their path is not a typed route yet */}
-                <Link to="." href={at('/my-account/order')} className={css.link} onClick={close}>
+                <Link to="/{-$locale}/my-account/order" params={{ locale }} className={css.link} onClick={close}>
                   <Trans>My orders</Trans>
                 </Link>
               </li>

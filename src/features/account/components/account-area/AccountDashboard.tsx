@@ -5,12 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/date-format';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
+import { orderStatusText } from '@/lib/order-status';
 import { formatBaht } from '@/lib/price-format';
 import { latestOrdersQuery, profileQuery } from '../../api/profile-api';
 import { useAccountOwner } from '../../hooks/account-owner';
 import { DefaultAddress } from '../address-book/DefaultAddress';
 import * as css from './account-area.css';
-import { orderStatusText } from './order-status';
 
 /** /my-account: who is logged in, their default addresses, their latest orders and whether they get the newsletter. */
 export function AccountDashboard({ locale }: { locale: Locale }) {
@@ -71,9 +71,16 @@ function LatestOrders({ locale }: { locale: Locale }) {
   const params = { locale: localeParam(locale) };
   return (
     <section className={css.section} aria-labelledby="orders-heading" data-testid="latest-orders">
-      <h2 id="orders-heading" className={css.sectionTitle}>
-        <Trans>Latest orders</Trans>
-      </h2>
+      <div className={css.sectionHead}>
+        <h2 id="orders-heading" className={css.sectionTitle}>
+          <Trans>Latest orders</Trans>
+        </h2>
+        {orders.data && orders.data.total > 0 && (
+          <Link to="/{-$locale}/my-account/order" params={params}>
+            <Trans>All orders</Trans>
+          </Link>
+        )}
+      </div>
       {orders.isPending ? (
         <p className={css.muted} role="status">
           <Trans>Loading your orders…</Trans>
@@ -93,9 +100,9 @@ function LatestOrders({ locale }: { locale: Locale }) {
         <ul className={css.orders}>
           {orders.data.items.map(({ orderId, ...order }) => (
             <li key={orderId} className={css.order} data-testid="order-summary">
-              <strong>
+              <Link to="/{-$locale}/my-account/order/$orderId" params={{ ...params, orderId }} className={css.orderLink}>
                 <Trans>Order {orderId}</Trans>
-              </strong>
+              </Link>
               <span className={css.status}>{orderStatusText(i18n, order.status)}</span>
               <span className={css.muted}>
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> ·{' '}

@@ -19,6 +19,7 @@ export function AccountLayout({ locale, addressBook, children }: { locale: Local
   const params = { locale: localeParam(locale) };
   const entries: Entry[] = [
     { to: '/{-$locale}/my-account', label: t`Dashboard`, exact: true },
+    { to: '/{-$locale}/my-account/order', label: t`My orders` },
     { to: '/{-$locale}/my-account/account', label: t`Account details` },
     ...(addressBook ? [{ to: '/{-$locale}/my-account/address-book' as const, label: t`Address book` }] : []),
     { to: '/{-$locale}/my-account/wish-list', label: t`Wishlist` },

@@ -131,6 +131,7 @@ export const order = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.line}`,
 });
+export const orderLink = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 export const orderTotal = style({ fontWeight: 600, textAlign: 'end' });
 export const status = style({
   justifySelf: 'end',

@@ -1,0 +1,68 @@
+import type { Locale } from '@contract/constants';
+import type { OrderData } from '@contract/order';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import Cookies from 'js-cookie';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/date-format';
+import { localeParam } from '@/lib/locale';
+import { Button, buttonClass } from '@/ui/Button';
+import { isPaid } from '../order-texts';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import * as css from './orders.css';
+
+/** The payment page reads the order it pays from these cookies (spec section 3), as after checkout. */
+function rememberForPayment(order: OrderData) {
+  Cookies.set('orderId', order.orderId, { path: '/', sameSite: 'lax' });
+  Cookies.set('orderSessionId', order.orderSessionId, { path: '/', sameSite: 'lax' });
+}
+
+/**
+ * What the shopper can do with the order now: an unpaid one is paid (until it expires) or cancelled; a paid one
+ * has a receipt to print.
+ */
+export function OrderActions({ order, locale, onCancelled }: { order: OrderData; locale: Locale; onCancelled: (order: OrderData) => void }) {
+  const [asking, setAsking] = useState(false);
+  const deadline = formatDateTime(order.expiredAt, locale);
+  if (order.status === 'pendingPayment')
+    return (
+      <div className={css.actionsBox} data-testid="order-actions">
+        <p className={css.muted}>
+          <Trans>
+            Please pay by <time dateTime={order.expiredAt}>{deadline}</time>, or the order is cancelled.
+          </Trans>
+        </p>
+        <div className={css.actions}>
+          <Link
+            to="/{-$locale}/confirmation/pay/$orderId"
+            params={{ locale: localeParam(locale), orderId: order.orderId }}
+            className={buttonClass()}
+            onClick={() => rememberForPayment(order)}
+          >
+            <Trans>Pay now</Trans>
+          </Link>
+          <Button look="quiet" onClick={() => setAsking(true)}>
+            <Trans>Cancel order</Trans>
+          </Button>
+        </div>
+        <CancelOrderDialog
+          orderId={order.orderId}
+          open={asking}
+          onClose={() => setAsking(false)}
+          onCancelled={(cancelled) => {
+            setAsking(false);
+            onCancelled(cancelled);
+          }}
+        />
+      </div>
+    );
+  if (isPaid(order.status))
+    return (
+      <div className={css.actions} data-testid="order-actions">
+        <Button look="secondary" onClick={() => window.print()}>
+          <Trans>Print receipt</Trans>
+        </Button>
+      </div>
+    );
+  return null;
+}

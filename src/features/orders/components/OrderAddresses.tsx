@@ -1,0 +1,62 @@
+import type { OrderAddress, OrderData } from '@contract/order';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { areaLine, fullName } from '../order-address';
+import * as css from './orders.css';
+import { TaxInvoiceDetails } from './TaxInvoiceDetails';
+
+/** An address as the order kept it at checkout. */
+export function AddressLines({ address }: { address: OrderAddress }) {
+  const { i18n } = useLingui();
+  const { companyName, taxId, phone } = address;
+  return (
+    <address className={css.address}>
+      <strong>{fullName(address)}</strong>
+      {companyName && <span>{companyName}</span>}
+      {taxId && (
+        <span>
+          <Trans>Tax ID {taxId}</Trans>
+        </span>
+      )}
+      <span>{address.address}</span>
+      <span>{areaLine(address, i18n.locale)}</span>
+      <span className={css.muted}>
+        <Trans>Phone {phone}</Trans>
+      </span>
+    </address>
+  );
+}
+
+function Panel({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <section className={css.panel} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={css.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where the order goes, whom it is billed to (and the tax invoice's buyer when one was asked for), and how to reach the shopper. */
+export function OrderAddresses({ order }: { order: OrderData }) {
+  return (
+    <>
+      <Panel id="order-shipping" title={<Trans>Shipping address</Trans>} testId="order-shipping-address">
+        <AddressLines address={order.shippingAddress} />
+      </Panel>
+      <Panel id="order-billing" title={<Trans>Billing address</Trans>} testId="order-billing-address">
+        <AddressLines address={order.billingAddress} />
+      </Panel>
+      {order.taxInvoice && (
+        <Panel id="order-tax-invoice" title={<Trans>Tax invoice</Trans>} testId="order-tax-invoice">
+          <TaxInvoiceDetails invoice={order.taxInvoice} />
+        </Panel>
+      )}
+      <Panel id="order-contact" title={<Trans>Contact</Trans>} testId="order-contact">
+        <p className={css.factValue}>{order.email}</p>
+        <p className={css.factValue}>{order.phone}</p>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Locale } from '@contract/constants';
+import type { OrderData } from '@contract/order';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/date-format';
+import { formatBaht } from '@/lib/price-format';
+import { areaLine, fullName } from '../order-address';
+import { branchText, paymentMethodText, receiptTitle } from '../order-texts';
+import * as css from './receipt.css';
+
+const Sum = ({ label, value, grand = false }: { label: ReactNode; value: string; grand?: boolean }) => (
+  <>
+    <span className={grand ? css.grand : undefined}>{label}</span>
+    <span className={[css.number, grand ? css.grand : ''].join(' ')}>{value}</span>
+  </>
+);
+
+/**
+ * The paid order as a receipt, or a receipt and tax invoice when the shopper asked for one: only on paper (the
+ * page's Print receipt button), never on screen.
+ */
+export function Receipt({ order, locale }: { order: OrderData; locale: Locale }) {
+  const { i18n } = useLingui();
+  const { billingAddress: billing, taxInvoice } = order;
+  const payment = order.payments.find((p) => p.status === 'succeeded');
+  const minus = (amount: number) => `-${formatBaht(amount)}`;
+  return (
+    <article className={css.receipt} data-testid="receipt">
+      <header className={css.top}>
+        <p className={css.shop}>
+          <Trans>Apple Premium Reseller Thailand</Trans>
+        </p>
+        <h2 className={css.title} data-testid="receipt-title">
+          {receiptTitle(i18n, order)}
+        </h2>
+      </header>
+      <dl className={css.facts}>
+        <dt>
+          <Trans>Order number</Trans>
+        </dt>
+        <dd>{order.orderId}</dd>
+        <dt>
+          <Trans>Order date</Trans>
+        </dt>
+        <dd>{formatDateTime(order.createdAt, locale)}</dd>
+        {payment && (
+          <>
+            <dt>
+              <Trans>Paid on</Trans>
+            </dt>
+            <dd>
+              {formatDateTime(payment.completedAt ?? payment.createdAt, locale)} ({paymentMethodText(i18n, payment.method)})
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className={css.parties}>
+        <section>
+          <h3 className={css.partyTitle}>{taxInvoice ? <Trans>Buyer</Trans> : <Trans>Customer</Trans>}</h3>
+          <address className={css.address} data-testid="receipt-buyer">
+            <span>{taxInvoice ? (taxInvoice.type === 'person' ? taxInvoice.name : taxInvoice.companyName) : billing.companyName || fullName(billing)}</span>
+            {taxInvoice?.type === 'company' && <span>{branchText(i18n, taxInvoice.branch)}</span>}
+            <span>{billing.address}</span>
+            <span>{areaLine(billing, locale)}</span>
+            {(taxInvoice?.taxId ?? billing.taxId) && (
+              <span>
+                <Trans>Tax ID</Trans> {taxInvoice?.taxId ?? billing.taxId}
+              </span>
+            )}
+          </address>
+        </section>
+      </div>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th>
+              <Trans>Item</Trans>
+            </th>
+            <th className={css.number}>
+              <Trans>Quantity</Trans>
+            </th>
+            <th className={css.number}>
+              <Trans>Unit price</Trans>
+            </th>
+            <th className={css.number}>
+              <Trans>Amount</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <ReceiptLine key={`${item.productId}-${item.bundleParentId ?? ''}`} item={item} />
+          ))}
+        </tbody>
+      </table>
+      <div className={css.totals}>
+        <Sum label={<Trans>Subtotal</Trans>} value={formatBaht(order.totalBeforeEdu)} />
+        {order.totalEduDiscount > 0 && <Sum label={<Trans>Education discount</Trans>} value={minus(order.totalEduDiscount)} />}
+        {order.totalDiscount > 0 && <Sum label={<Trans>Discount</Trans>} value={minus(order.totalDiscount)} />}
+        <Sum label={<Trans>Delivery</Trans>} value={formatBaht(order.totalDeliveryFee)} />
+        <Sum label={<Trans>Value before VAT</Trans>} value={formatBaht(order.totalPayable - order.totalVat)} />
+        <Sum label={<Trans>VAT 7%</Trans>} value={formatBaht(order.totalVat)} />
+        <Sum label={<Trans>Total</Trans>} value={formatBaht(order.totalPayable)} grand />
+      </div>
+      <p className={css.note}>
+        <Trans>Prices include VAT 7%. Keep this receipt for your warranty.</Trans>
+      </p>
+    </article>
+  );
+}
+
+function ReceiptLine({ item }: { item: OrderData['items'][number] }) {
+  const wrappingPrice = formatBaht(item.giftWrappingPrice);
+  return (
+    <tr>
+      <td>
+        {item.name}
+        {item.description && ` · ${item.description}`}
+        {item.giftWrappingPrice > 0 && (
+          <>
+            <br />
+            <Trans>Gift wrapping {wrappingPrice}</Trans>
+          </>
+        )}
+      </td>
+      <td className={css.number}>{item.quantity}</td>
+      <td className={css.number}>{formatBaht(item.price)}</td>
+      <td className={css.number}>฿{item.netPrice}</td>
+    </tr>
+  );
+}

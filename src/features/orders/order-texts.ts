@@ -1,0 +1,31 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { OrderData, PaymentMethod } from '@contract/order';
+
+type PaymentStatus = OrderData['payments'][number]['status'];
+
+const METHOD = {
+  card: msg`Credit or debit card`,
+  promptpay: msg`PromptPay`,
+  'bank-transfer': msg`Bank transfer`,
+} satisfies Record<PaymentMethod, unknown>;
+
+const PAYMENT_STATUS = {
+  pending: msg`Pending`,
+  succeeded: msg`Successful`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled`,
+} satisfies Record<PaymentStatus, unknown>;
+
+export const paymentMethodText = (i18n: I18n, method: PaymentMethod) => i18n._(METHOD[method]);
+export const paymentStatusText = (i18n: I18n, status: PaymentStatus) => i18n._(PAYMENT_STATUS[status]);
+
+/** A full tax invoice was asked for: the receipt is also the tax invoice; otherwise it is a receipt alone. */
+export const receiptTitle = (i18n: I18n, order: Pick<OrderData, 'taxInvoice'>) =>
+  order.taxInvoice ? i18n._(msg`Receipt / Tax invoice`) : i18n._(msg`Receipt`);
+
+/** A company's tax invoice names its head office or the 5-digit number of the branch. */
+export const branchText = (i18n: I18n, branch: string) => (branch === 'head-office' ? i18n._(msg`Head office`) : i18n._(msg`Branch ${branch}`));
+
+/** Receipts are issued for money received: the statuses an order has once paid. */
+export const isPaid = (status: OrderData['status']) => status === 'paid' || status === 'preparing' || status === 'shipped' || status === 'delivered';

@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { TrackingPage } from '@/features/orders/components/TrackingPage';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { i18n } from '@/lib/i18n';
+import { localeOf } from '@/lib/locale';
+
+/** /order-tracking and /order-tracking/{orderId} (spec section 2): the number in the address fills the form. */
+export const Route = createFileRoute('/{-$locale}/order-tracking/{-$orderId}')({
+  head: () => routeHead({ title: pageTitle(i18n._(msg`Track your order`)) }),
+  component: function TrackingRoute() {
+    const { locale, orderId } = Route.useParams();
+    return <TrackingPage locale={localeOf(locale)} orderId={orderId} />;
+  },
+});
