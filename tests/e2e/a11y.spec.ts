@@ -5,6 +5,7 @@ import { withAddresses } from './addresses';
 import { bagWith, sampleBag } from './bag';
 import { LANGUAGES } from './languages';
 import { holdSession, sharedSession } from './logged-in';
+import { withOrder } from './orders';
 
 interface ShopPage {
   name: string;
@@ -47,6 +48,12 @@ const PAGES: ShopPage[] = [
   { name: 'edit address', path: withAddresses((ids) => `/my-account/address-book/edit-address?id=${ids.additional}`), loggedIn: true },
   { name: 'edit shipping address', path: withAddresses('/my-account/address-book/edit-shipping-address'), loggedIn: true },
   { name: 'edit billing address', path: withAddresses('/my-account/address-book/edit-billing-address'), loggedIn: true },
+  { name: 'my orders', path: withOrder('unpaid', () => '/my-account/order'), loggedIn: true },
+  { name: 'order awaiting payment', path: withOrder('unpaid', (id) => `/my-account/order/${id}`), loggedIn: true },
+  { name: 'paid order with a tax invoice', path: withOrder('paid', (id) => `/my-account/order/${id}`), loggedIn: true },
+  { name: 'order not found', path: '/my-account/order/SO999999999', loggedIn: true },
+  { name: 'order tracking', path: '/order-tracking' },
+  { name: 'order tracking with an order number', path: '/order-tracking/SO100001' },
   { name: 'membership cancelled', path: '/membership-cancelled?at=2026-03-07T09:05:03.000Z' },
   { name: '404', path: '/no-such-page' },
   { name: 'register', path: '/register' },

@@ -1,0 +1,278 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newCustomer } from './addresses';
+import { formatBaht } from './languages';
+import { holdSession } from './logged-in';
+import { payOrder, placeOrder } from './orders';
+
+const LANGUAGES = [
+  {
+    locale: 'th',
+    prefix: '',
+    t: {
+      myOrders: 'คำสั่งซื้อของฉัน',
+      accountMenu: 'บัญชีของฉัน',
+      order: (id: string) => `คำสั่งซื้อ ${id}`,
+      items: (n: number) => `${n} ชิ้น`,
+      awaitingPayment: 'รอชำระเงิน',
+      paid: 'ชำระเงินแล้ว',
+      cancelled: 'ยกเลิกแล้ว',
+      payNow: 'ชำระเงินตอนนี้',
+      cancelOrder: 'ยกเลิกคำสั่งซื้อ',
+      keep: 'ไม่ยกเลิก',
+      yesCancel: 'ยืนยันยกเลิก',
+      isCancelled: 'ยกเลิกคำสั่งซื้อของคุณแล้ว',
+      printReceipt: 'พิมพ์ใบเสร็จ',
+      receipt: 'ใบเสร็จรับเงิน',
+      taxReceipt: 'ใบเสร็จรับเงิน / ใบกำกับภาษี',
+      notFound: 'ไม่พบคำสั่งซื้อ',
+      backToOrders: 'กลับไปที่คำสั่งซื้อของฉัน',
+      noOrders: 'คุณยังไม่มีคำสั่งซื้อ',
+      shopNow: 'เลือกซื้อเลย',
+      free: 'ฟรี',
+      headOffice: 'สำนักงานใหญ่',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    t: {
+      myOrders: 'My orders',
+      accountMenu: 'My account',
+      order: (id: string) => `Order ${id}`,
+      items: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+      awaitingPayment: 'Awaiting payment',
+      paid: 'Paid',
+      cancelled: 'Cancelled',
+      payNow: 'Pay now',
+      cancelOrder: 'Cancel order',
+      keep: 'Keep the order',
+      yesCancel: 'Yes, cancel it',
+      isCancelled: 'Your order is cancelled.',
+      printReceipt: 'Print receipt',
+      receipt: 'Receipt',
+      taxReceipt: 'Receipt / Tax invoice',
+      notFound: 'Order not found',
+      backToOrders: 'Back to my orders',
+      noOrders: 'You have not ordered anything yet.',
+      shopNow: 'Shop now',
+      free: 'Free',
+      headOffice: 'Head office',
+    },
+  },
+] as const;
+
+const DATE_TIME = /\d{2} \d{2} \d{4} \d{2}:\d{2}:\d{2}/;
+
+/** The account menu: the side column on a desktop, the list under its button on a phone (opened first). */
+async function accountMenu(page: Page, menuLabel: string) {
+  const phoneMenu = page.getByTestId('account-nav-phone');
+  if (!(await phoneMenu.isVisible())) return page.getByTestId('account-nav');
+  await phoneMenu.getByText(menuLabel).first().click();
+  return phoneMenu;
+}
+
+for (const { locale, prefix, t } of LANGUAGES) {
+  test.describe(`account orders (${locale})`, () => {
+    test('the account menu leads to the list, which shows the order and opens it @phone', async ({ page, request }) => {
+      const session = await newCustomer(request);
+      const order = await placeOrder(request, session, { quantity: 2 });
+      await holdSession(page.context(), session);
+
+      await page.goto(`${prefix}/my-account`);
+      await expect(page.getByTestId('latest-orders')).toBeVisible();
+      await (await accountMenu(page, t.accountMenu)).getByRole('link', { name: t.myOrders, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/order$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.myOrders);
+      const row = page.getByTestId('order-row');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(t.order(order.orderId));
+      await expect(row).toContainText(t.awaitingPayment);
+      await expect(row).toContainText(t.items(2));
+      await expect(row.getByTestId('order-total')).toHaveText(formatBaht(order.totalPayable));
+      await expect(row.locator('time')).toHaveText(DATE_TIME);
+      await expect(row.locator('img')).toHaveAttribute('src', /^\/images\/p\//);
+
+      await row.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/order/${order.orderId}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.order(order.orderId));
+    });
+
+    test('the dashboard links its latest order to the order page', async ({ page, request }) => {
+      const session = await newCustomer(request);
+      const order = await placeOrder(request, session);
+      await holdSession(page.context(), session);
+
+      await page.goto(`${prefix}/my-account`);
+      await page
+        .getByTestId('latest-orders')
+        .getByRole('link', { name: t.order(order.orderId) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/order/${order.orderId}$`));
+      await expect(page.getByTestId('order-status').first()).toHaveText(t.awaitingPayment);
+    });
+
+    test('the order page shows the lines, the totals and the status timeline; an unpaid order can be paid @phone', async ({ page, request }) => {
+      const session = await newCustomer(request);
+      const order = await placeOrder(request, session, { quantity: 2 });
+      await holdSession(page.context(), session);
+
+      await page.goto(`${prefix}/my-account/order/${order.orderId}`);
+      const line = page.getByTestId('order-line');
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText(order.items[0]!.name);
+      await expect(line.getByTestId('line-total')).toHaveText(`฿${order.items[0]!.netPrice}`);
+      await expect(line.locator('img')).toHaveAttribute('src', /^\/images\/p\//);
+      const totals = page.getByTestId('order-totals');
+      await expect(totals.getByTestId('total-payable')).toHaveText(formatBaht(order.totalPayable));
+      await expect(totals.getByTestId('total-vat')).toHaveText(formatBaht(order.totalVat));
+      await expect(totals.getByTestId('total-vat')).toHaveText(/\.\d{2}$/);
+      const steps = page.getByTestId('status-step');
+      await expect(steps).toHaveCount(1);
+      await expect(steps).toContainText(t.awaitingPayment);
+      await expect(steps.locator('time')).toHaveText(DATE_TIME);
+      await expect(page.getByTestId('order-shipping-address')).toContainText('99/1 Soi Sukhumvit 22');
+      await expect(page.getByTestId('order-billing-address')).toContainText('1101700207030');
+
+      const pay = page.getByRole('link', { name: t.payNow });
+      await expect(pay).toHaveAttribute('href', `${prefix}/confirmation/pay/${order.orderId}`);
+      await expect(page.getByRole('button', { name: t.printReceipt })).toHaveCount(0);
+    });
+
+    test('cancelling asks first: keeping the order changes nothing, confirming cancels it @phone', async ({ page, request }) => {
+      const session = await newCustomer(request);
+      const order = await placeOrder(request, session);
+      await holdSession(page.context(), session);
+
+      await page.goto(`${prefix}/my-account/order/${order.orderId}`);
+      await page.getByRole('button', { name: t.cancelOrder }).click();
+      const dialog = page.getByRole('dialog', { name: t.cancelOrder });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(order.orderId);
+      await dialog.getByRole('button', { name: t.keep }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('order-status').first()).toHaveText(t.awaitingPayment);
+
+      await page.getByRole('button', { name: t.cancelOrder }).click();
+      await dialog.getByRole('button', { name: t.yesCancel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('order-cancelled')).toHaveText(t.isCancelled);
+      await expect(page.getByTestId('order-status').first()).toHaveText(t.cancelled);
+      await expect(page.getByTestId('status-step')).toHaveCount(2);
+      await expect(page.getByTestId('status-step').last()).toContainText(t.cancelled);
+      await expect(page.getByRole('link', { name: t.payNow })).toHaveCount(0);
+
+      // the list says so too
+      await page
+        .getByRole('link', { name: new RegExp(t.myOrders) })
+        .first()
+        .click();
+      await expect(page.getByTestId('order-row')).toContainText(t.cancelled);
+    });
+
+    test('a refused cancel shows the server’s reason in the dialog', async ({ page, request }) => {
+      const session = await newCustomer(request);
+      const order = await placeOrder(request, session);
+      await holdSession(page.context(), session);
+      await page.goto(`${prefix}/my-account/order/${order.orderId}`);
+      await page.getByRole('button', { name: t.cancelOrder }).click();
+      // paid meanwhile (another tab): the server refuses to cancel it
+      await payOrder(request, session, order.orderId);
+      await page.getByRole('dialog').getByRole('button', { name: t.yesCancel }).click();
+      const problem = page.getByTestId('cancel-problem');
+      await expect(problem).toBeVisible();
+      expect((await problem.textContent())?.trim().length).toBeGreaterThan(0);
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
+    test('a paid order prints as a receipt and tax invoice, without the shop’s header, menus or buttons', async ({ page, request }) => {
+      const session = await newCustomer(request);
+      const order = await placeOrder(request, session, {
+        taxInvoice: { type: 'company', companyName: 'บริษัท ตัวอย่าง จำกัด', branch: 'head-office', taxId: '0105536000313' },
+      });
+      await payOrder(request, session, order.orderId);
+      await holdSession(page.context(), session);
+
+      await page.goto(`${prefix}/my-account/order/${order.orderId}`);
+      await expect(page.getByTestId('order-status').first()).toHaveText(t.paid);
+      await expect(page.getByTestId('order-tax-invoice')).toContainText('0105536000313');
+      await expect(page.getByTestId('receipt')).toBeHidden();
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute('data-printed', 'yes');
+      });
+      await page.getByRole('button', { name: t.printReceipt }).click();
+      await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+      await page.emulateMedia({ media: 'print' });
+      const receipt = page.getByTestId('receipt');
+      await expect(receipt).toBeVisible();
+      await expect(receipt.getByTestId('receipt-title')).toHaveText(t.taxReceipt);
+      await expect(receipt).toContainText(order.orderId);
+      await expect(receipt).toContainText(order.items[0]!.name);
+      await expect(receipt).toContainText(formatBaht(order.totalVat));
+      await expect(receipt.getByTestId('receipt-buyer')).toContainText('บริษัท ตัวอย่าง จำกัด');
+      await expect(receipt.getByTestId('receipt-buyer')).toContainText(t.headOffice);
+      await expect(receipt.getByTestId('receipt-buyer')).toContainText('0105536000313');
+      for (const hidden of [page.locator('header').first(), page.locator('footer').first(), page.getByTestId('account-nav'), page.getByTestId('order-page')])
+        await expect(hidden).toBeHidden();
+      await expect(page.getByRole('button', { name: t.printReceipt })).toBeHidden();
+    });
+
+    test('a paid order without a tax invoice prints as a receipt', async ({ page, request }) => {
+      const session = await newCustomer(request);
+      const order = await placeOrder(request, session);
+      await payOrder(request, session, order.orderId);
+      await holdSession(page.context(), session);
+
+      await page.goto(`${prefix}/my-account/order/${order.orderId}`);
+      await expect(page.getByRole('button', { name: t.printReceipt })).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('receipt-title')).toHaveText(t.receipt);
+    });
+
+    test('an unknown, malformed or another customer’s order number shows that the order is not found @phone', async ({ page, request }) => {
+      const other = await newCustomer(request);
+      const theirs = await placeOrder(request, other);
+      const session = await newCustomer(request);
+      await holdSession(page.context(), session);
+
+      for (const id of ['SO999999999', 'not-an-order', theirs.orderId]) {
+        await page.goto(`${prefix}/my-account/order/${id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+        await expect(page.getByTestId('order-not-found')).not.toContainText(theirs.items[0]!.name);
+      }
+      await page.getByRole('link', { name: t.backToOrders }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/order$`));
+      await expect(page.getByTestId('orders-empty')).toContainText(t.noOrders);
+      await page.getByTestId('orders-empty').getByRole('link', { name: t.shopNow }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/products$`));
+    });
+  });
+}
+
+test('orders come ten to a page; the page is in the address, and a bad page number shows the first page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const session = await newCustomer(request);
+  const placed: string[] = [];
+  for (let i = 0; i < 11; i++) placed.push((await placeOrder(request, session)).orderId);
+  await holdSession(page.context(), session);
+
+  await page.goto('/en/my-account/order');
+  await expect(page.getByTestId('order-count')).toHaveText('11 orders');
+  await expect(page.getByTestId('order-row')).toHaveCount(10);
+  // newest first
+  await expect(page.getByTestId('order-row').first()).toContainText(placed[10]!);
+  await page.getByRole('navigation', { name: 'Pages of your orders' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/order\?page=2$/);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(page.getByTestId('order-row')).toContainText(placed[0]!);
+
+  for (const bad of ['abc', '0', '-1', '1.5']) {
+    await page.goto(`/en/my-account/order?page=${bad}`);
+    await expect(page.getByTestId('order-row')).toHaveCount(10);
+    await expect(page.getByTestId('order-row').first()).toContainText(placed[10]!);
+  }
+  // past the last page: the last page
+  await page.goto('/en/my-account/order?page=9');
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+});
