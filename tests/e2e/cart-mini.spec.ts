@@ -54,6 +54,19 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(mini.getByTestId('mini-cart-line')).toHaveCount(1);
       await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
+      // the keyboard stays in the bag, and Escape closes it
+      const inBag = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="mini-cart"]')));
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await inBag(), `focus after ${i + 1} Tab`).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await inBag()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(mini).toBeHidden();
+      await page.getByRole('button', { name: text.addToBag }).click();
+      await expect(mini.getByTestId('mini-cart-line')).toHaveCount(1);
+
       await mini.getByRole('link', { name: own.viewBag }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
       await expect(mini).toBeHidden();

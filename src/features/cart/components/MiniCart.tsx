@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cartCount, linesSubtotal } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatBaht } from '@/lib/price-format';
 import { buttonClass } from '@/ui/Button';
 import { useCart } from '../hooks/cart-actor';
@@ -11,6 +11,24 @@ import { useMiniCartActor } from '../hooks/mini-cart-actor';
 import { CartLine } from './CartLine';
 import { EmptyBag } from './EmptyBag';
 import * as css from './mini-cart.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the panel's last control goes to its first, Shift+Tab from the first to the last: the keyboard stays in the bag. */
+function keepFocusIn(panel: HTMLElement, event: KeyboardEvent<HTMLElement>) {
+  const controls = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('dialog'));
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /** The slide-in bag: opens when something is added, closes on navigation; the page does not scroll meanwhile. */
 export function MiniCart({ locale }: { locale: 'en' | undefined }) {
@@ -22,9 +40,15 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   const panel = useRef<HTMLElement>(null);
   const hide = () => miniCart.send({ type: 'miniCart.hide' });
 
-  // the panel takes focus when it opens, so the keyboard starts in the bag and Escape closes it
+  // the panel takes focus when it opens, so the keyboard starts in the bag and Escape closes it; on closing, focus
+  // goes back where it was (Add to bag)
   useEffect(() => {
-    if (open) panel.current?.focus();
+    if (!open) return;
+    const before = document.activeElement;
+    panel.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
   }, [open]);
   if (!open) return null;
   const items = cart?.items ?? [];
@@ -41,8 +65,10 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
         aria-busy={busy}
         tabIndex={-1}
         onKeyDown={(event) => {
-          // the remove dialog handles its own Escape
-          if (event.key === 'Escape' && !(event.target instanceof HTMLElement && event.target.closest('dialog'))) hide();
+          // the remove dialog handles its own keys
+          if (event.target instanceof HTMLElement && event.target.closest('dialog')) return;
+          if (event.key === 'Escape') hide();
+          if (event.key === 'Tab' && panel.current) keepFocusIn(panel.current, event);
         }}
       >
         <div className={css.head}>
