@@ -63,6 +63,8 @@ export const PaymentSummary = v.object({
   amount: v.number(),
   createdAt: v.string(),
   completedAt: v.nullable(v.string()),
+  /** money taken that the shop owes back: the order was cancelled after it was paid, or could no longer be paid */
+  refundDue: v.boolean(),
 });
 
 export const OrderData = v.object({

@@ -3,6 +3,12 @@ import type { Db, Tx } from '../db/client.ts';
 import { coupons, eligibilityCodes, type OrderStatus, orderItems, orders, orderStatusEvents, payments, preorderProducts, skus } from '../db/schema.ts';
 import { canMove, RELEASING } from './status.ts';
 
+/**
+ * The failure reason of a succeeded payment whose money the shop owes back: it arrived for an order that could
+ * no longer be paid (expired, cancelled, paid already), or staff cancelled the order after it was paid.
+ */
+export const REFUND_DUE = 'order not payable: refund due';
+
 export class StatusChangeRefused extends Error {
   constructor(
     readonly from: OrderStatus,
@@ -43,6 +49,7 @@ async function release(tx: Tx, order: typeof orders.$inferSelect) {
 /**
  * Moves an order to a new status inside the caller's transaction, holding the order row's lock: a change
  * the lifecycle does not allow is refused, and cancelling or expiring gives back what the order held, once.
+ * Money already taken for a cancelled order (staff cancel paid and preparing orders) is marked refund due.
  */
 export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, at: Date, note: string | null = null) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -51,11 +58,16 @@ export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, at: Da
   if (RELEASING.includes(to)) await release(tx, order);
   const [moved] = await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId)).returning();
   await tx.insert(orderStatusEvents).values({ orderId, status: to, note, createdAt: at });
-  if (RELEASING.includes(to))
+  if (RELEASING.includes(to)) {
     await tx
       .update(payments)
       .set({ status: 'cancelled', completedAt: at })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    await tx
+      .update(payments)
+      .set({ failureReason: REFUND_DUE })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  }
   return moved!;
 }
 

@@ -1,5 +1,22 @@
 import { HttpError, notFound } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
+import type { OrderStatus } from '../db/schema.ts';
+
+/** Why the customer cannot cancel the order themselves, by its status (only an unpaid order can be). */
+const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pendingPayment'>, Record<Lang, string>> = {
+  paid: {
+    th: 'คำสั่งซื้อนี้ชำระเงินแล้ว จึงยกเลิกเองไม่ได้ กรุณาติดต่อร้านค้าเพื่อขอยกเลิกและคืนเงิน',
+    en: 'This order has been paid, so it cannot be cancelled here; please contact the shop to cancel it and get a refund',
+  },
+  preparing: {
+    th: 'คำสั่งซื้อนี้กำลังจัดเตรียมสินค้า จึงยกเลิกเองไม่ได้ กรุณาติดต่อร้านค้าเพื่อขอยกเลิกและคืนเงิน',
+    en: 'This order is being prepared, so it cannot be cancelled here; please contact the shop to cancel it and get a refund',
+  },
+  shipped: { th: 'คำสั่งซื้อนี้จัดส่งแล้ว จึงยกเลิกไม่ได้', en: 'This order has been shipped and can no longer be cancelled' },
+  delivered: { th: 'คำสั่งซื้อนี้จัดส่งถึงแล้ว จึงยกเลิกไม่ได้', en: 'This order has been delivered and can no longer be cancelled' },
+  cancelled: { th: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว', en: 'This order has already been cancelled' },
+  expired: { th: 'คำสั่งซื้อนี้หมดเวลาชำระเงินแล้ว จึงไม่ต้องยกเลิก', en: 'This order has expired unpaid; there is nothing to cancel' },
+};
 
 export const orderErrors = {
   orderNotFound: (lang: Lang) => notFound('ORDER', pick(lang, 'ไม่พบคำสั่งซื้อนี้', 'This order could not be found')),
@@ -31,5 +48,6 @@ export const orderErrors = {
   educationYearlyLimit: (message: string) => new HttpError(422, 'EDUCATION_YEARLY_LIMIT', message),
   statusChange: (lang: Lang, from: string, to: string) =>
     new HttpError(409, 'STATUS_CHANGE_NOT_ALLOWED', pick(lang, `เปลี่ยนสถานะจาก ${from} เป็น ${to} ไม่ได้`, `An order cannot go from ${from} to ${to}`)),
+  notCancellable: (lang: Lang, status: keyof typeof NOT_CANCELLABLE) => new HttpError(409, 'ORDER_NOT_CANCELLABLE', NOT_CANCELLABLE[status][lang]),
   forbidden: (lang: Lang) => new HttpError(403, 'FORBIDDEN', pick(lang, 'ไม่มีสิทธิ์เข้าถึง', 'Not allowed')),
 };

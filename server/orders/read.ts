@@ -4,6 +4,7 @@ import type { Tx } from '../db/client.ts';
 import { orderItems, type orders, orderStatusEvents, payments } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
+import { REFUND_DUE } from './lifecycle.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -76,6 +77,7 @@ export function orderDataFrom(lang: Lang, { order, items, history, payments: pai
       amount: baht(p.amount),
       createdAt: p.createdAt.toISOString(),
       completedAt: p.completedAt?.toISOString() ?? null,
+      refundDue: p.failureReason === REFUND_DUE,
     })),
   };
 }

@@ -5,6 +5,9 @@ import type { Lang } from '../http/lang.ts';
 import { imageUrl, orderDataOf } from './read.ts';
 import { expireIfDue, moveOrder, StatusChangeRefused } from './lifecycle.ts';
 import { orderErrors } from './messages.ts';
+import { customerMayCancel } from './status.ts';
+
+type OrderRow = typeof orders.$inferSelect;
 
 const sameContact = (given: string, order: { email: string; phone: string }) => {
   const text = given.trim().toLowerCase();
@@ -20,9 +23,14 @@ export function orderService(db: Db, now: () => Date) {
     return order;
   }
 
-  async function move(lang: Lang, orderId: string, to: OrderStatus, note: string | null) {
+  /** `allowed` sees the order under its row lock, so no payment can slip in between the check and the move. */
+  async function move(lang: Lang, orderId: string, to: OrderStatus, note: string | null, allowed?: (order: OrderRow) => void) {
     try {
-      const moved = await db.transaction((tx) => moveOrder(tx, orderId, to, now(), note));
+      const moved = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (order && allowed) allowed(order);
+        return moveOrder(tx, orderId, to, now(), note);
+      });
       if (!moved) throw orderErrors.orderNotFound(lang);
       return orderDataOf(db, lang, moved);
     } catch (error) {
@@ -94,11 +102,13 @@ export function orderService(db: Db, now: () => Date) {
       };
     },
 
-    /** A customer may cancel an order they have not paid yet. */
+    /** A customer may cancel an order they have not paid yet; staff cancel (and refund) paid ones. */
     async cancelByCustomer(lang: Lang, customerId: number, orderId: string) {
       const order = await fresh(orderId);
       if (!order || order.customerId !== customerId) throw orderErrors.orderNotFound(lang);
-      return move(lang, orderId, 'cancelled', 'cancelled by the customer');
+      return move(lang, orderId, 'cancelled', 'cancelled by the customer', ({ status }) => {
+        if (!customerMayCancel(status)) throw orderErrors.notCancellable(lang, status);
+      });
     },
 
     /** Staff move orders along the lifecycle (status.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../db/schema.ts';
-import { canMove, LIVE_STATUSES, ORDER_TRANSITIONS } from './status.ts';
+import { canMove, customerMayCancel, LIVE_STATUSES, ORDER_TRANSITIONS } from './status.ts';
 
 describe('order status transitions', () => {
   it('lets an unpaid order be paid, cancelled or expire, and nothing else', () => {
@@ -15,6 +15,11 @@ describe('order status transitions', () => {
     expect(canMove('shipped', 'cancelled')).toBe(false);
     expect(canMove('paid', 'pendingPayment')).toBe(false);
     expect(canMove('delivered', 'shipped')).toBe(false);
+  });
+
+  it('lets a customer cancel only an unpaid order; staff may cancel paid and preparing ones', () => {
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['pendingPayment']);
+    expect(ORDER_STATUSES.filter((s) => canMove(s, 'cancelled'))).toEqual(['pendingPayment', 'paid', 'preparing']);
   });
 
   it('reaches every status from pendingPayment', () => {

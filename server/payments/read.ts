@@ -1,6 +1,7 @@
 import type { PaymentData } from '../../contract/payment.ts';
 import type { payments } from '../db/schema.ts';
 import { baht } from '../money.ts';
+import { REFUND_DUE } from '../orders/lifecycle.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -16,4 +17,5 @@ export const paymentDataOf = (p: PaymentRow): PaymentData => ({
   failureReason: p.failureReason,
   createdAt: p.createdAt.toISOString(),
   completedAt: p.completedAt?.toISOString() ?? null,
+  refundDue: p.failureReason === REFUND_DUE,
 });

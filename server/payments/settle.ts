@@ -1,11 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type OrderStatus, orders, payments } from '../db/schema.ts';
-import { moveOrder } from '../orders/lifecycle.ts';
+import { moveOrder, REFUND_DUE } from '../orders/lifecycle.ts';
 import type { PaymentRow } from './read.ts';
-
-/** The failure reason of money taken for an order that could no longer be paid (expired or cancelled). */
-export const REFUND_DUE = 'order not payable: refund due';
 
 const PAID_NOTE: Record<PaymentRow['method'], string> = { card: 'paid by card', promptpay: 'paid by PromptPay', 'bank-transfer': 'paid by bank transfer' };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatePaymentResponse, PaymentCallbackResponse } from '../../contract/payment.ts';
 import { orders, orderStatusEvents, payments } from '../../server/db/schema.ts';
 import { expireDueOrders } from '../../server/orders/lifecycle.ts';
-import { REFUND_DUE } from '../../server/payments/settle.ts';
+import { REFUND_DUE } from '../../server/orders/lifecycle.ts';
 import { signCallback } from '../../server/payments/signature.ts';
 import { createShopper, skuOf } from './checkout.ts';
 import { expectError, send } from './http.ts';
