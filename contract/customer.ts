@@ -240,7 +240,7 @@ export type UpdateAddressBody = v.InferOutput<typeof UpdateAddressBody>;
 /** Ids are positive int32 values; in paths they arrive as text. */
 const idText = (message: Text) =>
   v.pipe(v.string(localized(message)), v.regex(/^[1-9]\d{0,9}$/, localized(message)), v.transform(Number), v.maxValue(2_147_483_647, localized(message)));
-const ADDRESS_ID_TEXT = { th: 'รหัสที่อยู่ไม่ถูกต้อง', en: 'The address id is not valid' };
+export const ADDRESS_ID_TEXT = { th: 'รหัสที่อยู่ไม่ถูกต้อง', en: 'The address id is not valid' };
 
 export const AddressIdParams = v.object({ id: idText(ADDRESS_ID_TEXT) });
 

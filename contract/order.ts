@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { Address } from './customer.ts';
+import { Address, ADDRESS_ID_TEXT, TAX_ID_TEXTS } from './customer.ts';
 import { envelope } from './error.ts';
 import { CartId } from './ids.ts';
+import { isThaiNationalId, localized, type Text } from './validation-rules.ts';
 
 export const OrderStatus = v.picklist(['pendingPayment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'expired']);
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
@@ -17,13 +18,82 @@ export const IdempotencyKey = v.pipe(
 /** order-session-id header: reads one order without logging in (the confirmation and thank-you pages). */
 export const OrderSessionId = v.pipe(v.string('send the order-session-id header'), v.uuid('order-session-id must be a uuid'));
 
+/** Names on a tax invoice: 1 to 200 characters. */
+export const MAX_INVOICE_NAME_LENGTH = 200;
+
+export const TAX_INVOICE_TEXTS = {
+  type: { th: 'กรุณาเลือกออกใบกำกับภาษีในนามบุคคลธรรมดาหรือนิติบุคคล', en: 'Choose a tax invoice for a person or for a company' },
+  nameRequired: { th: 'กรุณากรอกชื่อ-นามสกุล', en: 'Please enter your full name' },
+  nameTooLong: { th: `ชื่อ-นามสกุลต้องไม่เกิน ${MAX_INVOICE_NAME_LENGTH} ตัวอักษร`, en: `The full name may be at most ${MAX_INVOICE_NAME_LENGTH} characters` },
+  companyNameRequired: { th: 'กรุณากรอกชื่อบริษัท', en: 'Please enter the company name' },
+  companyNameTooLong: {
+    th: `ชื่อบริษัทต้องไม่เกิน ${MAX_INVOICE_NAME_LENGTH} ตัวอักษร`,
+    en: `The company name may be at most ${MAX_INVOICE_NAME_LENGTH} characters`,
+  },
+  branch: { th: 'กรุณาระบุสำนักงานใหญ่ หรือเลขที่สาขา 5 หลัก', en: 'Choose the head office or enter a 5-digit branch number' },
+} satisfies Record<string, Text>;
+
+const invoiceName = (required: Text, tooLong: Text) =>
+  v.pipe(v.string(localized(required)), v.trim(), v.nonEmpty(localized(required)), v.maxLength(MAX_INVOICE_NAME_LENGTH, localized(tooLong)));
+/** A tax ID: 13 digits with the national-ID check digit (spec section 5), for a person or a company alike. */
+const TaxId = v.pipe(v.string(localized(TAX_ID_TEXTS.invalid)), v.trim(), v.check(isThaiNationalId, localized(TAX_ID_TEXTS.invalid)));
+/** 'head-office', or the 5-digit branch number printed on a company's tax invoices (e.g. '00001'). */
+const Branch = v.union(
+  [v.literal('head-office'), v.pipe(v.string(), v.regex(/^\d{5}$/, localized(TAX_INVOICE_TEXTS.branch)))],
+  localized(TAX_INVOICE_TEXTS.branch),
+);
+
+/** A required field whose key may be missing: valibot would answer a missing key with a generic message. */
+const requiredKey = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
+
+/** A full tax invoice, issued to the order's billing address, for a person or a company. */
+export const TaxInvoiceRequest = v.variant(
+  'type',
+  [
+    v.strictObject({
+      type: v.literal('person'),
+      name: requiredKey(invoiceName(TAX_INVOICE_TEXTS.nameRequired, TAX_INVOICE_TEXTS.nameTooLong)),
+      taxId: requiredKey(TaxId),
+    }),
+    v.strictObject({
+      type: v.literal('company'),
+      companyName: requiredKey(invoiceName(TAX_INVOICE_TEXTS.companyNameRequired, TAX_INVOICE_TEXTS.companyNameTooLong)),
+      branch: requiredKey(Branch),
+      taxId: requiredKey(TaxId),
+    }),
+  ],
+  localized(TAX_INVOICE_TEXTS.type),
+);
+export type TaxInvoiceRequest = v.InferInput<typeof TaxInvoiceRequest>;
+
+/** The tax invoice an order was placed with, as the request gave it (trimmed). */
+export const TaxInvoiceData = v.variant('type', [
+  v.object({ type: v.literal('person'), name: v.string(), taxId: v.string() }),
+  v.object({ type: v.literal('company'), companyName: v.string(), branch: v.string(), taxId: v.string() }),
+]);
+export type TaxInvoiceData = v.InferOutput<typeof TaxInvoiceData>;
+
+/** An address-book entry of the customer, by its id. */
+const AddressId = v.pipe(
+  v.number(localized(ADDRESS_ID_TEXT)),
+  v.integer(localized(ADDRESS_ID_TEXT)),
+  v.minValue(1, localized(ADDRESS_ID_TEXT)),
+  v.maxValue(2_147_483_647, localized(ADDRESS_ID_TEXT)),
+);
+
 /**
  * POST /order/api/orders. `cartVersion` is the cart version the shopper saw: a cart that changed since
- * (another tab) is not ordered blind. Prices and totals are never part of it.
+ * (another tab) is not ordered blind. Prices and totals are never part of it. Without an address id the
+ * first address of its type (the default) is used; without a tax invoice the order gets an abbreviated receipt.
  */
 export const PlaceOrderBody = v.strictObject({
   cartId: CartId,
   cartVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** a shipping address of the customer's address book */
+  shippingAddressId: v.optional(AddressId),
+  /** a billing address of the customer's address book; the tax invoice is issued to it */
+  billingAddressId: v.optional(AddressId),
+  taxInvoice: v.optional(v.nullable(TaxInvoiceRequest)),
 });
 export type PlaceOrderBody = v.InferInput<typeof PlaceOrderBody>;
 
@@ -88,6 +158,8 @@ export const OrderData = v.object({
   phone: v.string(),
   shippingAddress: OrderAddress,
   billingAddress: OrderAddress,
+  /** a full tax invoice to the billing address; null: an abbreviated receipt */
+  taxInvoice: v.nullable(TaxInvoiceData),
   statusHistory: v.array(v.object({ status: OrderStatus, at: v.string(), note: v.nullable(v.string()) })),
   payments: v.array(PaymentSummary),
 });

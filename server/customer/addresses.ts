@@ -22,7 +22,7 @@ import { type AreaChoice, type ThaiAddressBook, thaiAddresses } from './thai-add
  * distinct and gap-free under concurrent writes.
  */
 
-const addressNotFound = (lang: Lang) => notFound('ADDRESS', pick(lang, 'ไม่พบที่อยู่นี้', 'This address could not be found'));
+export const addressNotFound = (lang: Lang) => notFound('ADDRESS', pick(lang, 'ไม่พบที่อยู่นี้', 'This address could not be found'));
 
 /**
  * True for the first address of its list: none of the same customer and type comes before it. Written

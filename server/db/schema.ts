@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TaxInvoiceData } from '../../contract/order.ts';
 
 /** Money columns hold satang (1/100 THB) as integers; prices are VAT-inclusive. */
 
@@ -336,6 +337,8 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
     billingAddress: jsonb('billing_address').notNull(),
+    /** the full tax invoice asked for at checkout, issued to the billing address; null: an abbreviated receipt */
+    taxInvoice: jsonb('tax_invoice').$type<TaxInvoiceData>(),
     couponId: integer('coupon_id'),
     couponCode: text('coupon_code'),
     eligibilityCodeId: integer('eligibility_code_id'),

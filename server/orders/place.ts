@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { OrderAddress, OrderData } from '../../contract/order.ts';
+import type * as v from 'valibot';
+import type { OrderAddress, OrderData, PlaceOrderBody } from '../../contract/order.ts';
 import { giftWrappingToday } from '../cart/gift-wrapping.ts';
 import { cartErrors } from '../cart/messages.ts';
 import { loadPricedCart, type PricedCart } from '../cart/repository.ts';
 import { customerCouponUses } from '../cart/service.ts';
+import { addressNotFound } from '../customer/addresses.ts';
 import { cartStatementsReady } from '../cart/statements.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { addresses, carts, couponRedemptions, coupons, customers, eligibilityCodes, orderItems, orders, skus } from '../db/schema.ts';
@@ -15,32 +17,36 @@ import { orderDataFrom, orderDataOf } from './read.ts';
 import { insertOrder, orderOfKey, retryOnKeyRace } from './write.ts';
 import { LIVE_STATUSES } from './status.ts';
 
-export interface PlaceOrder {
+export interface PlaceOrder extends v.InferOutput<typeof PlaceOrderBody> {
   lang: Lang;
   customerId: number;
   idempotencyKey: string;
-  cartId: string;
-  cartVersion: number;
   now: Date;
   paymentMinutes: number;
 }
 
-const requestHash = (input: PlaceOrder) =>
-  createHash('sha256')
-    .update(JSON.stringify([input.cartId, input.cartVersion]))
-    .digest('hex');
+/** What the request asked for; one without address or tax-invoice choices hashes as before they existed, so its key still answers its order. */
+function requestHash({ cartId, cartVersion, shippingAddressId, billingAddressId, taxInvoice }: PlaceOrder) {
+  const choices = [shippingAddressId ?? null, billingAddressId ?? null, taxInvoice ?? null];
+  const request = choices.every((choice) => choice === null) ? [cartId, cartVersion] : [cartId, cartVersion, ...choices];
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
 const scopeOf = (customerId: number) => `customer:${customerId}`;
 
-/** The customer's first shipping and first billing address (the defaults), read together. */
-async function defaultAddresses(tx: Tx, customerId: number) {
-  const rows = await tx.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.position), asc(addresses.id));
-  const first = (kind: 'shipping' | 'billing'): OrderAddress | undefined => {
-    const row = rows.find((r) => r.kind === kind);
+/**
+ * The shipping and billing addresses the customer chose from their address book, each by default the first of
+ * its type; an id that is not theirs, or of the other type, answers 404 as any other customer's data does.
+ */
+async function chosenAddresses(tx: Tx, input: PlaceOrder) {
+  const rows = await tx.select().from(addresses).where(eq(addresses.customerId, input.customerId)).orderBy(asc(addresses.position), asc(addresses.id));
+  const choose = (kind: 'shipping' | 'billing', id: number | undefined): OrderAddress | undefined => {
+    const row = rows.find((r) => r.kind === kind && (id === undefined || r.id === id));
+    if (!row && id !== undefined) throw addressNotFound(input.lang);
     if (!row) return undefined;
     const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn } = row;
     return { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn };
   };
-  return { shipping: first('shipping'), billing: first('billing') };
+  return { shipping: choose('shipping', input.shippingAddressId), billing: choose('billing', input.billingAddressId) };
 }
 
 /** Education units this order would add, and the customer already bought this year, by yearly-limit group. */
@@ -155,7 +161,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
       if (cart.version !== input.cartVersion) throw orderErrors.cartChanged(input.lang);
       const priced = (await loadPricedCart(tx, cart.id, input.now, wrapping))!;
       if (priced.rows.length === 0) throw orderErrors.cartEmpty(input.lang);
-      const { shipping, billing } = await defaultAddresses(tx, input.customerId);
+      const { shipping, billing } = await chosenAddresses(tx, input);
       if (!shipping) throw orderErrors.shippingAddressRequired(input.lang);
       if (!billing) throw orderErrors.billingAddressRequired(input.lang);
 
@@ -177,6 +183,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
           phone: customer!.phone ?? shipping.phone,
           shippingAddress: shipping,
           billingAddress: billing,
+          taxInvoice: input.taxInvoice ?? null,
           couponId: priced.coupon?.id ?? null,
           couponCode: priced.coupon?.code ?? null,
           eligibilityCodeId: priced.eligibility?.id ?? null,

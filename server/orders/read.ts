@@ -69,6 +69,7 @@ export function orderDataFrom(lang: Lang, { order, items, history, payments: pai
     phone: order.phone,
     shippingAddress: order.shippingAddress as OrderAddress,
     billingAddress: order.billingAddress as OrderAddress,
+    taxInvoice: order.taxInvoice,
     statusHistory: history.map((e) => ({ status: e.status, at: e.createdAt.toISOString(), note: e.note })),
     payments: paid.map((p) => ({
       id: p.id,

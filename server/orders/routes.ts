@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ChangeStatusBody, IdempotencyKey, OrderListQuery, OrderParams, OrderSessionId, PlaceOrderBody, TrackOrderBody } from '../../contract/order.ts';
+import { parseForm } from '../customer/account-form.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { langOf } from '../http/lang.ts';
 import { clientIp, rateLimiter } from '../http/rate-limit.ts';
@@ -22,9 +23,10 @@ export function orderRoutes(services: Services) {
   const api = new Hono<AuthEnv>()
     .post('/orders', customer, async (c) => {
       const idempotencyKey = parse(IdempotencyKey, c.req.header('idempotency-key'));
-      const body = parse(PlaceOrderBody, await jsonBody(c));
+      const lang = langOf(c);
+      const body = parseForm(PlaceOrderBody, await jsonBody(c), lang);
       const { order } = await placeOrder(services.db, {
-        lang: langOf(c),
+        lang,
         customerId: c.get('customerId'),
         idempotencyKey,
         ...body,

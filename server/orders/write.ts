@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderAddress } from '../../contract/order.ts';
+import type { OrderAddress, TaxInvoiceData } from '../../contract/order.ts';
 import type { Tx } from '../db/client.ts';
 import type { CartTotals, LineTotals } from '../cart/pricing.ts';
 import { orderItems, orders, orderStatusEvents, type products, type skus } from '../db/schema.ts';
@@ -60,6 +60,7 @@ export interface NewOrder {
   phone: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
+  taxInvoice: TaxInvoiceData | null;
   couponId: number | null;
   couponCode: string | null;
   eligibilityCodeId: number | null;

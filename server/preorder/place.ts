@@ -100,6 +100,7 @@ export async function placePreorder(db: Db, input: PlacePreorder): Promise<Order
           phone: input.body.phone,
           shippingAddress: shipping,
           billingAddress: billing,
+          taxInvoice: null,
           couponId: null,
           couponCode: null,
           eligibilityCodeId: null,

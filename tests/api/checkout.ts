@@ -32,6 +32,12 @@ const address = (kind: 'shipping' | 'billing', customerId: number) => ({
 
 export type Shopper = Awaited<ReturnType<typeof createShopper>>;
 
+/** What an order request may carry besides the cart: any body fields (valid or not) and the language. */
+export interface OrderExtra {
+  body?: Record<string, unknown>;
+  lang?: 'en';
+}
+
 /** A logged-in customer with default shipping and billing addresses, and cart helpers acting as them. */
 export async function createShopper(server: TestServer, options: { addresses?: boolean } = {}) {
   const customer = await createCustomer(server);
@@ -50,15 +56,18 @@ export async function createShopper(server: TestServer, options: { addresses?: b
       expect(answer.status, answer.text).toBe(200);
       return v.parse(CartResponse, answer.json).data;
     },
-    /** POST /order/api/orders; answers the raw answer so tests can check refusals. */
-    order(cart: { cartId: string; version: number }, key: string = randomUUID()) {
+    /**
+     * POST /order/api/orders; answers the raw answer so tests can check refusals. `extra.body` adds to (or
+     * replaces) the cart fields, e.g. address ids and a tax invoice; `extra.lang` sends accept-language.
+     */
+    order(cart: { cartId: string; version: number }, key: string = randomUUID(), extra: OrderExtra = {}) {
       return send(server.url, 'POST', '/order/api/orders', {
-        body: { cartId: cart.cartId, cartVersion: cart.version },
-        headers: { ...headers, 'idempotency-key': key },
+        body: { cartId: cart.cartId, cartVersion: cart.version, ...extra.body },
+        headers: { ...headers, 'idempotency-key': key, ...(extra.lang ? { 'accept-language': extra.lang } : {}) },
       });
     },
-    async placed(cart: { cartId: string; version: number }, key?: string) {
-      const answer = await this.order(cart, key);
+    async placed(cart: { cartId: string; version: number }, key?: string, extra?: OrderExtra) {
+      const answer = await this.order(cart, key, extra);
       expect(answer.status, answer.text).toBe(201);
       return v.parse(OrderResponse, answer.json).data;
     },
