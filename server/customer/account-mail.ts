@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import { customers } from '../db/schema.ts';
 import { type Lang, langOf } from '../http/lang.ts';
 import { activationMail, alreadyRegisteredMail, type MailContent, resetPasswordMail } from '../mail/templates.ts';
+import { linkOrigin } from '../mail/link-origin.ts';
 import type { Services } from '../services.ts';
 import { createLinkToken, type LinkPurpose } from './account-tokens.ts';
 
@@ -23,7 +24,7 @@ export function assertLinkOrigin(config: Pick<ServerConfig, 'production' | 'publ
 
 export const mailContext = (c: Context, config: Pick<ServerConfig, 'publicUrl'>): MailContext => ({
   lang: langOf(c),
-  origin: (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, ''),
+  origin: linkOrigin(c, config),
 });
 
 const pageUrl = ({ lang, origin }: MailContext, page: string, token?: string) =>

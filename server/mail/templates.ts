@@ -8,17 +8,37 @@ const SHOP = { th: 'Apple Premium Reseller ออนไลน์สโตร์'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface Parts {
+export interface Parts {
   subject: string;
   greeting: string;
   lines: string[];
+  /** label and amount, e.g. an order's lines and totals; the last row is the total */
+  rows?: [string, string][];
   button?: { label: string; url: string };
   after: string[];
 }
 
-function render(lang: Lang, { subject, greeting, lines, button, after }: Parts): MailContent {
+function table(rows: [string, string][]) {
+  const cells = rows.map(([label, amount], i) => {
+    const total = i === rows.length - 1 ? 'font-weight:600;border-top:1px solid #d2d2d7;' : '';
+    return `<tr><td style="${total}padding:6px 12px 6px 0">${escape(label)}</td><td style="${total}padding:6px 0;text-align:right;white-space:nowrap">${escape(amount)}</td></tr>`;
+  });
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 12px">${cells.join('')}</table>`;
+}
+
+export function render(lang: Lang, { subject, greeting, lines, rows = [], button, after }: Parts): MailContent {
   const shop = SHOP[lang];
-  const text = [greeting, '', ...lines, ...(button ? ['', `${button.label}: ${button.url}`] : []), '', ...after, '', shop].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    ...(rows.length ? ['', ...rows.map(([label, amount]) => `${label}   ${amount}`)] : []),
+    ...(button ? ['', `${button.label}: ${button.url}`] : []),
+    '',
+    ...after,
+    '',
+    shop,
+  ].join('\n');
   const paragraphs = (list: string[]) => list.map((l) => `<p style="margin:0 0 12px">${escape(l)}</p>`).join('');
   const link = button
     ? `<p style="margin:24px 0"><a href="${escape(button.url)}" style="background:#0071e3;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escape(button.label)}</a></p>
@@ -26,12 +46,12 @@ function render(lang: Lang, { subject, greeting, lines, button, after }: Parts):
     : '';
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
 <body style="font-family:-apple-system,'Segoe UI',Tahoma,sans-serif;color:#1d1d1f;max-width:560px;margin:0 auto;padding:24px">
-<p style="margin:0 0 12px">${escape(greeting)}</p>${paragraphs(lines)}${link}${paragraphs(after)}
+<p style="margin:0 0 12px">${escape(greeting)}</p>${paragraphs(lines)}${rows.length ? table(rows) : ''}${link}${paragraphs(after)}
 <p style="margin:24px 0 0;color:#86868b;font-size:13px">${escape(shop)}</p></body></html>`;
   return { subject, text, html };
 }
 
-const hello = (lang: Lang, firstName: string) => (lang === 'en' ? `Hello ${firstName},` : `เรียน คุณ${firstName}`);
+export const hello = (lang: Lang, firstName: string) => (lang === 'en' ? `Hello ${firstName},` : `เรียน คุณ${firstName}`);
 
 export function activationMail(lang: Lang, { firstName, link }: { firstName: string; link: string }): MailContent {
   return lang === 'en'

@@ -5,9 +5,11 @@ import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { langOf } from '../http/lang.ts';
 import { clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { jsonBody, parse } from '../http/validate.ts';
+import { linkOrigin } from '../mail/link-origin.ts';
 import { apiKeyMatches } from '../schools/api-key.ts';
 import type { Services } from '../services.ts';
 import { orderErrors } from './messages.ts';
+import { mailOrderPlaced } from './order-mails.ts';
 import { placeOrder } from './place.ts';
 import { orderService } from './service.ts';
 
@@ -25,7 +27,7 @@ export function orderRoutes(services: Services) {
       const idempotencyKey = parse(IdempotencyKey, c.req.header('idempotency-key'));
       const lang = langOf(c);
       const body = parseForm(PlaceOrderBody, await jsonBody(c), lang);
-      const { order } = await placeOrder(services.db, {
+      const { created, order } = await placeOrder(services.db, {
         lang,
         customerId: c.get('customerId'),
         idempotencyKey,
@@ -33,6 +35,7 @@ export function orderRoutes(services: Services) {
         now: services.now(),
         paymentMinutes: services.config.orderPaymentMinutes,
       });
+      if (created) mailOrderPlaced(services, linkOrigin(c, services.config), order.orderId);
       return c.json({ data: order }, 201);
     })
     .get('/orders', customer, async (c) => {

@@ -5,14 +5,16 @@ import { payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Lang, langOf } from '../http/lang.ts';
 import { jsonBody, parse } from '../http/validate.ts';
+import { linkOrigin } from '../mail/link-origin.ts';
 import { orderErrors } from '../orders/messages.ts';
+import { mailPaymentReceived } from '../orders/order-mails.ts';
 import { apiKeyMatches } from '../schools/api-key.ts';
 import type { Services } from '../services.ts';
 import { requireOrderAccess } from './access.ts';
 import { paymentErrors } from './messages.ts';
 import { promptPayPayload, promptPaySvg } from './promptpay.ts';
 import { paymentDataOf } from './read.ts';
-import { settlePayment } from './settle.ts';
+import { type Settled, settlePayment } from './settle.ts';
 import { signatureMatches } from './signature.ts';
 import { startPayment } from './start.ts';
 
@@ -35,6 +37,11 @@ export function paymentRoutes(services: Services) {
   const requireStaff = (c: Context) => {
     const key = config.adminApiKey;
     if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden(langOf(c));
+  };
+
+  /** The payment-received mail goes out for the one settlement that paid the order. */
+  const mailIfPaid = (c: Context, { orderPaid, payment }: Settled) => {
+    if (orderPaid) mailPaymentReceived(services, linkOrigin(c, config), payment.orderId, payment.method);
   };
 
   async function bankTransfer(lang: Lang, paymentId: string) {
@@ -77,6 +84,7 @@ export function paymentRoutes(services: Services) {
           ? ({ status: 'succeeded' } as const)
           : ({ status: 'failed', reason: event.failureReason ?? 'declined by the gateway' } as const);
       const settled = await settlePayment(db, payment.id, outcome, now());
+      mailIfPaid(c, settled);
       return c.json({ data: { gatewayRef: event.gatewayRef, status: settled.payment.status } });
     })
     .post('/admin/payments/:paymentId/confirm', async (c) => {
@@ -84,6 +92,7 @@ export function paymentRoutes(services: Services) {
       const { paymentId } = parse(PaymentParams, c.req.param());
       await bankTransfer(langOf(c), paymentId);
       const settled = await settlePayment(db, paymentId, { status: 'succeeded' }, now());
+      mailIfPaid(c, settled);
       return c.json({ data: { payment: paymentDataOf(settled.payment), orderStatus: settled.orderStatus } });
     })
     .post('/admin/payments/:paymentId/reject', async (c) => {

@@ -13,6 +13,8 @@ export interface Settled {
   orderStatus: OrderStatus;
   /** false when the payment already had this result (a repeated callback) or a success already stood */
   changed: boolean;
+  /** true only for the settlement that moved the order to `paid` */
+  orderPaid: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function settlePayment(db: Db, paymentId: string, outcome: Outcome,
     const [order] = await tx.select().from(orders).where(eq(orders.id, owner.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!order || !payment) throw new Error(`payment ${paymentId} does not exist`);
-    const unchanged = { payment, orderStatus: order.status, changed: false };
+    const unchanged = { payment, orderStatus: order.status, changed: false, orderPaid: false };
 
     if (outcome.status === 'failed') {
       if (payment.status !== 'pending') return unchanged;
@@ -38,7 +40,7 @@ export async function settlePayment(db: Db, paymentId: string, outcome: Outcome,
         .set({ status: 'failed', failureReason: outcome.reason, completedAt: at })
         .where(eq(payments.id, paymentId))
         .returning();
-      return { payment: failed!, orderStatus: order.status, changed: true };
+      return { payment: failed!, orderStatus: order.status, changed: true, orderPaid: false };
     }
 
     if (payment.status === 'succeeded') return unchanged;
@@ -48,12 +50,12 @@ export async function settlePayment(db: Db, paymentId: string, outcome: Outcome,
       .set({ status: 'succeeded', failureReason: payable ? null : REFUND_DUE, completedAt: at })
       .where(eq(payments.id, paymentId))
       .returning();
-    if (!payable) return { payment: paid!, orderStatus: order.status, changed: true };
+    if (!payable) return { payment: paid!, orderStatus: order.status, changed: true, orderPaid: false };
     const moved = await moveOrder(tx, order.id, 'paid', at, PAID_NOTE[payment.method]);
     await tx
       .update(payments)
       .set({ status: 'cancelled', failureReason: 'the order was paid by another payment', completedAt: at })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), ne(payments.id, paymentId)));
-    return { payment: paid!, orderStatus: moved!.status, changed: true };
+    return { payment: paid!, orderStatus: moved!.status, changed: true, orderPaid: true };
   });
 }

@@ -1,0 +1,84 @@
+import type { PaymentMethod } from '../../contract/order.ts';
+import type { Lang } from '../http/lang.ts';
+import { hello, type MailContent, render } from './templates.ts';
+
+/** An order as its mails show it, amounts already written as shoppers read them ('฿48,900'). */
+export interface OrderMailFacts {
+  firstName: string;
+  orderId: string;
+  lines: { name: string; quantity: number; amount: string }[];
+  /** the coupon and education discounts together; null when nothing was taken off */
+  discount: string | null;
+  /** null: free delivery */
+  deliveryFee: string | null;
+  total: string;
+  /** the order's page in the customer's account; null for an order without an account (a pre-order) */
+  link: string | null;
+}
+
+const TEXTS = {
+  th: {
+    discount: 'ส่วนลด',
+    delivery: 'ค่าจัดส่ง',
+    free: 'ฟรี',
+    total: 'ยอดชำระทั้งหมด (รวมภาษีมูลค่าเพิ่ม)',
+    view: 'ดูคำสั่งซื้อ',
+    thanks: 'ขอบคุณที่เลือกซื้อสินค้ากับเรา',
+    method: { card: 'บัตรเครดิต/เดบิต', promptpay: 'พร้อมเพย์', 'bank-transfer': 'การโอนเงินผ่านธนาคาร' },
+  },
+  en: {
+    discount: 'Discount',
+    delivery: 'Delivery',
+    free: 'Free',
+    total: 'Total (VAT included)',
+    view: 'View your order',
+    thanks: 'Thank you for shopping with us.',
+    method: { card: 'card', promptpay: 'PromptPay', 'bank-transfer': 'bank transfer' },
+  },
+} satisfies Record<Lang, unknown>;
+
+/** The order's lines (name × quantity, line total), its discount, delivery and total, the total last. */
+function orderRows(lang: Lang, facts: OrderMailFacts): [string, string][] {
+  const t = TEXTS[lang];
+  return [
+    ...facts.lines.map(({ name, quantity, amount }): [string, string] => [`${name} × ${quantity}`, amount]),
+    ...(facts.discount ? [[t.discount, `-${facts.discount}`] as [string, string]] : []),
+    [t.delivery, facts.deliveryFee ?? t.free],
+    [t.total, facts.total],
+  ];
+}
+
+const viewButton = (lang: Lang, link: string | null) => (link ? { label: TEXTS[lang].view, url: link } : undefined);
+
+/** Sent once when the order is placed; `deadline` is when an unpaid order expires, in Thai time. */
+export function orderConfirmationMail(lang: Lang, facts: OrderMailFacts & { deadline: string }): MailContent {
+  const { orderId, deadline } = facts;
+  return render(lang, {
+    subject: lang === 'en' ? `We have received your order ${orderId}` : `ได้รับคำสั่งซื้อหมายเลข ${orderId} แล้ว`,
+    greeting: hello(lang, facts.firstName),
+    lines:
+      lang === 'en'
+        ? [`Thank you for your order. We have received order ${orderId}.`, `Please pay by ${deadline} (Thailand time); an order not paid by then expires.`]
+        : [`ขอบคุณสำหรับคำสั่งซื้อ เราได้รับคำสั่งซื้อหมายเลข ${orderId} ของท่านแล้ว`, `กรุณาชำระเงินภายใน ${deadline} (เวลาประเทศไทย) หากไม่ชำระเงินภายในเวลานี้ คำสั่งซื้อจะหมดอายุ`],
+    rows: orderRows(lang, facts),
+    button: viewButton(lang, facts.link),
+    after: [TEXTS[lang].thanks],
+  });
+}
+
+/** Sent once when a payment pays the order. */
+export function paymentReceivedMail(lang: Lang, facts: OrderMailFacts & { method: PaymentMethod }): MailContent {
+  const { orderId } = facts;
+  const method = TEXTS[lang].method[facts.method];
+  return render(lang, {
+    subject: lang === 'en' ? `Payment received for order ${orderId}` : `ได้รับการชำระเงินสำหรับคำสั่งซื้อหมายเลข ${orderId} แล้ว`,
+    greeting: hello(lang, facts.firstName),
+    lines:
+      lang === 'en'
+        ? [`We have received your ${method} payment for order ${orderId} and will prepare your items for delivery.`]
+        : [`เราได้รับการชำระเงินด้วย${method}สำหรับคำสั่งซื้อหมายเลข ${orderId} เรียบร้อยแล้ว และจะจัดเตรียมสินค้าเพื่อจัดส่งให้ท่านต่อไป`],
+    rows: orderRows(lang, facts),
+    button: viewButton(lang, facts.link),
+    after: [TEXTS[lang].thanks],
+  });
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { OrderAddress, PaymentMethod } from '../../contract/order.ts';
+import { customers, orders } from '../db/schema.ts';
+import { orderConfirmationMail, type OrderMailFacts, paymentReceivedMail } from '../mail/order-templates.ts';
+import type { Services } from '../services.ts';
+import { formatBaht, orderDataOf } from './read.ts';
+
+const thb = (satang: number) => `฿${formatBaht(satang)}`;
+
+/** A moment as 'dd MM yyyy HH:mm:ss' (spec section 9) in Thai time, which is UTC+7 all year. */
+export function thaiDateTime(at: Date) {
+  const t = new Date(at.getTime() + 7 * 3600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(t.getUTCDate())} ${two(t.getUTCMonth() + 1)} ${t.getUTCFullYear()} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
+}
+
+/** What both order mails show, in the order's language, and where they go. */
+async function factsOf({ db }: Services, origin: string, orderId: string) {
+  const [found] = await db
+    .select({ order: orders, firstName: customers.firstName })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!found) throw new Error(`order ${orderId} does not exist`);
+  const { order } = found;
+  const lang = order.locale;
+  const data = await orderDataOf(db, lang, order);
+  const discount = order.totalDiscount + order.totalEduDiscount;
+  const facts: OrderMailFacts = {
+    firstName: found.firstName ?? (order.shippingAddress as OrderAddress).firstName,
+    orderId: order.id,
+    lines: data.items.map((item) => ({
+      name: item.description ? `${item.name} (${item.description})` : item.name,
+      quantity: item.quantity,
+      amount: `฿${item.netPrice}`,
+    })),
+    discount: discount > 0 ? thb(discount) : null,
+    deliveryFee: order.totalDeliveryFee > 0 ? thb(order.totalDeliveryFee) : null,
+    total: thb(order.totalPayable),
+    link: order.customerId === null ? null : `${origin}${lang === 'en' ? '/en' : ''}/my-account/order/${order.id}`,
+  };
+  return { lang, to: order.email, facts, expiresAt: order.expiresAt };
+}
+
+/** Mail goes out after the answer, so a slow or failing mail server never holds up or fails an order or a payment. */
+function inBackground(what: string, orderId: string, task: () => Promise<unknown>) {
+  void task().catch((error: unknown) => console.error(`Order mail (${what}) for ${orderId} failed:`, error));
+}
+
+/** The order-confirmation mail, once, when an order is placed (not on an idempotent replay). */
+export function mailOrderPlaced(services: Services, origin: string, orderId: string) {
+  inBackground('confirmation', orderId, async () => {
+    const { lang, to, facts, expiresAt } = await factsOf(services, origin, orderId);
+    await services.mailer.send({ to, ...orderConfirmationMail(lang, { ...facts, deadline: thaiDateTime(expiresAt) }) });
+  });
+}
+
+/** The payment-received mail, once, when a payment moves the order to paid. */
+export function mailPaymentReceived(services: Services, origin: string, orderId: string, method: PaymentMethod) {
+  inBackground('payment received', orderId, async () => {
+    const { lang, to, facts } = await factsOf(services, origin, orderId);
+    await services.mailer.send({ to, ...paymentReceivedMail(lang, { ...facts, method }) });
+  });
+}

@@ -1,0 +1,155 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CreatePaymentResponse } from '../../contract/payment.ts';
+import { signCallback } from '../../server/payments/signature.ts';
+import { createShopper, type Shopper, skuOf } from './checkout.ts';
+import { send } from './http.ts';
+import { expectMailCount, mailsTo, waitForMail } from './stand-ins/mailbox.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+const ADMIN_KEY = 'test-admin-key';
+const GATEWAY_SECRET = 'test-gateway-secret';
+const config = { adminApiKey: ADMIN_KEY, payment: { gatewayUrl: null, gatewaySecret: GATEWAY_SECRET, promptPayId: '0812345678', sandbox: true } };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config });
+});
+afterAll(() => server?.close());
+
+const IPHONE = skuOf('iphone-17', 0);
+
+/** The payment deadline as the mail must write it: 'dd MM yyyy HH:mm:ss' in Bangkok, worked out here with Intl. */
+function bangkok(iso: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Bangkok',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+const baht = (amount: number) => `฿${amount.toLocaleString('en-US')}`;
+
+async function startPayment(shopper: Shopper, orderId: string, body: unknown) {
+  const answer = await send(server.url, 'POST', `/order/api/orders/${orderId}/payments`, { body, headers: shopper.auth });
+  expect(answer.status, answer.text).toBe(201);
+  return v.parse(CreatePaymentResponse, answer.json).data.payment;
+}
+
+/** The gateway's signed callback reporting the card charge as paid. */
+function cardPaid(payment: { gatewayRef: string | null; amount: number }, eventId: string) {
+  const raw = JSON.stringify({ gatewayRef: payment.gatewayRef, status: 'succeeded', amount: Math.round(payment.amount * 100), eventId });
+  return send(server.url, 'POST', '/order/api/payments/callback', {
+    raw,
+    headers: { 'content-type': 'application/json', 'x-signature': signCallback(raw, GATEWAY_SECRET) },
+  });
+}
+
+describe('order mails', () => {
+  it('mails a Thai order’s confirmation once, even when the request is replayed, and the payment once', async () => {
+    const shopper = await createShopper(server);
+    const cart = await shopper.cart([{ productId: IPHONE, quantity: 1 }]);
+    const order = await shopper.placed(cart, 'mail-order-key-01');
+    await shopper.placed(cart, 'mail-order-key-01');
+
+    const confirmation = await waitForMail(server, shopper.email);
+    expect(confirmation.subject).toBe(`ได้รับคำสั่งซื้อหมายเลข ${order.orderId} แล้ว`);
+    const item = order.items[0]!;
+    expect(item.netPrice).toMatch(/^\d{1,3}(,\d{3})+$/);
+    for (const text of [
+      'เรียน คุณสมชาย',
+      `คำสั่งซื้อหมายเลข ${order.orderId}`,
+      `${item.name} (${item.description}) × 1   ฿${item.netPrice}`,
+      `ยอดชำระทั้งหมด (รวมภาษีมูลค่าเพิ่ม)   ${baht(order.totalPayable)}`,
+      `กรุณาชำระเงินภายใน ${bangkok(order.expiredAt)} (เวลาประเทศไทย)`,
+      `${server.url}/my-account/order/${order.orderId}`,
+    ])
+      expect(confirmation.text).toContain(text);
+    expect(confirmation.html).toContain(`href="${server.url}/my-account/order/${order.orderId}"`);
+    await expectMailCount(server, shopper.email, 1);
+
+    const payment = await startPayment(shopper, order.orderId, { method: 'bank-transfer', slipReference: 'SLIP20261121' });
+    const confirm = () => send(server.url, 'POST', `/order/api/admin/payments/${payment.id}/confirm`, { headers: { 'x-api-key': ADMIN_KEY } });
+    expect((await confirm()).status).toBe(200);
+    expect((await confirm()).status).toBe(200);
+    const paid = await waitForMail(server, shopper.email, 2);
+    expect(paid.subject).toBe(`ได้รับการชำระเงินสำหรับคำสั่งซื้อหมายเลข ${order.orderId} แล้ว`);
+    expect(paid.text).toContain(`เราได้รับการชำระเงินด้วยการโอนเงินผ่านธนาคารสำหรับคำสั่งซื้อหมายเลข ${order.orderId}`);
+    expect(paid.text).toContain(`${item.name} (${item.description}) × 1   ฿${item.netPrice}`);
+    expect(paid.text).toContain(`${server.url}/my-account/order/${order.orderId}`);
+    await expectMailCount(server, shopper.email, 2);
+  });
+
+  it('writes an English order’s mails in English, and a repeated gateway callback mails the payment once', async () => {
+    const shopper = await createShopper(server);
+    const cart = await shopper.cart([{ productId: IPHONE, quantity: 2 }]);
+    const order = await shopper.placed(cart, undefined, { lang: 'en' });
+
+    const confirmation = await waitForMail(server, shopper.email);
+    expect(confirmation.subject).toBe(`We have received your order ${order.orderId}`);
+    expect(confirmation.html).toContain('<html lang="en">');
+    for (const text of [
+      'Hello สมชาย,',
+      `${order.items[0]!.name} (${order.items[0]!.description}) × 2   ฿${order.items[0]!.netPrice}`,
+      `Total (VAT included)   ${baht(order.totalPayable)}`,
+      `Please pay by ${bangkok(order.expiredAt)} (Thailand time)`,
+      `${server.url}/en/my-account/order/${order.orderId}`,
+    ])
+      expect(confirmation.text).toContain(text);
+
+    const payment = await startPayment(shopper, order.orderId, { method: 'card' });
+    for (const eventId of ['evt_mail_1', 'evt_mail_2']) expect((await cardPaid(payment, eventId)).status).toBe(200);
+    const paid = await waitForMail(server, shopper.email, 2);
+    expect(paid.subject).toBe(`Payment received for order ${order.orderId}`);
+    expect(paid.text).toContain(`We have received your card payment for order ${order.orderId}`);
+    expect(paid.text).toContain(`${server.url}/en/my-account/order/${order.orderId}`);
+    await expectMailCount(server, shopper.email, 2);
+  });
+
+  it('sends nothing for a refused order', async () => {
+    const shopper = await createShopper(server);
+    const cart = await shopper.cart([{ productId: IPHONE, quantity: 1 }]);
+    expect((await shopper.order(cart, undefined, { body: { taxInvoice: { type: 'person', name: 'ก', taxId: '1' } } })).status).toBe(400);
+    await expectMailCount(server, shopper.email, 0);
+  });
+});
+
+describe('a mail server that fails', () => {
+  let broken: TestServer;
+  beforeAll(async () => {
+    const mailer = { mode: 'smtp' as const, send: () => Promise.reject(new Error('SMTP server unreachable')) };
+    broken = await startTestServer({ config, mailer });
+  });
+  afterAll(() => broken?.close());
+
+  it('never fails the order or the payment, and the failure is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const shopper = await createShopper(broken);
+      const order = await shopper.placed(await shopper.cart([{ productId: IPHONE, quantity: 1 }]));
+      const started = await send(broken.url, 'POST', `/order/api/orders/${order.orderId}/payments`, {
+        body: { method: 'bank-transfer', slipReference: 'SLIP20261122' },
+        headers: shopper.auth,
+      });
+      const { payment } = v.parse(CreatePaymentResponse, started.json).data;
+      const confirmed = await send(broken.url, 'POST', `/order/api/admin/payments/${payment.id}/confirm`, { headers: { 'x-api-key': ADMIN_KEY } });
+      expect(confirmed.status, confirmed.text).toBe(200);
+      expect((confirmed.json as { data: { orderStatus: string } }).data.orderStatus).toBe('paid');
+      await vi.waitFor(() => {
+        const messages = logged.mock.calls.map((call) => String(call[0]));
+        expect(messages).toContain(`Order mail (confirmation) for ${order.orderId} failed:`);
+        expect(messages).toContain(`Order mail (payment received) for ${order.orderId} failed:`);
+      });
+      expect(await mailsTo(broken, shopper.email)).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
