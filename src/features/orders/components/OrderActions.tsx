@@ -2,7 +2,6 @@ import type { Locale } from '@contract/constants';
 import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/date-format';
 import { localeParam } from '@/lib/locale';
@@ -10,12 +9,6 @@ import { Button, buttonClass } from '@/ui/Button';
 import { isPaid } from '../order-texts';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import * as css from './orders.css';
-
-/** The payment page reads the order it pays from these cookies (spec section 3), as after checkout. */
-function rememberForPayment(order: OrderData) {
-  Cookies.set('orderId', order.orderId, { path: '/', sameSite: 'lax' });
-  Cookies.set('orderSessionId', order.orderSessionId, { path: '/', sameSite: 'lax' });
-}
 
 /**
  * What the shopper can do with the order now: an unpaid one is paid (until it expires) or cancelled; a paid one
@@ -33,12 +26,7 @@ export function OrderActions({ order, locale, onCancelled }: { order: OrderData;
           </Trans>
         </p>
         <div className={css.actions}>
-          <Link
-            to="/{-$locale}/confirmation/pay/$orderId"
-            params={{ locale: localeParam(locale), orderId: order.orderId }}
-            className={buttonClass()}
-            onClick={() => rememberForPayment(order)}
-          >
+          <Link to="/{-$locale}/confirmation/pay/$orderId" params={{ locale: localeParam(locale), orderId: order.orderId }} className={buttonClass()}>
             <Trans>Pay now</Trans>
           </Link>
           <Button look="quiet" onClick={() => setAsking(true)}>

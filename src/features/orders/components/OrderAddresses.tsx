@@ -1,7 +1,7 @@
 import type { OrderAddress, OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { areaLine, fullName } from '../order-address';
+import { areaLine } from '@/lib/address-lines';
 import * as css from './orders.css';
 import { TaxInvoiceDetails } from './TaxInvoiceDetails';
 
@@ -11,7 +11,9 @@ export function AddressLines({ address }: { address: OrderAddress }) {
   const { companyName, taxId, phone } = address;
   return (
     <address className={css.address}>
-      <strong>{fullName(address)}</strong>
+      <strong>
+        {address.firstName} {address.lastName}
+      </strong>
       {companyName && <span>{companyName}</span>}
       {taxId && (
         <span>

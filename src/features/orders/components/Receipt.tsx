@@ -3,8 +3,8 @@ import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/date-format';
+import { areaLine } from '@/lib/address-lines';
 import { formatBaht } from '@/lib/price-format';
-import { areaLine, fullName } from '../order-address';
 import { branchText, paymentMethodText, receiptTitle } from '../order-texts';
 import * as css from './receipt.css';
 
@@ -58,7 +58,13 @@ export function Receipt({ order, locale }: { order: OrderData; locale: Locale })
         <section>
           <h3 className={css.partyTitle}>{taxInvoice ? <Trans>Buyer</Trans> : <Trans>Customer</Trans>}</h3>
           <address className={css.address} data-testid="receipt-buyer">
-            <span>{taxInvoice ? (taxInvoice.type === 'person' ? taxInvoice.name : taxInvoice.companyName) : billing.companyName || fullName(billing)}</span>
+            <span>
+              {taxInvoice
+                ? taxInvoice.type === 'person'
+                  ? taxInvoice.name
+                  : taxInvoice.companyName
+                : billing.companyName || `${billing.firstName} ${billing.lastName}`}
+            </span>
             {taxInvoice?.type === 'company' && <span>{branchText(i18n, taxInvoice.branch)}</span>}
             <span>{billing.address}</span>
             <span>{areaLine(billing, locale)}</span>

@@ -138,10 +138,6 @@ export const summary = style({
   borderRadius: vars.radius.lg,
   background: vars.color.canvas,
 });
-export const sum = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
-export const sumValue = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const total = style([sum, { fontSize: 20, fontWeight: 600, borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.sm }]);
-export const vat = style([sum, { color: vars.color.muted, fontSize: 14 }]);
 
 export const facts = style({
   display: 'grid',
