@@ -30,6 +30,7 @@ const LANGUAGES = [
       shopNow: 'เลือกซื้อเลย',
       free: 'ฟรี',
       headOffice: 'สำนักงานใหญ่',
+      refundDue: 'ทางร้านจะคืนเงินรายการนี้ให้คุณ',
     },
   },
   {
@@ -57,6 +58,7 @@ const LANGUAGES = [
       shopNow: 'Shop now',
       free: 'Free',
       headOffice: 'Head office',
+      refundDue: 'The shop will refund this payment.',
     },
   },
 ] as const;
@@ -216,6 +218,25 @@ for (const { locale, prefix, t } of LANGUAGES) {
       for (const hidden of [page.locator('header').first(), page.locator('footer').first(), page.getByTestId('account-nav'), page.getByTestId('order-page')])
         await expect(hidden).toBeHidden();
       await expect(page.getByRole('button', { name: t.printReceipt })).toBeHidden();
+    });
+
+    test('a paid order the shop cancelled says its payment will be refunded, and has no receipt', async ({ page, request }) => {
+      const session = await newCustomer(request);
+      const order = await placeOrder(request, session);
+      await payOrder(request, session, order.orderId);
+      const cancelled = await request.post(`/order/api/admin/orders/${order.orderId}/status`, {
+        headers: { 'x-api-key': 'local-admin-key' },
+        data: { status: 'cancelled' },
+      });
+      expect(cancelled.ok(), await cancelled.text()).toBe(true);
+      await holdSession(page.context(), session);
+
+      await page.goto(`${prefix}/my-account/order/${order.orderId}`);
+      await expect(page.getByTestId('order-status').first()).toHaveText(t.cancelled);
+      await expect(page.getByTestId('order-payment')).toContainText(formatBaht(order.totalPayable));
+      await expect(page.getByTestId('refund-due')).toHaveText(t.refundDue);
+      await expect(page.getByRole('button', { name: t.printReceipt })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.cancelOrder })).toHaveCount(0);
     });
 
     test('a paid order without a tax invoice prints as a receipt', async ({ page, request }) => {
