@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const list = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -7,7 +7,7 @@ export const row = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   margin: 0,
-  selectors: { '& > dd': { margin: 0, textAlign: 'end', whiteSpace: 'nowrap' } },
 });
+globalStyle(`${row} > dd`, { margin: 0, textAlign: 'end', whiteSpace: 'nowrap' });
 export const total = style({ fontWeight: 700, fontSize: 18, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.line}` });
 export const vat = style({ color: vars.color.muted, fontSize: 14 });

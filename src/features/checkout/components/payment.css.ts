@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
@@ -31,15 +31,9 @@ export const amount = style({ margin: 0, fontSize: 28, fontWeight: 700 });
 export const deadline = style({ margin: 0, color: vars.color.muted });
 export const countdown = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: vars.color.warning, fontSize: 18 });
 export const note = style({ margin: 0, fontSize: 14, color: vars.color.muted, maxWidth: 420 });
-export const account = style({
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  selectors: {
-    '& > div': { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm },
-    '& dd': { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' },
-  },
-});
+export const account = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+globalStyle(`${account} > div`, { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm });
+globalStyle(`${account} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const accountNumber = style({ fontVariantNumeric: 'tabular-nums', fontSize: 18 });
 export const status = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.canvas });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -56,14 +56,14 @@ export function useCheckoutActor(locale: Locale) {
         orderPlaced: ({ context }, order) => {
           rememberOrder(order);
           queryClient.setQueryData(orderQuery(http, order.orderId).queryKey, order);
-          cart.send({ type: 'cart.ordered' });
           const { navigate, locale } = current.current;
+          // the fresh bag once the page has left checkout: an empty bag seen on the checkout page means "back to the bag"
           void navigate({
             to: '/{-$locale}/confirmation/pay/$orderId',
             params: { locale: localeParam(locale), orderId: order.orderId },
             search: { method: context.paymentMethod },
             replace: true,
-          });
+          }).finally(() => cart.send({ type: 'cart.ordered' }));
         },
         forgetOrderedBag: () => cart.send({ type: 'cart.ordered' }),
         goToLogin: () => {

@@ -1,0 +1,241 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addAddress, newCustomer } from './addresses';
+import { product } from './api';
+import { bearer, holdSession, type Session } from './logged-in';
+
+const STAFF = { 'x-api-key': 'local-admin-key' };
+
+const LANGUAGES = [
+  {
+    locale: 'th',
+    prefix: '',
+    t: {
+      checkout: 'ชำระเงิน',
+      terms: 'ฉันยอมรับเงื่อนไขการขายและนโยบายการคืนเงิน',
+      termsMissing: 'กรุณายอมรับเงื่อนไขการขายและนโยบายการคืนเงิน',
+      place: 'สั่งซื้อ',
+      card: 'บัตรเครดิต/เดบิต',
+      promptPay: 'พร้อมเพย์ QR',
+      transfer: 'โอนเงินผ่านธนาคาร',
+      payByCard: /ชำระ .* ด้วยบัตร/,
+      showQr: 'แสดง QR พร้อมเพย์',
+      sandboxPay: 'ชำระเงิน',
+      slip: 'เลขที่อ้างอิงสลิป',
+      sent: 'ฉันโอนเงินแล้ว',
+      thanks: 'ขอบคุณสำหรับคำสั่งซื้อ',
+      paid: 'ได้รับการชำระเงินแล้ว ขอบคุณค่ะ',
+      checkingTransfer: 'เรากำลังตรวจสอบการโอนเงินของคุณ',
+      expired: 'คำสั่งซื้อนี้ไม่ได้ชำระเงินภายในเวลาที่กำหนดและหมดอายุแล้ว',
+      orderAgain: 'สั่งซื้ออีกครั้ง',
+      taxInvoice: 'ต้องการใบกำกับภาษีเต็มรูป',
+      company: 'นิติบุคคล',
+      companyName: 'ชื่อบริษัท',
+      taxId: 'เลขประจำตัวผู้เสียภาษี (13 หลัก)',
+      badTaxId: 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง',
+      changed: 'ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    t: {
+      checkout: 'Check out',
+      terms: 'I accept the terms of sale and refund policy',
+      termsMissing: 'Please accept the terms of sale and refund policy',
+      place: 'Place order',
+      card: 'Credit or debit card',
+      promptPay: 'PromptPay QR',
+      transfer: 'Bank transfer',
+      payByCard: /Pay .* by card/,
+      showQr: 'Show the PromptPay QR',
+      sandboxPay: 'Pay',
+      slip: 'Slip reference',
+      sent: 'I have transferred the money',
+      thanks: 'Thank you for your order',
+      paid: 'Payment received. Thank you!',
+      checkingTransfer: 'We are checking your bank transfer.',
+      expired: 'This order was not paid in time and has expired.',
+      orderAgain: 'Order again',
+      taxInvoice: 'I need a full tax invoice',
+      company: 'A company',
+      companyName: 'Company name',
+      taxId: 'Tax ID (13 digits)',
+      badTaxId: 'The tax ID is not valid',
+      changed: 'Your cart has changed; please check it again',
+    },
+  },
+] as const;
+
+/** A new customer with a delivery and a billing address and a bag of one accessory, logged in in the browser. */
+async function readyToCheckOut(page: Page, request: APIRequestContext): Promise<{ session: Session; cartId: string; productId: number }> {
+  const session = await newCustomer(request);
+  await addAddress(request, session, 'shipping');
+  await addAddress(request, session, 'billing');
+  const accessory = await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
+  const { productId } = accessory.variants.find((v) => v.stock > 20)!;
+  const created = await request.post('/cart/api/cart/create', { headers: bearer(session), data: { items: [{ productId, quantity: 1 }] } });
+  const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
+  await holdSession(page.context(), session);
+  await page.context().addInitScript((id) => localStorage.getItem('cartId') ?? localStorage.setItem('cartId', id), cartId);
+  return { session, cartId, productId };
+}
+
+const ordersOf = async (request: APIRequestContext, session: Session) =>
+  ((await (await request.get('/order/api/orders', { headers: bearer(session) })).json()) as { data: { items: { orderId: string; status: string }[] } }).data
+    .items;
+
+async function placeOrder(page: Page, t: (typeof LANGUAGES)[number]['t'], method: 'card' | 'promptPay' | 'transfer') {
+  await page.getByRole('radio', { name: t[method] }).check();
+  await page.getByLabel(t.terms).check();
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
+  return /\/confirmation\/pay\/(SO\d+)/.exec(page.url())![1]!;
+}
+
+for (const { locale, prefix, t } of LANGUAGES) {
+  test.describe(`checkout (${locale})`, () => {
+    test(`card: from the bag to the gateway and back to thank-you; the bag is fresh after @phone`, async ({ page, request }) => {
+      const { session } = await readyToCheckOut(page, request);
+      await page.goto(`${prefix}/cart`);
+      await page.getByRole('link', { name: t.checkout, exact: true }).first().click();
+      await expect(page).toHaveURL(`${prefix}/checkout`);
+      await expect(page.getByTestId('bag-summary')).toBeVisible();
+
+      const orderId = await placeOrder(page, t, 'card');
+      await page.getByRole('button', { name: t.payByCard }).click();
+      await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+      await page.getByRole('button', { name: t.sandboxPay, exact: true }).click();
+
+      await expect(page).toHaveURL(`${prefix}/thank-you/${orderId}`);
+      await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible();
+      await expect(page.getByTestId('order-number')).toHaveText(orderId);
+      await expect(page.getByTestId('payment-state')).toContainText(t.paid);
+      expect((await ordersOf(request, session)).map((o) => [o.orderId, o.status])).toEqual([[orderId, 'paid']]);
+      // the ordered bag is gone: the shop starts a fresh, empty one
+      await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    });
+
+    test('PromptPay: the QR with the amount and the deadline; the page moves on by itself once the bank pays', async ({ page, request }) => {
+      await readyToCheckOut(page, request);
+      await page.goto(`${prefix}/checkout`);
+      const orderId = await placeOrder(page, t, 'promptPay');
+      const started = page.waitForResponse((r) => r.url().endsWith(`/order/api/orders/${orderId}/payments`) && r.request().method() === 'POST');
+      await page.getByRole('button', { name: t.showQr }).click();
+      const { gatewayRef } = ((await (await started).json()) as { data: { payment: { gatewayRef: string } } }).data.payment;
+      await expect(page.getByTestId('promptpay').getByRole('img')).toBeVisible();
+      await expect(page.getByTestId('payment-deadline')).toContainText(/\d{2} \d{2} \d{4} \d{2}:\d{2}:\d{2}/);
+      await expect(page.getByTestId('promptpay-amount')).toHaveText(await page.getByTestId('payment-total').innerText());
+
+      expect((await request.post(`/sandbox-gateway/promptpay/${gatewayRef}/paid`)).ok()).toBe(true);
+      await expect(page).toHaveURL(`${prefix}/thank-you/${orderId}`, { timeout: 15_000 });
+      await expect(page.getByTestId('payment-state')).toContainText(t.paid);
+    });
+
+    test('bank transfer: the account to pay and the slip reference; staff confirm it @phone', async ({ page, request }) => {
+      const { session } = await readyToCheckOut(page, request);
+      await page.goto(`${prefix}/checkout`);
+      const orderId = await placeOrder(page, t, 'transfer');
+      await expect(page.getByTestId('bank-account')).toContainText('012-3-45678-9');
+      await page.getByRole('textbox', { name: t.slip }).fill('KB2026112500123');
+      await page.getByRole('button', { name: t.sent }).click();
+      await expect(page.getByTestId('transfer-sent')).toBeVisible();
+
+      const order = (
+        (await (await request.get(`/order/api/orders/${orderId}`, { headers: bearer(session) })).json()) as { data: { payments: { id: string }[] } }
+      ).data;
+      expect((await request.post(`/order/api/admin/payments/${order.payments.at(-1)!.id}/confirm`, { headers: STAFF })).ok()).toBe(true);
+      await page.goto(`${prefix}/thank-you/${orderId}`);
+      await expect(page.getByTestId('payment-state')).toContainText(t.paid);
+    });
+  });
+}
+
+test('double clicks and a retry after no answer place one order', async ({ page, request }) => {
+  const { session } = await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[0];
+  // the first order reaches the shop, but its answer is lost on the way back
+  let keys: string[] = [];
+  await page.route('**/order/api/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']!);
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/checkout');
+  await page.getByLabel(t.terms).check();
+  await page.getByRole('button', { name: t.place }).dblclick();
+  await page.getByTestId('retry-order').click();
+  await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
+  // one request per click that counted, both with the same key, and one order
+  expect(new Set(keys).size).toBe(1);
+  keys = [];
+  expect(await ordersOf(request, session)).toHaveLength(1);
+});
+
+test('the terms must be accepted, and a tax ID with a wrong check digit is named', async ({ page, request }) => {
+  const { session } = await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[0];
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page.getByTestId('terms-error')).toHaveText(t.termsMissing);
+
+  await page.getByLabel(t.terms).check();
+  await page.getByLabel(t.taxInvoice).check();
+  await page.getByRole('radio', { name: t.company }).check();
+  await page.getByLabel(t.companyName).fill('บริษัท ตัวอย่าง จำกัด');
+  await page.getByLabel(t.taxId).fill('0105556000018');
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page.getByTestId('taxId-error')).toHaveText(t.badTaxId);
+  expect(await ordersOf(request, session)).toHaveLength(0);
+
+  await page.getByLabel(t.taxId).fill('0105556000017');
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
+  const [placed] = await ordersOf(request, session);
+  const order = ((await (await request.get(`/order/api/orders/${placed!.orderId}`, { headers: bearer(session) })).json()) as { data: { taxInvoice: unknown } })
+    .data;
+  expect(order.taxInvoice).toEqual({ type: 'company', companyName: 'บริษัท ตัวอย่าง จำกัด', branch: 'head-office', taxId: '0105556000017' });
+});
+
+test('a bag changed in another tab while checking out: the change is shown and the shopper asked again', async ({ page, request }) => {
+  const { session, cartId, productId } = await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[0];
+  await page.goto('/checkout');
+  await expect(page.getByTestId('bag-summary')).toBeVisible();
+  // another tab adds one more
+  expect((await request.post(`/cart/api/cart/${cartId}/items/update`, { headers: bearer(session), data: { productId, quantity: 2 } })).ok()).toBe(true);
+
+  await page.getByLabel(t.terms).check();
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page.getByTestId('checkout-problem')).toContainText(t.changed);
+  await expect(page.getByTestId('bag-changes')).toContainText('2');
+  expect(await ordersOf(request, session)).toHaveLength(0);
+
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
+  expect(await ordersOf(request, session)).toHaveLength(1);
+});
+
+test('an expired order says so and offers to order again', async ({ page, request }) => {
+  const { session } = await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[1];
+  await page.goto('/en/checkout');
+  const orderId = await placeOrder(page, t, 'promptPay');
+  expect((await request.post(`/order/api/admin/orders/${orderId}/status`, { headers: STAFF, data: { status: 'expired' } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('order-expired')).toContainText(t.expired);
+  await page.getByRole('button', { name: t.orderAgain }).click();
+  await expect(page).toHaveURL('/en/cart');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(await ordersOf(request, session)).toHaveLength(1);
+});
+
+test('after ordering, every open tab shows a fresh bag', async ({ page, request }) => {
+  await readyToCheckOut(page, request);
+  const other = await page.context().newPage();
+  await other.goto('/cart');
+  await expect(other.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/checkout');
+  await placeOrder(page, LANGUAGES[0].t, 'card');
+  await expect(other.getByTestId('cart-badge')).toHaveCount(0);
+});
