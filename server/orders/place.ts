@@ -35,18 +35,19 @@ const scopeOf = (customerId: number) => `customer:${customerId}`;
 
 /**
  * The shipping and billing addresses the customer chose from their address book, each by default the first of
- * its type; an id that is not theirs, or of the other type, answers 404 as any other customer's data does.
+ * its type; an order may also be delivered to one of the additional addresses. An id that is not theirs, or not of
+ * a type the choice takes, answers 404 as any other customer's data does.
  */
 async function chosenAddresses(tx: Tx, input: PlaceOrder) {
   const rows = await tx.select().from(addresses).where(eq(addresses.customerId, input.customerId)).orderBy(asc(addresses.position), asc(addresses.id));
-  const choose = (kind: 'shipping' | 'billing', id: number | undefined): OrderAddress | undefined => {
-    const row = rows.find((r) => r.kind === kind && (id === undefined || r.id === id));
+  const choose = (kinds: readonly (typeof rows)[number]['kind'][], id: number | undefined): OrderAddress | undefined => {
+    const row = id === undefined ? rows.find((r) => r.kind === kinds[0]) : rows.find((r) => r.id === id && kinds.includes(r.kind));
     if (!row && id !== undefined) throw addressNotFound(input.lang);
     if (!row) return undefined;
     const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn } = row;
     return { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn };
   };
-  return { shipping: choose('shipping', input.shippingAddressId), billing: choose('billing', input.billingAddressId) };
+  return { shipping: choose(['shipping', 'additional'], input.shippingAddressId), billing: choose(['billing'], input.billingAddressId) };
 }
 
 /** Education units this order would add, and the customer already bought this year, by yearly-limit group. */

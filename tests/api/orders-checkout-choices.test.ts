@@ -31,7 +31,7 @@ const PERSON = { type: 'person', name: 'สมหญิง รักเรีย
 const COMPANY = { type: 'company', companyName: 'บริษัท ใจดี จำกัด', branch: 'head-office', taxId: '0105555123450' };
 
 /** Adds an address to the shopper's book through the API (after their defaults), answering its id. */
-async function addAddress(shopper: Shopper, type: 'shipping' | 'billing', fields: Record<string, unknown> = {}) {
+async function addAddress(shopper: Shopper, type: 'shipping' | 'billing' | 'additional', fields: Record<string, unknown> = {}) {
   const body = { type, ...OFFICE, ...(type === 'billing' ? { companyName: 'บริษัท ใจดี จำกัด', taxId: '0105555123450' } : {}), ...fields };
   const answer = await send(server.url, 'POST', '/customer/api/profile/addresses', { body, headers: shopper.auth });
   expect(answer.status, answer.text).toBe(201);
@@ -59,6 +59,15 @@ describe('choosing addresses at checkout', () => {
     expect(order.shippingAddress).toMatchObject({ firstName: 'มานี', subdistrict: 'สีลม', postcode: '10500' });
     expect(order.billingAddress).toMatchObject({ firstName: 'ปิติ', companyName: 'บริษัท ใจดี จำกัด', taxId: '0105555123450' });
     expect(order.taxInvoice).toBeNull();
+  });
+
+  it('delivers to an additional address of the book, which is never a billing address', async () => {
+    const shopper = await createShopper(server);
+    const additional = await addAddress(shopper, 'additional', { firstName: 'ชูใจ' });
+    const cart = await shopper.cart([{ productId: AIRPODS, quantity: 1 }]);
+    expectError(await shopper.order(cart, undefined, { body: { billingAddressId: additional } }), 404, 'ADDRESS_NOT_FOUND');
+    const order = await shopper.placed(cart, undefined, { body: { shippingAddressId: additional } });
+    expect(order.shippingAddress).toMatchObject({ firstName: 'ชูใจ' });
   });
 
   it('uses the first address of each type when none is chosen', async () => {
