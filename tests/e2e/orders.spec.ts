@@ -138,7 +138,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByRole('button', { name: t.printReceipt })).toHaveCount(0);
       await page.getByRole('link', { name: t.payNow }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/confirmation/pay/${order.orderId}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId);
+      // the payment page's code and the order load first
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId, { timeout: 15_000 });
     });
 
     test('cancelling asks first: keeping the order changes nothing, confirming cancels it @phone', async ({ page, request }) => {
