@@ -4,7 +4,7 @@ import { vars } from '@/styles/theme.css';
 
 export const page = style({ padding: `${vars.space.lg} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'center' });
-export const heading = style({ fontSize: 32, margin: 0, overflowWrap: 'anywhere', '@media': { [mq.md]: { fontSize: 40 } } });
+export const heading = style({ fontSize: 28, margin: 0, overflowWrap: 'anywhere', '@media': { [mq.md]: { fontSize: 40 } } });
 export const orderNumber = style({ margin: 0, fontSize: 18 });
 export const status = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.pill, background: vars.color.canvas });
 export const columns = style({
@@ -24,7 +24,14 @@ export const card = style({
   '@media': { [mq.md]: { padding: vars.space.lg } },
 });
 export const title = style({ fontSize: 20, margin: 0 });
-export const next = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const next = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
 export const address = style({ fontStyle: 'normal', overflowWrap: 'anywhere' });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const line = style({ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start' });

@@ -2,13 +2,14 @@ import type { Locale } from '@contract/constants';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { InLayout } from '../hooks/in-layout';
-import { useMenu } from '../hooks/use-content';
+import { useLogos, useMenu } from '../hooks/use-content';
 import { type ContentVariant, LAYOUTS, layoutOf } from '@contract/layouts';
 import { onMainShop } from '../menu-links';
 import { mainShopUrl } from '../shop-contacts';
 import { ChatLink } from './ChatLink';
 import { Footer } from './Footer';
 import { Header, type HeaderSlots } from './Header';
+import { Logo } from './Logo';
 import * as css from './layout.css';
 import { PreorderHeader } from './PreorderHeader';
 import { PrivacyConsent } from './PrivacyConsent';
@@ -44,6 +45,7 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
     return (
       <div className={css.shell} data-layout={layout}>
         <ProgressBar />
+        <BrandBar locale={locale} />
         {main}
         {overlays}
       </div>
@@ -69,6 +71,16 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
       <PrivacyConsent locale={locale} />
       {overlays}
     </div>
+  );
+}
+
+/** The empty layout's only frame (the payment page): the shop's logo, so the shopper knows whom they pay. */
+function BrandBar({ locale }: { locale: Locale }) {
+  const logos = useLogos('default', locale);
+  return (
+    <header className={css.brandBar}>
+      <Logo logos={logos} which={LAYOUTS.empty.logo} locale={locale} />
+    </header>
   );
 }
 

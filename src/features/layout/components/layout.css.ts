@@ -20,3 +20,12 @@ export const notFound = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+export const brandBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 56,
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
