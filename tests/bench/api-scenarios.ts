@@ -22,7 +22,7 @@ const TYPED = ['iphone 17', 'ไอโฟน 17 pro', 'macbok air', 'แมค�
 const RESULTS_PAGE = { hitsPerPage: 24, facets: ['categorySlug', 'colour', 'capacity', 'price'] };
 let typed = 0;
 
-async function call(origin: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function call(origin: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(origin + path, { method, headers: { ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
@@ -74,7 +74,7 @@ export async function apiScenarios(origin: string, wanted: (name: string) => boo
 let customers = 0;
 
 /** A customer registered, activated through the development mailbox and logged in, as a shopper would. */
-async function registeredCustomer(origin: string) {
+export async function registeredCustomer(origin: string) {
   customers += 1;
   const email = `bench.${Date.now()}.${customers}@example.com`;
   const password = 'Bench#2026pass';
@@ -91,7 +91,8 @@ async function registeredCustomer(origin: string) {
   if (!activation) throw new Error('no activation link in the development mailbox');
   await call(origin, 'POST', '/customer/api/activate', { token: activation });
   const login = await call(origin, 'POST', '/authen/api/auth/login', { username: email, password });
-  return { email, password, auth: { authorization: `Bearer ${login.data.accessToken as string}` } };
+  const { accessToken, refreshToken } = login.data as { accessToken: string; refreshToken: string };
+  return { email, password, auth: { authorization: `Bearer ${accessToken}` }, sessionCookie: `${accessToken}|${refreshToken}` };
 }
 
 async function accountScenarios(origin: string): Promise<Scenario[]> {

@@ -2,7 +2,7 @@
 // the responses. JS and CSS are counted as gzip bytes: the transferred body when the server gzipped it, otherwise the
 // body gzipped here.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Request } from 'playwright';
+import type { Browser, BrowserContext, Request } from 'playwright';
 
 export interface TransferFigures {
   /** gzip bytes of every script response */
@@ -51,9 +51,11 @@ async function gzipBytes(request: Request): Promise<{ bytes: number; compressed:
   return { bytes: gzipSync(await response.body(), { level: 9 }).length, compressed: false };
 }
 
-export async function measureTransfer(browser: Browser, url: string): Promise<TransferFigures> {
+/** `prepare` readies the fresh context first (a logged-in shopper's cookies and bag for the checkout page). */
+export async function measureTransfer(browser: Browser, url: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<TransferFigures> {
   const context = await browser.newContext();
   try {
+    await prepare?.(context);
     const page = await context.newPage();
     const requests: Request[] = [];
     const failed = new Set<Request>();
