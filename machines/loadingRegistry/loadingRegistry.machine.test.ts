@@ -8,7 +8,7 @@ beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 describe('loadingRegistry machine', () => {
-  it('names the operations of the spec plus the cart fetch', () => {
+  it('names the operations of the spec, the cart fetch, and placing and paying an order', () => {
     expect(LOADING_OPERATIONS).toEqual([
       'get-shipping',
       'create-address',
@@ -22,6 +22,8 @@ describe('loadingRegistry machine', () => {
       'apply-eligible-code',
       'delete-eligible-code',
       'get-cart',
+      'place-order',
+      'start-payment',
     ]);
   });
 

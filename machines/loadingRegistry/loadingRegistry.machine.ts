@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** The named operations tracked while their request runs (spec section 4), plus the cart fetch. */
+/** The named operations tracked while their request runs (spec section 4), plus the cart fetch and placing and paying an order. */
 export const LOADING_OPERATIONS = [
   'get-shipping',
   'create-address',

@@ -1,12 +1,11 @@
 import type { Locale } from '@contract/constants';
 import type { OrderData } from '@contract/order';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { isSettled } from '@machines/session/session.machine';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { areaLine } from '@/lib/address-lines';
 import { trackPurchase } from '@/lib/analytics';
 import { useAppActors } from '@/lib/app-actors';
 import { ApiError } from '@/lib/http';
@@ -14,6 +13,7 @@ import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
 import { buttonClass } from '@/ui/Button';
+import { AddressLines } from '@/ui/AddressLines';
 import { TotalsList } from '@/ui/TotalsList';
 import { orderQuery } from '../api/checkout-api';
 import * as css from './thank-you.css';
@@ -39,7 +39,6 @@ function PaymentState({ order, locale }: { order: OrderData; locale: Locale }) {
 
 /** /thank-you/{orderId}: the order as placed, its payment, and what happens next. */
 export function ThankYouPage({ locale, orderId }: { locale: Locale; orderId: string }) {
-  const { i18n } = useLingui();
   const http = useHttp();
   const settled = useSelector(useAppActors().session, isSettled);
   const order = useQuery({ ...orderQuery(http, orderId), enabled: settled });
@@ -65,7 +64,6 @@ export function ThankYouPage({ locale, orderId }: { locale: Locale; orderId: str
     );
   if (!order.data) return <p aria-busy="true" />;
   const { data } = order;
-  const address = data.shippingAddress;
   return (
     <section className={css.page} aria-labelledby="thank-you-title">
       <div className={css.hero}>
@@ -98,15 +96,7 @@ export function ThankYouPage({ locale, orderId }: { locale: Locale; orderId: str
           <h2 className={css.title}>
             <Trans>Delivery address</Trans>
           </h2>
-          <address className={css.address}>
-            {address.firstName} {address.lastName}
-            <br />
-            {address.address}
-            <br />
-            {areaLine(address, i18n.locale)}
-            <br />
-            {address.phone}
-          </address>
+          <AddressLines address={data.shippingAddress} />
         </div>
         <div className={css.card}>
           <h2 className={css.title}>

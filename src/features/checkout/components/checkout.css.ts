@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { panel } from '@/ui/panel.css';
 
 // minmax(0, …): a long Thai address or product name never widens the page
 export const page = style({
@@ -12,16 +13,7 @@ export const page = style({
 });
 export const heading = style({ fontSize: 32, margin: `0 0 ${vars.space.md}`, overflowWrap: 'anywhere' });
 export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-export const step = style({
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  '@media': { [mq.md]: { padding: vars.space.lg } },
-});
+export const step = panel;
 export const stepTitle = style({ fontSize: 20, margin: 0 });
 export const muted = style({ color: vars.color.muted, margin: 0, fontSize: 14 });
 export const choices = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { panel } from '@/ui/panel.css';
 
 export const page = style({
   maxWidth: 640,
@@ -12,16 +13,7 @@ export const page = style({
   minWidth: 0,
 });
 export const heading = style({ fontSize: 28, margin: 0, overflowWrap: 'anywhere', '@media': { [mq.md]: { fontSize: 32 } } });
-export const card = style({
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  '@media': { [mq.md]: { padding: vars.space.lg } },
-});
+export const card = panel;
 export const facts = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm, margin: 0 });
 export const total = style({ fontSize: 22, fontWeight: 700 });
 export const qrPanel = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center' });

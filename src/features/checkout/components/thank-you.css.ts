@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { panel } from '@/ui/panel.css';
 
 export const page = style({ padding: `${vars.space.lg} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'center' });
@@ -13,16 +14,7 @@ export const columns = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
-export const card = style({
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  '@media': { [mq.md]: { padding: vars.space.lg } },
-});
+export const card = panel;
 export const title = style({ fontSize: 20, margin: 0 });
 export const next = style({
   margin: 0,
@@ -32,7 +24,6 @@ export const next = style({
   gap: vars.space.sm,
   overflowWrap: 'anywhere',
 });
-export const address = style({ fontStyle: 'normal', overflowWrap: 'anywhere' });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const line = style({ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start' });
 export const image = style({ width: 56, height: 56, objectFit: 'contain' });

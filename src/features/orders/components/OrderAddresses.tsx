@@ -1,33 +1,9 @@
-import type { OrderAddress, OrderData } from '@contract/order';
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderData } from '@contract/order';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { areaLine } from '@/lib/address-lines';
+import { AddressLines } from '@/ui/AddressLines';
 import * as css from './orders.css';
 import { TaxInvoiceDetails } from './TaxInvoiceDetails';
-
-/** An address as the order kept it at checkout. */
-export function AddressLines({ address }: { address: OrderAddress }) {
-  const { i18n } = useLingui();
-  const { companyName, taxId, phone } = address;
-  return (
-    <address className={css.address}>
-      <strong>
-        {address.firstName} {address.lastName}
-      </strong>
-      {companyName && <span>{companyName}</span>}
-      {taxId && (
-        <span>
-          <Trans>Tax ID {taxId}</Trans>
-        </span>
-      )}
-      <span>{address.address}</span>
-      <span>{areaLine(address, i18n.locale)}</span>
-      <span className={css.muted}>
-        <Trans>Phone {phone}</Trans>
-      </span>
-    </address>
-  );
-}
 
 function Panel({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId: string }) {
   return (

@@ -148,7 +148,6 @@ export const facts = style({
 export const factLabel = style({ color: vars.color.muted, fontSize: 14 });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const address = style({ fontStyle: 'normal', margin: 0, display: 'flex', flexDirection: 'column', gap: 2 });
-export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' });
 
 /** the status timeline: a dot per status on a line, the newest last */
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });

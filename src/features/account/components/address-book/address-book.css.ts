@@ -31,9 +31,6 @@ export const card = style({
   overflowWrap: 'anywhere',
   height: '100%',
 });
-export const name = style({ fontWeight: 600, margin: 0 });
-export const lines = style({ fontStyle: 'normal', margin: 0, display: 'flex', flexDirection: 'column', gap: 2 });
-export const muted = style({ color: vars.color.muted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto', paddingTop: vars.space.sm });
 export const empty = style({
   margin: 0,
