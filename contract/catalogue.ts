@@ -96,3 +96,19 @@ export const RelatedProductQuery = v.object({
 /** PUT /pim/api/admin/skus/{skuId}/stock (staff) */
 export const SkuParams = v.object({ skuId: ProductIdText });
 export const SetStockBody = v.object({ stock: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)) });
+
+/** Baht with at most two decimals (satang), above zero. */
+const Baht = v.pipe(
+  v.number(),
+  v.minValue(0.01),
+  v.maxValue(10_000_000),
+  v.check((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals'),
+);
+/** PUT /pim/api/admin/skus/{skuId}/price (staff): the regular price and the special price (null: none), in baht. */
+export const SetPriceBody = v.pipe(
+  v.strictObject({
+    price: Baht,
+    specialPrice: v.optional(v.nullable(Baht), null),
+  }),
+  v.check(({ price, specialPrice }) => specialPrice === null || specialPrice < price, 'the special price must be below the price'),
+);

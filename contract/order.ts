@@ -83,7 +83,7 @@ const AddressId = v.pipe(
 
 /**
  * POST /order/api/orders. `cartVersion` is the cart version the shopper saw: a cart that changed since
- * (another tab) is not ordered blind. Prices and totals are never part of it. Without an address id the
+ * (another tab) is not ordered blind. No price or total is taken from it: `expectedTotal` is only compared. Without an address id the
  * first address of its type (the default) is used; without a tax invoice the order gets an abbreviated receipt.
  */
 export const PlaceOrderBody = v.strictObject({
@@ -94,6 +94,11 @@ export const PlaceOrderBody = v.strictObject({
   /** a billing address of the customer's address book; the tax invoice is issued to it */
   billingAddressId: v.optional(AddressId),
   taxInvoice: v.optional(v.nullable(TaxInvoiceRequest)),
+  /**
+   * The total payable the shopper was shown, in baht: never charged (the server prices the order), only checked, so
+   * that a price changed since is not ordered unseen (409 PRICE_CHANGED).
+   */
+  expectedTotal: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))),
 });
 export type PlaceOrderBody = v.InferInput<typeof PlaceOrderBody>;
 

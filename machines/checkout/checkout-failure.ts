@@ -3,7 +3,8 @@ import { failureOf } from '../errorModal/failure.ts';
 /**
  * Why placing an order did not end with an order, as checkout acts on it:
  * - `unauthorized`: the login ran out (401): log in and come back;
- * - `cartChanged`: the bag changed since the shopper reviewed it (409 CART_CHANGED): show what changed, ask again;
+ * - `cartChanged`: the bag or a price changed since the shopper reviewed it (409 CART_CHANGED, PRICE_CHANGED): show
+ *   what changed, ask again;
  * - `ordered`: the bag was ordered already, in another tab (409 CART_ORDERED);
  * - `network`: no answer or a server failure: the order may exist, so the retry sends the same Idempotency-Key;
  * - `rejected`: the server said no for a reason the shopper can act on (stock, education limit, coupon, address),
@@ -24,7 +25,7 @@ export function placeFailureOf(error: unknown): PlaceFailure {
   const kind: PlaceFailureKind =
     status === 401
       ? 'unauthorized'
-      : code === 'CART_CHANGED'
+      : code === 'CART_CHANGED' || code === 'PRICE_CHANGED'
         ? 'cartChanged'
         : code === 'CART_ORDERED'
           ? 'ordered'

@@ -39,6 +39,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   cartId: string;
   cartVersion: number;
+  /** the total payable the shopper saw: the server refuses the order if its own total differs (PRICE_CHANGED) */
+  expectedTotal: number;
   shippingAddressId: number | null;
   billingAddressId: number | null;
   taxInvoice: TaxInvoiceRequest | null;
@@ -194,6 +196,7 @@ export const checkoutMachine = setup({
           idempotencyKey: idempotencyKeyOf(context),
           cartId: context.bag!.cartId,
           cartVersion: context.bag!.version,
+          expectedTotal: context.bag!.totalPayable,
           shippingAddressId: context.shippingAddressId,
           billingAddressId: context.billingAddressId,
           taxInvoice: context.taxInvoice,
@@ -214,7 +217,8 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'failedWith', params: ({ event }) => ({ error: event.error, kind: 'cartChanged' }) },
             target: 'reloadingBag',
-            description: '409 CART_CHANGED: the bag changed elsewhere; it is loaded again and the shopper asked again.',
+            description:
+              '409 CART_CHANGED or PRICE_CHANGED: the bag or a price changed since the shopper saw it; the bag is loaded again and the shopper asked again.',
             actions: [{ type: 'recordFailure', params: ({ event }) => placeFailureOf(event.error) }, 'nextAttempt', 'reloadBag'],
           },
           {

@@ -23,6 +23,12 @@ export const orderErrors = {
   cartEmpty: (lang: Lang) => new HttpError(422, 'CART_EMPTY', pick(lang, 'ตะกร้าสินค้าว่างเปล่า', 'Your cart is empty')),
   cartChanged: (lang: Lang) =>
     new HttpError(409, 'CART_CHANGED', pick(lang, 'ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', 'Your cart has changed; please check it again')),
+  priceChanged: (lang: Lang) =>
+    new HttpError(
+      409,
+      'PRICE_CHANGED',
+      pick(lang, 'ราคาสินค้าในตะกร้ามีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', 'Prices in your cart have changed; please check them again'),
+    ),
   cartOrdered: (lang: Lang) => new HttpError(409, 'CART_ORDERED', pick(lang, 'ตะกร้านี้ถูกสั่งซื้อแล้ว', 'This cart has already been ordered')),
   idempotencyReused: (lang: Lang) =>
     new HttpError(

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { addresses, carts, couponRedemptions, coupons, customers, eligibilityCodes, orderItems, orders, skus } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
 import { educationGroupOf, type EducationGroup, firstExceeded, thaiYearStart, yearlyLimitMessage } from './education-limits.ts';
+import { baht } from '../money.ts';
 import { orderErrors } from './messages.ts';
 import { orderDataFrom, orderDataOf } from './read.ts';
 import { insertOrder, orderOfKey, retryOnKeyRace } from './write.ts';
@@ -162,6 +163,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
       if (cart.version !== input.cartVersion) throw orderErrors.cartChanged(input.lang);
       const priced = (await loadPricedCart(tx, cart.id, input.now, wrapping))!;
       if (priced.rows.length === 0) throw orderErrors.cartEmpty(input.lang);
+      if (input.expectedTotal !== undefined && baht(priced.totals.totalPayable) !== input.expectedTotal) throw orderErrors.priceChanged(input.lang);
       const { shipping, billing } = await chosenAddresses(tx, input);
       if (!shipping) throw orderErrors.shippingAddressRequired(input.lang);
       if (!billing) throw orderErrors.billingAddressRequired(input.lang);

@@ -66,13 +66,27 @@ const LANGUAGES = [
   },
 ] as const;
 
+/** The last accessory of the catalogue with stock: one no other test's bag holds, for a test that changes its price. */
+async function lastAccessory(request: APIRequestContext) {
+  const list = (await (await request.get('/pim/api/products?category=apple-accessories')).json()) as { data: { items: { productId: number }[] } };
+  for (const { productId } of list.data.items.toReversed()) {
+    const detail = await product(request, 'th', 'apple-accessories', (d) => d.productId === productId);
+    if (detail.variants.some((v) => v.stock > 5)) return detail;
+  }
+  throw new Error('no accessory in stock');
+}
+
 /** A new customer with a delivery and a billing address and a bag of one accessory, logged in in the browser. */
-async function readyToCheckOut(page: Page, request: APIRequestContext): Promise<{ session: Session; cartId: string; productId: number }> {
+async function readyToCheckOut(
+  page: Page,
+  request: APIRequestContext,
+  accessory?: Awaited<ReturnType<typeof product>>,
+): Promise<{ session: Session; cartId: string; productId: number }> {
   const session = await newCustomer(request);
   await addAddress(request, session, 'shipping');
   await addAddress(request, session, 'billing');
-  const accessory = await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
-  const { productId } = accessory.variants.find((v) => v.stock > 20)!;
+  accessory ??= await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
+  const { productId } = accessory.variants.find((v) => v.stock > 5)!;
   const created = await request.post('/cart/api/cart/create', { headers: bearer(session), data: { items: [{ productId, quantity: 1 }] } });
   const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
   await holdSession(page.context(), session);
@@ -214,6 +228,31 @@ test('a bag changed in another tab while checking out: the change is shown and t
   await page.getByRole('button', { name: t.place }).click();
   await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
   expect(await ordersOf(request, session)).toHaveLength(1);
+});
+
+test('a price changed while checking out: the new price is shown and the order placed only once it is seen', async ({ page, request }) => {
+  const accessory = await lastAccessory(request);
+  const { session, productId } = await readyToCheckOut(page, request, accessory);
+  const variant = accessory.variants.find((v) => v.productId === productId)!;
+  const setPrice = (price: number, specialPrice: number | null) =>
+    request.put(`/pim/api/admin/skus/${productId}/price`, { headers: STAFF, data: { price, specialPrice } });
+  const { t } = LANGUAGES[1];
+  await page.goto('/en/checkout');
+  await expect(page.getByTestId('bag-summary')).toBeVisible();
+  try {
+    expect((await setPrice(variant.price + 1000, null)).ok()).toBe(true);
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.place }).click();
+    await expect(page.getByTestId('checkout-problem')).toContainText('Prices in your cart have changed; please check them again');
+    await expect(page.getByTestId('bag-changes')).toContainText(`฿${(variant.price + 1000).toLocaleString('en-US')}`);
+    expect(await ordersOf(request, session)).toHaveLength(0);
+
+    await page.getByRole('button', { name: t.place }).click();
+    await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
+    expect(await ordersOf(request, session)).toHaveLength(1);
+  } finally {
+    await setPrice(variant.price, variant.specialPrice);
+  }
 });
 
 test('an expired order says so and offers to order again', async ({ page, request }) => {

@@ -23,10 +23,11 @@ export function checkoutApi(http: Http) {
   return {
     addresses: async (type: AddressType) =>
       (await http.get(`/customer/api/profile/addresses/${type}`, AddressPageResponse, { searchParams: { offset: 0, limit: CHECKOUT_ADDRESSES } })).data.items,
-    async placeOrder({ idempotencyKey, cartId, cartVersion, shippingAddressId, billingAddressId, taxInvoice }: PlaceOrderInput) {
+    async placeOrder({ idempotencyKey, cartId, cartVersion, expectedTotal, shippingAddressId, billingAddressId, taxInvoice }: PlaceOrderInput) {
       const json = {
         cartId,
         cartVersion,
+        expectedTotal,
         ...(shippingAddressId === null ? {} : { shippingAddressId }),
         ...(billingAddressId === null ? {} : { billingAddressId }),
         taxInvoice,
