@@ -17,7 +17,8 @@ afterAll(() => server?.close());
 const CASE = skuOf('airpods-4', 0);
 const setPrice = (skuId: number, body: unknown, key = ADMIN_KEY) =>
   send(server.url, 'PUT', `/pim/api/admin/skus/${skuId}/price`, { body, headers: { 'x-api-key': key } });
-const priceOf = async (skuId: number) => (await server.db.select({ price: skus.price, specialPrice: skus.specialPrice }).from(skus).where(eq(skus.id, skuId)))[0]!;
+const priceOf = async (skuId: number) =>
+  (await server.db.select({ price: skus.price, specialPrice: skus.specialPrice }).from(skus).where(eq(skus.id, skuId)))[0]!;
 
 describe('a price changed while the shopper checks out', () => {
   it('is refused with PRICE_CHANGED when the total shown is no longer the total, and ordered once the new total is seen', async () => {
