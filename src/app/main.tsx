@@ -14,6 +14,7 @@ import { currentLocale, i18n } from '@/lib/i18n';
 import { localeOfPath, localeParam, switchLocalePath } from '@/lib/locale';
 import { createAppActors } from './app-actor';
 import { devInspector } from './inspector';
+import { connectPageActorInspector } from '@/lib/page-actor-inspect';
 import { type AppRouter, createAppRouter } from './router';
 
 // the HTTP client reads the session's token, the session's effects use the client and navigate with the router
@@ -31,11 +32,13 @@ const http = createHttp({
 });
 /** Spec section 9: data is refetched when older than 30 s. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+const inspect = await devInspector();
+connectPageActorInspector(inspect);
 const actors = (late.actors = await createAppActors({
   http,
   navigate: (to) => void late.router!.navigate({ ...to, params: { locale: localeParam(currentLocale()) } }),
   invalidateRoutes: () => void late.router?.invalidate(),
-  inspect: await devInspector(),
+  inspect,
 }));
 
 // a language the shopper chose before (the locale cookie) wins over the address: /cart becomes /en/cart for them;

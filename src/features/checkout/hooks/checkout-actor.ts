@@ -12,6 +12,7 @@ import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { checkoutApi, orderQuery } from '../api/checkout-api';
 import { rememberOrder } from '../api/order-cookies';
+import { pageActorInspect } from '@/lib/page-actor-inspect';
 
 /** One id per visit of the checkout page: with the attempt number it is the order's Idempotency-Key. */
 const newCheckoutId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -74,7 +75,7 @@ export function useCheckoutActor(locale: Locale) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { checkoutId: newCheckoutId() } });
+  const actor = useActorRef(machine, { input: { checkoutId: newCheckoutId() }, inspect: pageActorInspect() });
   const reported = useRef(false);
   const bag = actor.getSnapshot().context.bag;
   if (bag && !reported.current) {

@@ -10,6 +10,7 @@ import { useAppActors } from '@/lib/app-actors';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { checkoutApi, orderQuery } from '../api/checkout-api';
+import { pageActorInspect } from '@/lib/page-actor-inspect';
 
 /** The payment page's statechart, its effects given: the order and payment calls, the browser, the router. */
 export function usePaymentActor(locale: Locale, orderId: string, method: PaymentMethod | undefined) {
@@ -47,5 +48,5 @@ export function usePaymentActor(locale: Locale, orderId: string, method: Payment
       },
     }),
   );
-  return useActorRef(machine, { input: { orderId, method } });
+  return useActorRef(machine, { input: { orderId, method }, inspect: pageActorInspect() });
 }

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { localeParam } from '@/lib/locale';
 import { OnFirstNeed } from '@/ui/OnFirstNeed';
 import * as css from './search.css';
+import { pageActorInspect } from '@/lib/page-actor-inspect';
 
 const SearchPanel = lazy(() => import('./SearchPanel').then((m) => ({ default: m.SearchPanel })));
 
@@ -36,7 +37,7 @@ export function SearchButton({ locale }: { locale: Locale }) {
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: pageActorInspect() });
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   return (
     <>
