@@ -50,6 +50,8 @@ export type SessionEvent =
   | { type: 'session.tokenRejected'; accessToken: string }
   | { type: 'session.logout'; silent?: boolean }
   | { type: 'session.locale'; locale: Locale }
+  /** the customer saved their name (account details): the header greets them by it at once */
+  | { type: 'session.profile.changed'; firstName: string; lastName: string }
   | { type: 'session.error.dismiss' };
 
 /** What a social login answers: a login, or who the shopper is when no account has that email yet. */
@@ -85,6 +87,12 @@ export const sessionMachine = setup({
     loginStatusChanged: () => {},
     assignTokens: assign((_, tokens: Tokens) => ({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken })),
     assignCustomer: assign({ customer: (_, customer: Customer) => customer }),
+    renameCustomer: assign({
+      customer: ({ context, event }) => {
+        assertEvent(event, 'session.profile.changed');
+        return context.customer && { ...context.customer, firstName: event.firstName, lastName: event.lastName };
+      },
+    }),
     acceptLogin: assign((_, { tokens, customer }: LoginAnswer) => ({ ...tokens, customer })),
     acceptSocialAnswer: assign((_, answer: SocialAnswer) =>
       'tokens' in answer ? { ...answer.tokens, customer: answer.customer } : { socialInfo: answer.socialInfo },
@@ -267,6 +275,7 @@ export const sessionMachine = setup({
       description: 'A customer is logged in.',
       tags: ['settled'],
       on: {
+        'session.profile.changed': { actions: 'renameCustomer', description: 'Account details saved: the new name shows in the header.' },
         'session.tokenRejected': {
           guard: 'isCurrentToken',
           target: 'refreshing',

@@ -19,6 +19,7 @@ export const sessionModel = defineModel({
     { type: 'session.logout', silent: true },
     { type: 'session.locale', locale: 'en' },
     { type: 'session.error.dismiss' },
+    { type: 'session.profile.changed', firstName: 'สมหญิง', lastName: 'ใจดี' },
     { type: 'xstate.done.actor.restoreSession', output: first },
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.error.actor.restoreSession', error: failure(0) },
@@ -43,6 +44,7 @@ export const sessionModel = defineModel({
     'session.logout': (e) => (e.silent ? 'the app logs out silently' : 'click Log out'),
     'session.locale': (e) => `choose the language ${String(e.locale)}`,
     'session.error.dismiss': () => 'dismiss the login error',
+    'session.profile.changed': () => 'save a new name in the account details',
     'xstate.done.actor.restoreSession': (e) => (e.output ? 'open the shop with a session cookie' : 'open the shop without a session cookie'),
     'xstate.error.actor.restoreSession': () => 'the session cookie cannot be read',
     'xstate.done.actor.login': () => 'the login API accepts the password (its answer names the customer)',
@@ -60,5 +62,7 @@ export const sessionModel = defineModel({
   },
   // the language and error alternatives only need to be seen once, not in every state
   filterEvents: (snapshot, event) =>
-    (event.type !== 'session.locale' || snapshot.context.locale === null) && (event.type !== 'session.error.dismiss' || snapshot.context.error !== null),
+    (event.type !== 'session.locale' || snapshot.context.locale === null) &&
+    (event.type !== 'session.error.dismiss' || snapshot.context.error !== null) &&
+    (event.type !== 'session.profile.changed' || snapshot.context.customer?.firstName !== 'สมหญิง'),
 });

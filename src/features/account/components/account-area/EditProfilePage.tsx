@@ -16,7 +16,7 @@ export function EditProfilePage({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { alertToast } = useAppActors();
+  const { alertToast, session } = useAppActors();
   const query = profileQuery(useHttp(), useAccountOwner());
   const { profile } = useSuspenseQuery(query).data;
   const params = { locale: localeParam(locale) };
@@ -39,6 +39,7 @@ export function EditProfilePage({ locale }: { locale: Locale }) {
           profile={profile}
           onSaved={(saved) => {
             queryClient.setQueryData(query.queryKey, saved);
+            session.send({ type: 'session.profile.changed', firstName: saved.profile.firstName, lastName: saved.profile.lastName });
             alertToast.send({ type: 'toast.show', message: t`Your details are saved.` });
             void navigate({ to: '/{-$locale}/my-account/account', params });
           }}
