@@ -18,6 +18,8 @@ const LANGUAGES = [
       firstName: 'ชื่อ',
       phone: 'เบอร์โทรศัพท์มือถือ',
       nationalId: 'เลขบัตรประชาชน (ไม่บังคับ)',
+      removeNationalId: 'ลบเลขบัตรประชาชนที่บันทึกไว้',
+      notGiven: 'ไม่ได้ระบุ',
       saveDetails: 'บันทึกข้อมูล',
       address: 'ที่อยู่',
       postcode: 'รหัสไปรษณีย์',
@@ -60,6 +62,8 @@ const LANGUAGES = [
       firstName: 'First name',
       phone: 'Mobile phone',
       nationalId: 'National ID number (optional)',
+      removeNationalId: 'Remove the national ID number on file',
+      notGiven: 'Not given',
       saveDetails: 'Save details',
       address: 'Address',
       postcode: 'Postcode',
@@ -209,6 +213,23 @@ for (const { locale, prefix, t } of LANGUAGES) {
         // only the last 4 digits of a national ID leave the server
         await expect(page.getByTestId('profile-national-id')).toHaveText('*********7030');
       }
+    });
+
+    test('a national ID on file can be removed', async ({ page, request }) => {
+      const session = await sharedSession(request);
+      await resetProfile(request, session);
+      expect((await request.post('/customer/api/profile', { headers: bearer(session), data: { ...NAME, nationalId: '1101700207030' } })).ok()).toBe(true);
+      await holdSession(page.context(), session);
+
+      await page.goto(`${prefix}/my-account/account/edit`);
+      await page.getByLabel(t.removeNationalId).check();
+      await page.getByRole('button', { name: t.saveDetails }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/account$`));
+      await expect(page.getByTestId('profile-national-id')).toHaveText(t.notGiven);
+      const profile = (await (await request.get('/customer/api/profile', { headers: bearer(session) })).json()) as {
+        data: { profile: { nationalId: string | null } };
+      };
+      expect(profile.data.profile.nationalId).toBeNull();
     });
 
     test('the profile address is changed with the Thai area picker and shown in the account details', async ({ page, request }) => {

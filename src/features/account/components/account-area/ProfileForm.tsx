@@ -9,6 +9,7 @@ import { useHttp } from '@/lib/http-context';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
+import { CheckboxField } from '@/ui/forms/CheckboxField';
 import { TextField } from '@/ui/forms/TextField';
 import { profileApi } from '../../api/profile-api';
 
@@ -17,18 +18,20 @@ type ProfileValues = {
   lastName: string;
   phone: string;
   nationalId: string;
+  /** erase the ID on file */
+  removeNationalId: boolean;
 };
 
 /**
  * First and last name, phone and national ID (the server's rules). The ID on file is shown masked and never sent
- * back: left empty it stays as it is, a new number replaces it.
+ * back: left empty it stays as it is, a new number replaces it, and it can be removed.
  */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: ProfileData) => void }) {
   useSignals();
   const { t, i18n } = useLingui();
   const api = profileApi(useHttp());
   const [form, { Form, Field }] = useForm<ProfileValues>({
-    initialValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', nationalId: '' },
+    initialValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', nationalId: '', removeNationalId: false },
     validate: formRules(ProfileBody),
     validateOn: 'blur',
     revalidateOn: 'change',
@@ -39,9 +42,11 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     <Form
       className={forms.form}
       noValidate
-      onSubmit={async ({ nationalId, ...names }) => {
+      onSubmit={async ({ nationalId, removeNationalId, ...names }) => {
         try {
-          const body = v.parse(ProfileBody, { ...names, ...(nationalId?.trim() ? { nationalId } : {}) });
+          // an empty nationalId erases the one on file; none sent keeps it
+          const id = removeNationalId ? { nationalId: '' } : nationalId?.trim() ? { nationalId } : {};
+          const body = v.parse(ProfileBody, { ...names, ...id });
           onSaved(await api.update(body));
         } catch (error) {
           showSubmitError(form, error, i18n);
@@ -81,6 +86,11 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           />
         )}
       </Field>
+      {onFile && (
+        <Field name="removeNationalId" type="boolean">
+          {(field, props) => <CheckboxField field={field} props={props} label={t`Remove the national ID number on file`} />}
+        </Field>
+      )}
       <FormAlert of={form} />
       <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
         {form.submitting.value ? <Trans>Saving…</Trans> : <Trans>Save details</Trans>}
