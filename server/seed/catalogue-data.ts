@@ -541,7 +541,7 @@ export const catalogue: SeedModel[] = [
     stock: 18,
     colours: [
       { code: 'jet-black', nameTh: 'สีเจ็ทแบล็ค', nameEn: 'Jet Black', hex: '#1c1c1e' },
-      { code: 'space-grey', nameTh: 'สีสเปซเกรย์', nameEn: 'Space Grey', hex: '#5c5d61' },
+      { code: 'space-grey', nameTh: 'สีเทาสเปซเกรย์', nameEn: 'Space Grey', hex: '#5c5d61' },
       SILVER,
       { code: 'rose-gold', nameTh: 'สีโรสโกลด์', nameEn: 'Rose Gold', hex: '#e9c6b9' },
     ],

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from './catalogue-data.ts';
+
+describe('seed catalogue', () => {
+  it('names each colour code the same way in every model, so a colour filter lists it once', () => {
+    const names = new Map<string, Set<string>>();
+    for (const model of catalogue)
+      for (const colour of model.colours) {
+        const seen = names.get(colour.code) ?? new Set<string>();
+        seen.add(`${colour.nameTh} / ${colour.nameEn}`);
+        names.set(colour.code, seen);
+      }
+    const ambiguous = [...names].filter(([, seen]) => seen.size > 1).map(([code, seen]) => `${code}: ${[...seen].join(', ')}`);
+    expect(ambiguous).toEqual([]);
+  });
+});
