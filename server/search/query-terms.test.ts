@@ -33,6 +33,15 @@ describe('queryTerms', () => {
     expect(queryTerms('  ', dictionary)).toEqual([]);
   });
 
+  it('reads a model number typed together with its name as the words apart too', () => {
+    expect(shape(queryTerms('iphone17 iPad11 iphone17pro m4', null))).toEqual([
+      ['iphone17', ['iphone17', 'iphone_17*']],
+      ['ipad11', ['ipad11', 'ipad_11*']],
+      ['iphone17pro', ['iphone17pro', 'iphone_17_pro*']],
+      ['m4', ['m4', 'm_4*']],
+    ]);
+  });
+
   it('lets only the last term match the start of a word', () => {
     expect(queryTerms('iphone pro', null).map((t) => t.prefix)).toEqual([false, true]);
   });

@@ -87,8 +87,19 @@ function typedEnding(text: string, synonyms: SynonymDictionary): Extract<Piece, 
   return null;
 }
 
+/**
+ * A Latin word typed with its number run together ("iphone17", "ipad11", "iphone17pro") also stands for the words
+ * written apart, as the records have them: one alternative more, matched without typos.
+ */
+function runTogether(word: string): Alternative[] {
+  if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word) || !/\d/.test(word)) return [];
+  const parts = word.match(/[a-z]+|\d+/g)!;
+  return parts.length > 1 ? [{ words: parts, synonym: true, spaced: true }] : [];
+}
+
 function termsOf(piece: Piece, synonyms: SynonymDictionary | null): Omit<Term, 'prefix'>[] {
-  if (piece.kind === 'text') return tokenize(piece.text).map((word) => ({ text: word, alternatives: [{ words: [word], synonym: false, spaced: false }] }));
+  if (piece.kind === 'text')
+    return tokenize(piece.text).map((word) => ({ text: word, alternatives: [{ words: [word], synonym: false, spaced: false }, ...runTogether(word)] }));
   const text = piece.kind === 'key' ? piece.key : piece.text;
   const found = new Map<string, Alternative>([[text, { words: tokenize(text), synonym: false, spaced: false }]]);
   const add = ({ words, spaced }: SynonymAlternative) => {

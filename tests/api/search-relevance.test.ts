@@ -68,6 +68,11 @@ describe('typo tolerance', () => {
     expect(new Set(await first('iphone 17', iphone17.length))).toEqual(new Set(iphone17));
   });
 
+  it('reads a model number typed together with its name: "iphone17" is the iPhone 17', async () => {
+    expect(new Set(await first('iphone17', iphone17.length))).toEqual(new Set(iphone17));
+    expect((await search('iphone71')).nbHits).toBe(0);
+  });
+
   it('completes only the last word, as the shopper types it', async () => {
     expect((await search('ipho 17')).nbHits).toBe(0);
     expect(new Set(await first('17 ipho', iphone17.length))).toEqual(new Set(iphone17));
