@@ -1,5 +1,6 @@
 import type { CategorySlug, ProductSort } from './catalogue.ts';
 import { type ContentVariant, LAYOUTS, layoutOf, type PageKey } from './layouts.ts';
+import { policyOfPath } from './policies.ts';
 
 /*
  * The addresses of the calls a page makes before its first render. The app requests them with these builders;
@@ -11,6 +12,7 @@ export type MenuKind = 'top-menus' | 'menus' | 'footer-menus';
 export const menuPath = (kind: MenuKind, variant: ContentVariant) => `/pagerender/content/${kind}/${variant}`;
 export const logosPath = (variant: ContentVariant) => `/pagerender/content/header-logo/${variant}`;
 export const pageBlocksPath = (page: PageKey) => `/pagerender/page/${page}`;
+export const marketingPagePath = (slug: string) => `/pagerender/marketing-page/${slug}`;
 
 export interface ProductListParams {
   category?: CategorySlug;
@@ -54,6 +56,7 @@ export function firstViewCalls(pathname: string): string[] {
   const path = pathname.replace(/^\/en(?=\/|$)/, '').replace(/(.)\/+$/, '$1') || '/';
   const slug = /^\/product\/([^/]+)$/.exec(path)?.[1];
   const productId = slug === undefined ? null : productIdFromSlug(slug);
+  const policy = policyOfPath(path);
   const page =
     path === '/' || path === '/home'
       ? [productListPath(FEATURED_PRODUCTS)]
@@ -61,6 +64,8 @@ export function firstViewCalls(pathname: string): string[] {
         ? [productListPath({ category: LISTING_PAGES[path] })]
         : productId
           ? [productDetailPath(productId)]
-          : [];
+          : policy
+            ? [marketingPagePath(policy)]
+            : [];
   return [...frameCalls(pathname), ...page];
 }

@@ -1,5 +1,8 @@
 import type { CategorySlug } from '../../contract/catalogue.ts';
+import { policyOfPath } from '../../contract/policies.ts';
 import { getProduct } from '../catalogue/queries.ts';
+import { documents } from '../content/documents.ts';
+import { contentStore } from '../content/store.ts';
 import type { Db } from '../db/client.ts';
 import type { APP_ICONS } from './app-icons.ts';
 import { type Lang, pick } from './lang.ts';
@@ -62,6 +65,11 @@ function route(pathname: string): { lang: Lang; bare: string } {
 
 async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise<Head | 'missing' | null> {
   if (/^\/(home\/?)?$/.test(bare)) return { ...DEFAULT_HEAD[lang], canonical: '/' };
+  const policy = policyOfPath(bare);
+  if (policy) {
+    const page = await contentStore(db).one(documents.marketingPage, 'marketing-page', policy, lang);
+    return page ? { canonical: `/${policy}`, title: `${page.title} | ${SHOP}`, description: page.description } : 'missing';
+  }
   const category = /^\/([a-z-]+)\/?$/.exec(bare)?.[1];
   if (category && CATEGORY_TITLES[category]) {
     const name = pick(lang, CATEGORY_TITLES[category].th, CATEGORY_TITLES[category].en);
@@ -110,8 +118,8 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
 }
 
 /**
- * Writes the page's language, title and description into the app shell, and for the home page, listings and
- * products also the canonical and hreflang links, Open Graph tags and JSON-LD. A path no page of the app
+ * Writes the page's language, title and description into the app shell, and for the home page, listings,
+ * policies and products also the canonical and hreflang links, Open Graph tags and JSON-LD. A path no page of the app
  * claims (`known` false) and an unknown product answer 404 with the shell: the app shows its not-found page.
  */
 export async function withHead(db: Db, shell: string, url: URL, known: boolean): Promise<{ html: string; status: 200 | 404; lang: Lang }> {
