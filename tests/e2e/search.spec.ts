@@ -163,6 +163,14 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       expect(selected.at(-1)?.ecommerce.items[0]?.index).toBe(24);
     });
 
+    test('an address with unreadable parameters still shows the results, without them', async ({ page }) => {
+      await page.goto(`${prefix}/product-category?search=ipad&page=two&sort=cheapest&min=-5&max=abc&view=table&colour=`);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      const cards = page.getByTestId('product-card');
+      expect(await cards.filter({ hasText: 'iPad' }).count()).toBe(await cards.count());
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+    });
+
     test('a category path shows that category; nothing found says so and offers the categories', async ({ page }) => {
       await page.goto(`${prefix}/product-category/ipad`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPad');
