@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { ProductDetailParams, type ProductList, ProductListQuery, RelatedProductQuery } from '../../contract/catalogue.ts';
+import { PriceListCsvQuery, PriceListQuery } from '../../contract/price-list.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { langOf, pick } from '../http/lang.ts';
 import { parse } from '../http/validate.ts';
 import { listCache } from './list-cache.ts';
+import { priceList, priceListCsv } from './price-list.ts';
 import { getProduct, listProducts } from './queries.ts';
 import { relatedProducts } from './related.ts';
 
@@ -20,6 +22,18 @@ export function catalogueRoutes(db: Db) {
     .get('/products/related-product', async (c) => {
       const { productId } = parse(RelatedProductQuery, c.req.query());
       return c.json({ data: await relatedProducts(db, langOf(c), productId) });
+    })
+    .get('/price-list', async (c) => {
+      const { family } = parse(PriceListQuery, c.req.query());
+      return c.json({ data: await priceList(db, langOf(c), family) });
+    })
+    .get('/price-list.csv', async (c) => {
+      const { family, lang = langOf(c) } = parse(PriceListCsvQuery, c.req.query());
+      const csv = priceListCsv(await priceList(db, lang, family), lang);
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="apple-pricelist${family ? `-${family}` : ''}.csv"`,
+      });
     })
     .get('/products/:id', async (c) => {
       const { id } = parse(ProductDetailParams, c.req.param());
