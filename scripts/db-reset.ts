@@ -2,10 +2,11 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../server/config.ts';
+import { environment } from '../server/env-file.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDatabase } from '../server/seed/seed.ts';
 
-const { databaseUrl } = readConfig();
+const { databaseUrl } = readConfig(environment());
 const isServer = /^postgres(ql)?:\/\//.test(databaseUrl);
 
 if (isServer) {

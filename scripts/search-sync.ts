@@ -6,13 +6,14 @@
  */
 import { algoliasearch } from 'algoliasearch';
 import { readConfig } from '../server/config.ts';
+import { environment } from '../server/env-file.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { hostedSettings, pushToAlgolia } from '../server/search/hosted-sync.ts';
 import { loadSearchRecords } from '../server/search/records.ts';
 import { loadSynonyms } from '../server/search/synonyms.ts';
 import { seedDatabase } from '../server/seed/seed.ts';
 
-const { databaseUrl, algolia } = readConfig();
+const { databaseUrl, algolia } = readConfig(environment());
 const database = await openDatabase(databaseUrl);
 try {
   await seedDatabase(database.db);

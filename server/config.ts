@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { EXAMPLE_SECRETS, parseEnv } from './config-schema.ts';
 
 /** Everything the server reads from its environment, with the embedded defaults (see .env.example). */
 export interface ServerConfig {
@@ -10,6 +11,15 @@ export interface ServerConfig {
   distDir: string;
   imageCacheDir: string;
   production: boolean;
+  /**
+   * who may reach the demo's sandboxes (social login, payment gateway) and the mailbox: 'loopback' (the default),
+   * or 'open' to anyone (DEMO_SANDBOXES=open); production has none of them
+   */
+  sandboxAccess: 'loopback' | 'open';
+  /** the development mailbox at /dev/mailbox (never in production) */
+  mailbox: boolean;
+  /** the demo catalogue, content, schools and promotions seeded into an empty database (never in production) */
+  seedDemoData: boolean;
   /** origin used in links sent by email; the request's origin when unset */
   publicUrl: string | null;
   /** HS256 key for access tokens */
@@ -61,15 +71,12 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 /**
- * The signing key: JWT_SECRET, else a random key kept beside the embedded database so tokens survive a
+ * The signing key: JWT_SECRET (required in production), else a random key kept beside the embedded database so tokens survive a
  * restart; an in-memory database gets a key of its own.
  */
-function jwtSecret(env: NodeJS.ProcessEnv, databaseUrl: string): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
-  if (databaseUrl === 'memory://' || /^postgres/.test(databaseUrl)) {
-    if (/^postgres/.test(databaseUrl) && env.NODE_ENV === 'production') throw new Error('Set JWT_SECRET in production');
-    return randomBytes(32);
-  }
+function jwtSecret(secret: string | undefined, databaseUrl: string): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret);
+  if (databaseUrl === 'memory://' || /^postgres/.test(databaseUrl)) return randomBytes(32);
   const file = join(dirname(databaseUrl), 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
@@ -78,58 +85,66 @@ function jwtSecret(env: NodeJS.ProcessEnv, databaseUrl: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const databaseUrl = env.DATABASE_URL || env.PGLITE_DIR || '.data/pglite';
+/**
+ * The configuration from `env` (the environment, with `.env` beneath it: see env-file.ts), checked against
+ * `EnvSchema`: throws a `ConfigError` naming every wrong variable at once.
+ */
+export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const env = parseEnv(raw);
+  const databaseUrl = env.DATABASE_URL ?? env.PGLITE_DIR ?? '.data/pglite';
   const production = env.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 3000),
+    port: env.PORT ?? 3000,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     distDir: env.DIST_DIR ?? 'dist',
     imageCacheDir: env.IMAGE_CACHE_DIR ?? '.cache/images',
     production,
-    publicUrl: env.PUBLIC_URL || null,
-    jwtSecret: jwtSecret(env, databaseUrl),
-    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
-    refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
+    sandboxAccess: env.DEMO_SANDBOXES ?? 'loopback',
+    mailbox: !production,
+    seedDemoData: !production,
+    publicUrl: env.PUBLIC_URL ?? null,
+    jwtSecret: jwtSecret(env.JWT_SECRET, databaseUrl),
+    accessTokenSeconds: env.ACCESS_TOKEN_SECONDS ?? 900,
+    refreshTokenDays: env.REFRESH_TOKEN_DAYS ?? 30,
     trustProxy: env.TRUST_PROXY === 'true',
-    attemptLimitScale: Math.max(1, Number(env.ATTEMPT_LIMIT_SCALE ?? 1) || 1),
+    attemptLimitScale: env.ATTEMPT_LIMIT_SCALE ?? 1,
     corsOrigins: list(env.CORS_ORIGINS),
-    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 256 * 1024),
-    smtpUrl: env.SMTP_URL || null,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES ?? 256 * 1024,
+    smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Apple Premium Reseller <no-reply@shop.local>',
     facebook: {
       graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
-      appId: env.FACEBOOK_APP_ID || null,
-      appSecret: env.FACEBOOK_APP_SECRET || null,
+      appId: env.FACEBOOK_APP_ID ?? null,
+      appSecret: env.FACEBOOK_APP_SECRET ?? null,
     },
     apple: {
       jwksUrl: env.APPLE_JWKS_URL ?? 'https://appleid.apple.com/auth/keys',
       issuer: env.APPLE_ISSUER ?? 'https://appleid.apple.com',
-      clientId: env.APPLE_CLIENT_ID || null,
+      clientId: env.APPLE_CLIENT_ID ?? null,
     },
     socialSandbox: !production && env.SOCIAL_SANDBOX !== 'false',
     aaesApiKey: env.AAES_API_KEY ?? 'local-aaes-key',
-    algolia: { appId: env.ALGOLIA_APP_ID || null, adminKey: env.ALGOLIA_ADMIN_KEY || null, indexName: env.ALGOLIA_INDEX ?? 'products' },
+    algolia: { appId: env.ALGOLIA_APP_ID ?? null, adminKey: env.ALGOLIA_ADMIN_KEY ?? null, indexName: env.ALGOLIA_INDEX ?? 'products' },
     captcha: {
-      siteKey: env.RECAPTCHA_SITE_KEY || null,
-      secret: env.RECAPTCHA_SECRET_KEY || null,
+      siteKey: env.RECAPTCHA_SITE_KEY ?? null,
+      secret: env.RECAPTCHA_SECRET_KEY ?? null,
       version: env.RECAPTCHA_VERSION === '2' ? 2 : 3,
-      verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-      scriptUrl: env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js',
-      minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
+      verifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: env.RECAPTCHA_SCRIPT_URL ?? 'https://www.google.com/recaptcha/api.js',
+      minScore: env.RECAPTCHA_MIN_SCORE ?? 0.5,
     },
     conversions: {
       graphUrl: env.FB_CONVERSIONS_URL ?? 'https://graph.facebook.com/v21.0',
-      pixelId: env.FB_PIXEL_ID || null,
-      accessToken: env.FB_ACCESS_TOKEN || null,
+      pixelId: env.FB_PIXEL_ID ?? null,
+      accessToken: env.FB_ACCESS_TOKEN ?? null,
     },
-    ipLookupUrl: env.IP_LOOKUP_URL || null,
-    adminApiKey: env.ADMIN_API_KEY || (production ? null : 'local-admin-key'),
-    orderPaymentMinutes: Number(env.ORDER_PAYMENT_MINUTES ?? 30),
+    ipLookupUrl: env.IP_LOOKUP_URL ?? null,
+    adminApiKey: env.ADMIN_API_KEY ?? (production ? null : EXAMPLE_SECRETS.ADMIN_API_KEY),
+    orderPaymentMinutes: env.ORDER_PAYMENT_MINUTES ?? 30,
     payment: {
-      gatewayUrl: env.PAYMENT_GATEWAY_URL || null,
-      gatewaySecret: env.PAYMENT_GATEWAY_SECRET || (production ? '' : 'local-gateway-secret'),
+      gatewayUrl: env.PAYMENT_GATEWAY_URL ?? null,
+      gatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? (production ? '' : EXAMPLE_SECRETS.PAYMENT_GATEWAY_SECRET),
       promptPayId: env.PROMPTPAY_ID ?? '0105536000000',
       sandbox: !production && env.PAYMENT_SANDBOX !== 'false',
     },
