@@ -14,6 +14,7 @@ import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import type { Db } from './db/client.ts';
 import { HttpError } from './http/errors.ts';
+import { demoOnly } from './http/loopback.ts';
 import { API_PREFIXES } from './http/api-prefixes.ts';
 import { appIconRoutes } from './http/app-icons.ts';
 import { manifestRoutes } from './http/manifest.ts';
@@ -32,6 +33,9 @@ import { schoolRoutes } from './schools/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import type { Services } from './services.ts';
 import { utilsRoutes } from './utils/routes.ts';
+
+/** The demo's sandboxes (social login, card gateway) and mailbox: for this machine only, unless DEMO_SANDBOXES=open. */
+const DEMO_PATHS = ['/dev/mailbox', '/dev/mailbox/*', '/sandbox-gateway/*', '/authen/api/auth/sandbox/*'];
 
 export interface AppOptions {
   db: Db;
@@ -119,6 +123,7 @@ export function createApp(options: AppOptions) {
     );
   }
 
+  for (const path of DEMO_PATHS) app.use(path, demoOnly(config));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/pim/api', catalogueRoutes(services.db));
   app.route('/pim/api', stockRoutes(services));
@@ -135,7 +140,7 @@ export function createApp(options: AppOptions) {
   app.route('/utils/api', utilsRoutes(services));
   app.route('/1', searchRoutes(services));
   app.route('/images', imageRoutes(services.db, options.imageCacheDir));
-  if (!config.production) app.route('/dev/mailbox', devMailboxRoutes(services));
+  if (config.mailbox) app.route('/dev/mailbox', devMailboxRoutes(services));
   if (config.payment.sandbox && !config.payment.gatewayUrl) app.route('/sandbox-gateway', sandboxGatewayRoutes(services));
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404));
