@@ -36,6 +36,7 @@ async function pagesOf(db: Db, now: Date): Promise<Page[]> {
     ...categoryRows.map((row) => ({ path: `/${row.slug}` })),
     ...productRows.map((row) => ({ path: `/product/${row.slug}_${row.id}`, lastModified: row.createdAt })),
     { path: '/blog' },
+    { path: '/apple-pricelist' },
     ...postRows.map((row) => ({ path: `/blog/${row.slug}`, lastModified: row.publishedAt })),
     ...contentRows.map((row) => ({ path: `/${row.key}`, lastModified: row.updatedAt })),
   ];

@@ -181,6 +181,7 @@ const STORE_ROUTES = new Set([
   '/workshop-online',
   '/yes-i-can-workshop',
   '/demo-workshop',
+  '/apple-pricelist',
 ]);
 const isStoreRoute = (path: string) => STORE_ROUTES.has(path.split('?')[0]!) || /^\/(product|blog)\/[a-z0-9-]+(_\d+)?$/.test(path);
 
@@ -232,10 +233,11 @@ describe('menus', () => {
     for (const link of links) await expectRealProduct(link);
   });
 
-  it('put the four offer links, all external, above the header', async () => {
+  it('put the four offer links above the header: the promotions external, the price list a page of the shop', async () => {
     const offers = ok(MenuResponse, await get('/pagerender/content/top-menus/default', 'en')).data;
     expect(offers.map((o) => o.name)).toEqual(['On Sales', 'Credit Card Promotion Online', 'Credit Card Promotion Store', 'Apple Pricelist']);
-    expect(offers.every((o) => o.isExternal && o.link?.startsWith('https://'))).toBe(true);
+    expect(offers.slice(0, 3).every((o) => o.isExternal && o.link?.startsWith('https://'))).toBe(true);
+    expect(offers[3]).toMatchObject({ link: '/apple-pricelist', isExternal: false });
   });
 
   it('group the footer as Product, Promotion, Service & Support and Online Shop Support', async () => {

@@ -66,6 +66,8 @@ const PAGES: ShopPage[] = [
   { name: 'activation link that does not work', path: `/activate-account?token=${'a'.repeat(43)}` },
   { name: 'search results', path: '/product-category?search=iphone' },
   { name: 'search without results', path: '/product-category/ipad?search=zzqqxx' },
+  { name: 'price list', path: '/apple-pricelist' },
+  { name: 'price list of one family', path: '/apple-pricelist?family=mac' },
 ];
 
 const NARROW_WIDTHS = [320, 390];

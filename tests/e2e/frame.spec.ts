@@ -85,16 +85,22 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${prefix}${services.subMenu[0]!.link}$`));
     });
 
-    test('offer links are external, open in a new tab with rel=noopener and get https:// when typed without it', async ({ page, request }) => {
+    test('external offer links open in a new tab with rel=noopener and get https:// when typed without it; the price list stays in the shop', async ({
+      page,
+      request,
+    }) => {
       const offers = await cms(request, 'top-menus/default');
       await opened(page, prefix || '/');
       const nav = page.getByRole('navigation', { name: locale === 'th' ? 'ข้อเสนอพิเศษ' : 'Offers' }).first();
-      for (const offer of offers) {
+      for (const offer of offers.filter((o) => o.isExternal)) {
         const link = nav.getByRole('link', { name: offer.name });
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener');
         await expect(link).toHaveAttribute('href', /^https:\/\//);
       }
+      const priceList = nav.getByRole('link', { name: offers.find((o) => o.link === '/apple-pricelist')!.name });
+      await expect(priceList).toHaveAttribute('href', `${prefix}/apple-pricelist`);
+      await expect(priceList).not.toHaveAttribute('target', '_blank');
     });
 
     test('the top banner shows the CMS text and its links stay in the language', async ({ page }) => {

@@ -21,12 +21,15 @@ const entry = (name: Bilingual | string, link: string | ProductLink | null, subM
 const isNew = (e: SeedMenuEntry): SeedMenuEntry => ({ ...e, isNew: true });
 const product = (slug: string, name: Bilingual | string) => entry(name, productLink(slug));
 
-/** The offer links above the header; all on the promotions site, so external. Some are typed without a scheme. */
+/**
+ * The offer links above the header: the promotions are on the promotions site, so external (some typed without a
+ * scheme); the price list is a page of the shop.
+ */
 const offers: SeedMenuEntry[] = [
   entry(t('สินค้าลดราคา', 'On Sales'), 'www.aprshop.co.th/promotion/on-sales'),
   entry(t('โปรโมชันบัตรเครดิต (ออนไลน์)', 'Credit Card Promotion Online'), 'https://www.aprshop.co.th/promotion/credit-card-online'),
   entry(t('โปรโมชันบัตรเครดิต (หน้าร้าน)', 'Credit Card Promotion Store'), 'aprshop.co.th/promotion/credit-card-store'),
-  entry(t('ราคาสินค้า Apple', 'Apple Pricelist'), 'https://www.aprshop.co.th/files/apple-pricelist.pdf'),
+  entry(t('ราคาสินค้า Apple', 'Apple Pricelist'), '/apple-pricelist'),
 ];
 
 const home = entry(t('หน้าแรก', 'Home'), '/home');
