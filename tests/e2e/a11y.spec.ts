@@ -68,6 +68,10 @@ const PAGES: ShopPage[] = [
   { name: 'search without results', path: '/product-category/ipad?search=zzqqxx' },
   { name: 'price list', path: '/apple-pricelist' },
   { name: 'price list of one family', path: '/apple-pricelist?family=mac' },
+  { name: 'privacy policy', path: '/private-policy' },
+  { name: 'cookie policy', path: '/cookies-policy' },
+  { name: 'refund and return policy', path: '/online-refund-policy' },
+  { name: 'SPVi privacy notice', path: '/spvi-privacy-policy' },
 ];
 
 const NARROW_WIDTHS = [320, 390];

@@ -146,7 +146,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             <label htmlFor="terms">
               <Trans>
                 I accept the{' '}
-                <Link to="/{-$locale}/$" params={{ ...params, _splat: 'online-refund-policy' }} target="_blank">
+                <Link to="/{-$locale}/online-refund-policy" params={params} target="_blank">
                   terms of sale and refund policy
                 </Link>
               </Trans>

@@ -14,7 +14,7 @@ export function PrivacyConsentPopup({ locale, onAgree }: { locale: Locale; onAgr
       <p className={css.consentText}>
         <Trans>
           We use your personal data to process your orders and to improve our service, as described in our{' '}
-          <Link to="/{-$locale}/$" params={{ locale: localeParam(locale), _splat: 'private-policy' }}>
+          <Link to="/{-$locale}/private-policy" params={{ locale: localeParam(locale) }}>
             privacy policy
           </Link>
           .

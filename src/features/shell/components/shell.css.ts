@@ -21,6 +21,7 @@ export const cookieBar = style({
   boxShadow: '0 8px 30px rgba(0,0,0,.25)',
 });
 export const cookieText = style({ flex: '1 1 240px', margin: 0 });
+export const cookieLink = style({ color: '#2997ff' });
 export const toast = style({
   position: 'fixed',
   top: 72,
