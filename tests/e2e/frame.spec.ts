@@ -186,9 +186,17 @@ for (const { locale, prefix } of LANGUAGES) {
         /^https?:\/\/[^/]+\/iphone$/,
       );
 
-      await opened(page, `${prefix}/confirmation/pay/1`);
+      // the payment page (an order placed in this browser, by its cookies): the empty layout keeps only the logo
+      const url = page.url();
+      await page.context().addCookies([
+        { name: 'orderId', value: 'SO999999', url },
+        { name: 'orderSessionId', value: '00000000-0000-4000-8000-000000000000', url },
+      ]);
+      await opened(page, `${prefix}/confirmation/pay/SO999999`);
       await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('banner').getByTestId('logo')).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByTestId('cart-button')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     });
 

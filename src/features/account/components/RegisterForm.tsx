@@ -1,5 +1,4 @@
 import { RegisterBody } from '@contract/account';
-import { RULE_TEXTS } from '@contract/validation-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -11,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
+import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
 import { useCaptcha } from '../hooks/captcha';
@@ -43,6 +43,7 @@ const EMPTY: RegisterValues = {
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   useSignals();
   const { t, i18n } = useLingui();
+  const preset = useFieldPresets();
   const api = accountApi(useHttp());
   const captcha = useCaptcha();
   const [form, { Form, Field }] = useForm<RegisterValues>({
@@ -51,7 +52,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     validateOn: 'blur',
     revalidateOn: 'change',
   });
-  const passwordRule = i18n.locale === 'en' ? RULE_TEXTS.password.en : RULE_TEXTS.password.th;
 
   return (
     <Form
@@ -67,46 +67,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       }}
     >
       <div className={forms.row}>
-        <Field name="firstName">{(field, props) => <TextField field={field} props={props} label={t`First name`} autoComplete="given-name" required />}</Field>
-        <Field name="lastName">{(field, props) => <TextField field={field} props={props} label={t`Last name`} autoComplete="family-name" required />}</Field>
+        <Field name="firstName">{(field, props) => <TextField field={field} props={props} {...preset.firstName} />}</Field>
+        <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
       </div>
-      <Field name="email">
-        {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" inputMode="email" autoComplete="email" required />}
-      </Field>
-      <Field name="phone">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={t`Mobile phone`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            hint={t`10 digits, starting with 0`}
-          />
-        )}
-      </Field>
-      <Field name="nationalId">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={t`National ID number (optional)`}
-            inputMode="numeric"
-            maxLength={13}
-            hint={t`For a full tax invoice; 13 digits`}
-          />
-        )}
-      </Field>
-      <Field name="password">
-        {(field, props) => (
-          <TextField field={field} props={props} label={t`Password`} type="password" autoComplete="new-password" required hint={passwordRule} />
-        )}
-      </Field>
+      <Field name="email">{(field, props) => <TextField field={field} props={props} {...preset.email} />}</Field>
+      <Field name="phone">{(field, props) => <TextField field={field} props={props} {...preset.phone} />}</Field>
+      <Field name="nationalId">{(field, props) => <TextField field={field} props={props} {...preset.nationalId} />}</Field>
+      <Field name="password">{(field, props) => <TextField field={field} props={props} label={t`Password`} {...preset.newPassword} />}</Field>
       <Field name="confirmPassword">
-        {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} type="password" autoComplete="new-password" required />}
+        {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} {...preset.confirmPassword} />}
       </Field>
       <Field name="consent" type="boolean">
         {(field, props) => <CheckboxField field={field} props={props} label={t`I accept the terms and conditions and the privacy policy`} />}

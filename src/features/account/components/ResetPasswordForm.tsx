@@ -1,4 +1,4 @@
-import { passwordMismatch, Password, RULE_TEXTS } from '@contract/validation-rules';
+import { passwordMismatch, Password } from '@contract/validation-rules';
 import type { Locale } from '@contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setResponse, useForm } from '@modular-forms/react';
@@ -12,6 +12,7 @@ import { localeParam } from '@/lib/locale';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
+import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
 import * as css from './account.css';
@@ -30,6 +31,7 @@ const ResetForm = v.pipe(
 export function ResetPasswordForm({ token, locale }: { token: string; locale: Locale }) {
   useSignals();
   const { t, i18n } = useLingui();
+  const preset = useFieldPresets();
   const api = accountApi(useHttp());
   const [form, { Form, Field }] = useForm<ResetValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -66,21 +68,9 @@ export function ResetPasswordForm({ token, locale }: { token: string; locale: Lo
           }
         }}
       >
-        <Field name="newPassword">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label={t`New password`}
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={i18n.locale === 'en' ? RULE_TEXTS.password.en : RULE_TEXTS.password.th}
-            />
-          )}
-        </Field>
+        <Field name="newPassword">{(field, props) => <TextField field={field} props={props} label={t`New password`} {...preset.newPassword} />}</Field>
         <Field name="confirmPassword">
-          {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} type="password" autoComplete="new-password" required />}
+          {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} {...preset.confirmPassword} />}
         </Field>
         <FormAlert of={form} />
         <Button type="submit" disabled={form.submitting.value}>

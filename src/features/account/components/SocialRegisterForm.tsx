@@ -13,6 +13,7 @@ import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
+import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
 import { useCaptcha } from '../hooks/captcha';
@@ -28,6 +29,7 @@ type SocialValues = { firstName: string; lastName: string; email: string; phone:
 export function SocialRegisterForm({ info }: { info: SocialInfo }) {
   useSignals();
   const { t, i18n } = useLingui();
+  const preset = useFieldPresets();
   const api = accountApi(useHttp());
   const captcha = useCaptcha();
   const session = useSessionActor();
@@ -89,39 +91,12 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
         }}
       >
         <div className={forms.row}>
-          <Field name="firstName">{(field, props) => <TextField field={field} props={props} label={t`First name`} autoComplete="given-name" required />}</Field>
-          <Field name="lastName">{(field, props) => <TextField field={field} props={props} label={t`Last name`} autoComplete="family-name" required />}</Field>
+          <Field name="firstName">{(field, props) => <TextField field={field} props={props} {...preset.firstName} />}</Field>
+          <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
         </div>
-        <Field name="email">
-          {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" inputMode="email" autoComplete="email" required />}
-        </Field>
-        <Field name="phone">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label={t`Mobile phone`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={10}
-              required
-              hint={t`10 digits, starting with 0`}
-            />
-          )}
-        </Field>
-        <Field name="nationalId">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label={t`National ID number (optional)`}
-              inputMode="numeric"
-              maxLength={13}
-              hint={t`For a full tax invoice; 13 digits`}
-            />
-          )}
-        </Field>
+        <Field name="email">{(field, props) => <TextField field={field} props={props} {...preset.email} />}</Field>
+        <Field name="phone">{(field, props) => <TextField field={field} props={props} {...preset.phone} />}</Field>
+        <Field name="nationalId">{(field, props) => <TextField field={field} props={props} {...preset.nationalId} />}</Field>
         <Field name="consent" type="boolean">
           {(field, props) => <CheckboxField field={field} props={props} label={t`I accept the terms and conditions and the privacy policy`} />}
         </Field>

@@ -1,4 +1,4 @@
-import { CurrentPassword, Password, passwordMismatch, RULE_TEXTS } from '@contract/validation-rules';
+import { CurrentPassword, Password, passwordMismatch } from '@contract/validation-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reset, setResponse, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -8,6 +8,7 @@ import { useHttp } from '@/lib/http-context';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
+import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { profileApi } from '../../api/profile-api';
 import { showRefusal } from './refusals';
@@ -26,6 +27,7 @@ const NewPasswordRules = v.pipe(
 export function ChangePasswordForm() {
   useSignals();
   const { t, i18n } = useLingui();
+  const preset = useFieldPresets();
   const api = profileApi(useHttp());
   const [form, { Form, Field }] = useForm<PasswordValues>({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -50,21 +52,9 @@ export function ChangePasswordForm() {
       <Field name="oldPassword">
         {(field, props) => <TextField field={field} props={props} label={t`Current password`} type="password" autoComplete="current-password" required />}
       </Field>
-      <Field name="newPassword">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={t`New password`}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={i18n.locale === 'en' ? RULE_TEXTS.password.en : RULE_TEXTS.password.th}
-          />
-        )}
-      </Field>
+      <Field name="newPassword">{(field, props) => <TextField field={field} props={props} label={t`New password`} {...preset.newPassword} />}</Field>
       <Field name="confirmPassword">
-        {(field, props) => <TextField field={field} props={props} label={t`Confirm new password`} type="password" autoComplete="new-password" required />}
+        {(field, props) => <TextField field={field} props={props} label={t`Confirm new password`} {...preset.confirmPassword} />}
       </Field>
       <FormAlert of={form} />
       <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>

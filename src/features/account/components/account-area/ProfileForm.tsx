@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
+import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { profileApi } from '../../api/profile-api';
 
@@ -29,6 +30,7 @@ type ProfileValues = {
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: ProfileData) => void }) {
   useSignals();
   const { t, i18n } = useLingui();
+  const preset = useFieldPresets();
   const api = profileApi(useHttp());
   const [form, { Form, Field }] = useForm<ProfileValues>({
     initialValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', nationalId: '', removeNationalId: false },
@@ -54,32 +56,16 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       }}
     >
       <div className={forms.row}>
-        <Field name="firstName">{(field, props) => <TextField field={field} props={props} label={t`First name`} autoComplete="given-name" required />}</Field>
-        <Field name="lastName">{(field, props) => <TextField field={field} props={props} label={t`Last name`} autoComplete="family-name" required />}</Field>
+        <Field name="firstName">{(field, props) => <TextField field={field} props={props} {...preset.firstName} />}</Field>
+        <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
       </div>
-      <Field name="phone">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={t`Mobile phone`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            hint={t`10 digits, starting with 0`}
-          />
-        )}
-      </Field>
+      <Field name="phone">{(field, props) => <TextField field={field} props={props} {...preset.phone} />}</Field>
       <Field name="nationalId">
         {(field, props) => (
           <TextField
             field={field}
             props={props}
-            label={t`National ID number (optional)`}
-            inputMode="numeric"
-            maxLength={13}
+            {...preset.nationalId}
             hint={
               onFile ? t`On file: ${onFile}. Leave this empty to keep it, or type a new 13-digit number to replace it.` : t`For a full tax invoice; 13 digits`
             }

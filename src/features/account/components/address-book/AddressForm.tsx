@@ -10,6 +10,7 @@ import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
+import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { AreaCombobox, areaName } from './AreaCombobox';
 
@@ -86,6 +87,7 @@ export function AddressForm({
 }) {
   useSignals();
   const { t, i18n } = useLingui();
+  const preset = useFieldPresets();
   const rules = useMemo(() => rulesFor(type), [type]);
   const [form, { Form, Field }] = useForm<AddressValues>({
     initialValues,
@@ -120,24 +122,10 @@ export function AddressForm({
       }}
     >
       <div className={forms.row}>
-        <Field name="firstName">{(field, props) => <TextField field={field} props={props} label={t`First name`} autoComplete="given-name" required />}</Field>
-        <Field name="lastName">{(field, props) => <TextField field={field} props={props} label={t`Last name`} autoComplete="family-name" required />}</Field>
+        <Field name="firstName">{(field, props) => <TextField field={field} props={props} {...preset.firstName} />}</Field>
+        <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
       </div>
-      <Field name="phone">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={t`Mobile phone`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            hint={t`10 digits, starting with 0`}
-          />
-        )}
-      </Field>
+      <Field name="phone">{(field, props) => <TextField field={field} props={props} {...preset.phone} />}</Field>
       {type === 'billing' && (
         <>
           <Field name="companyName">

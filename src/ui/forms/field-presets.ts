@@ -1,0 +1,32 @@
+import { RULE_TEXTS } from '@contract/validation-rules';
+import { useLingui } from '@lingui/react/macro';
+
+/**
+ * The input settings of the fields several forms share (registration, social registration, the profile, addresses,
+ * new passwords), so that each looks, autofills and explains itself alike: spread into a `TextField`.
+ */
+export function useFieldPresets() {
+  const { t, i18n } = useLingui();
+  return {
+    firstName: { label: t`First name`, autoComplete: 'given-name', required: true },
+    lastName: { label: t`Last name`, autoComplete: 'family-name', required: true },
+    email: { label: t`Email`, type: 'email', inputMode: 'email', autoComplete: 'email', required: true },
+    phone: {
+      label: t`Mobile phone`,
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel-national',
+      maxLength: 10,
+      required: true,
+      hint: t`10 digits, starting with 0`,
+    },
+    nationalId: { label: t`National ID number (optional)`, inputMode: 'numeric', maxLength: 13, hint: t`For a full tax invoice; 13 digits` },
+    newPassword: {
+      type: 'password',
+      autoComplete: 'new-password',
+      required: true,
+      hint: i18n.locale === 'en' ? RULE_TEXTS.password.en : RULE_TEXTS.password.th,
+    },
+    confirmPassword: { type: 'password', autoComplete: 'new-password', required: true },
+  } as const;
+}
