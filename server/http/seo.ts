@@ -32,6 +32,18 @@ const CATEGORY_TITLES: Record<string, { th: string; en: string }> = {
   'apple-accessories': { th: 'อุปกรณ์เสริม', en: 'Accessories' },
 } satisfies Partial<Record<CategorySlug | 'products', unknown>>;
 
+/** The price list page's title and description, as its route has them (src/routes/{-$locale}/apple-pricelist.tsx). */
+const PRICE_LIST_HEAD: Record<Lang, Head> = {
+  th: {
+    title: `ราคาสินค้า Apple | ${SHOP}`,
+    description: 'ราคา iPhone, iPad, Mac, Apple Watch, AirPods และอุปกรณ์เสริมทุกรุ่นเป็นเงินบาท ทั้งราคาปกติ ราคาพิเศษ และราคาเพื่อการศึกษา พิมพ์หรือดาวน์โหลดได้',
+  },
+  en: {
+    title: `Apple price list | ${SHOP}`,
+    description: 'Prices of every iPhone, iPad, Mac, Apple Watch, AirPods and accessory in baht: regular, special and education prices, to print or download.',
+  },
+};
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -70,6 +82,7 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
     const page = await contentStore(db).one(documents.marketingPage, 'marketing-page', policy, lang);
     return page ? { canonical: `/${policy}`, title: `${page.title} | ${SHOP}`, description: page.description } : 'missing';
   }
+  if (/^\/apple-pricelist\/?$/.test(bare)) return { canonical: '/apple-pricelist', ...PRICE_LIST_HEAD[lang] };
   const category = /^\/([a-z-]+)\/?$/.exec(bare)?.[1];
   if (category && CATEGORY_TITLES[category]) {
     const name = pick(lang, CATEGORY_TITLES[category].th, CATEGORY_TITLES[category].en);

@@ -99,6 +99,18 @@ describe('price list CSV', () => {
   });
 });
 
+describe('price list page', () => {
+  it.each([
+    ['/apple-pricelist', 'ราคาสินค้า Apple | Apple Premium Reseller', '/apple-pricelist'],
+    ['/en/apple-pricelist?family=mac', 'Apple price list | Apple Premium Reseller', '/en/apple-pricelist'],
+  ])('%s is a page with its own title and canonical address', async (path, title, canonical) => {
+    const answer = await send(server.url, 'GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`<title>${title}</title>`);
+    expect(answer.text).toContain(`<link rel="canonical" href="${server.url}${canonical}" />`);
+  });
+});
+
 describe('price list bad input', () => {
   it.each([
     ['/pim/api/price-list?family=android'],
