@@ -115,7 +115,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
 
     test('the order page shows the lines, the totals and the status timeline; an unpaid order can be paid @phone', async ({ page, request }) => {
       const session = await newCustomer(request);
-      const order = await placeOrder(request, session, { quantity: 2 });
+      const order = await placeOrder(request, session, { quantity: 2, locale });
       await holdSession(page.context(), session);
 
       await page.goto(`${prefix}/my-account/order/${order.orderId}`);
@@ -192,6 +192,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       const session = await newCustomer(request);
       const order = await placeOrder(request, session, {
         taxInvoice: { type: 'company', companyName: 'บริษัท ตัวอย่าง จำกัด', branch: 'head-office', taxId: '0105536000313' },
+        locale,
       });
       await payOrder(request, session, order.orderId);
       await holdSession(page.context(), session);

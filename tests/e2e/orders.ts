@@ -22,7 +22,7 @@ let serial = 0;
  * An order placed over HTTP as checkout places it: the customer's default addresses (added when the book has
  * none), a bag of one accessory, then POST /order/api/orders with an Idempotency-Key.
  */
-export async function placeOrder(request: APIRequestContext, session: Session, options: { taxInvoice?: TaxInvoice; quantity?: number } = {}) {
+export async function placeOrder(request: APIRequestContext, session: Session, options: { taxInvoice?: TaxInvoice; quantity?: number; locale?: string } = {}) {
   for (const type of ['shipping', 'billing'] as const) if ((await addressCount(request, session, type)) === 0) await addAddress(request, session, type);
   const quantity = options.quantity ?? 1;
   const accessory = await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20 && v.limitQty >= quantity));
@@ -33,7 +33,12 @@ export async function placeOrder(request: APIRequestContext, session: Session, o
   const cart = ((await (await request.get(`/cart/api/cart/${cartId}`, { headers: bearer(session) })).json()) as { data: { version: number } }).data;
   serial += 1;
   const placed = await request.post('/order/api/orders', {
-    headers: { ...bearer(session), 'idempotency-key': `orders-e2e-${Date.now()}-${serial}-${Math.random().toString(36).slice(2, 8)}` },
+    // the answer (product names) in the language of the page that will show the order
+    headers: {
+      ...bearer(session),
+      'accept-language': options.locale ?? 'th',
+      'idempotency-key': `orders-e2e-${Date.now()}-${serial}-${Math.random().toString(36).slice(2, 8)}`,
+    },
     data: { cartId, cartVersion: cart.version, ...(options.taxInvoice ? { taxInvoice: options.taxInvoice } : {}) },
   });
   if (placed.status() !== 201) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
