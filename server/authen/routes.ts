@@ -5,6 +5,7 @@ import { parseForm } from '../customer/account-form.ts';
 import { customers, refreshTokens } from '../db/schema.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { type Lang, langOf } from '../http/lang.ts';
+import { demoReachable } from '../http/loopback.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { verifyAppleIdToken } from './apple.ts';
@@ -42,16 +43,20 @@ export function authenRoutes(services: Services) {
   const sandboxIdentity = (provider: SocialIdentity['provider'], token: string) =>
     sandbox ? verifySocialToken(config, 'social-sandbox', token, now(), provider) : Promise.resolve(null);
 
-  /** How the login page signs in with each provider: its SDK (with the public id), the sandbox, or not at all. */
-  const providers: SocialProviders = {
-    facebook: config.facebook.appId ? { mode: 'sdk', appId: config.facebook.appId } : sandbox ? { mode: 'sandbox' } : null,
-    apple: config.apple.clientId ? { mode: 'sdk', appId: config.apple.clientId } : sandbox ? { mode: 'sandbox' } : null,
-  };
+  /**
+   * How the login page signs in with each provider: its SDK (with the public id), the sandbox (for those who may
+   * reach it), or not at all.
+   */
+  const providersFor = (withSandbox: boolean): SocialProviders => ({
+    facebook: config.facebook.appId ? { mode: 'sdk', appId: config.facebook.appId } : withSandbox ? { mode: 'sandbox' } : null,
+    apple: config.apple.clientId ? { mode: 'sdk', appId: config.apple.clientId } : withSandbox ? { mode: 'sandbox' } : null,
+  });
 
   const app = new Hono<AuthEnv>()
     .get('/auth/providers', (c) => {
-      c.header('cache-control', 'public, max-age=300');
-      return c.json({ data: providers });
+      // with the sandbox on, the answer depends on who asks: no shared cache may keep it
+      c.header('cache-control', `${sandbox ? 'private' : 'public'}, max-age=300`);
+      return c.json({ data: providersFor(sandbox && demoReachable(c, config)) });
     })
     .post('/auth/login', async (c) => {
       const lang = langOf(c);

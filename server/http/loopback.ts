@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.ts';
 
 const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address.trim().replace(/^\[|\]$/g, ''));
@@ -20,20 +20,19 @@ export function fromLoopback(socketAddress: string | undefined, header: (name: s
   return socketAddress !== undefined && isLoopback(socketAddress) && forwardedAddresses(header).every(isLoopback);
 }
 
-/**
- * The demo's sandboxes and mailbox answer only requests from this machine unless DEMO_SANDBOXES=open; anyone
- * else gets the 404 of a path that does not exist.
- */
+/** Whether this request may reach the demo's sandboxes and mailbox: from this machine, or DEMO_SANDBOXES=open. */
+export function demoReachable(c: Context, config: Pick<ServerConfig, 'sandboxAccess'>): boolean {
+  if (config.sandboxAccess === 'open') return true;
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    address = undefined;
+  }
+  return fromLoopback(address, (name) => c.req.header(name));
+}
+
+/** The demo's sandboxes and mailbox: to anyone they are not for, the 404 of a path that does not exist. */
 export function demoOnly(config: Pick<ServerConfig, 'sandboxAccess'>): MiddlewareHandler {
-  return async (c, next) => {
-    if (config.sandboxAccess === 'open') return next();
-    let address: string | undefined;
-    try {
-      address = getConnInfo(c).remote.address;
-    } catch {
-      address = undefined;
-    }
-    if (fromLoopback(address, (name) => c.req.header(name))) return next();
-    return c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404);
-  };
+  return async (c, next) => (demoReachable(c, config) ? next() : c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404));
 }

@@ -167,6 +167,10 @@ it('in the demo, answers the sandboxes and the mailbox on loopback only: a reque
     for (const path of ['/dev/mailbox', sandbox, '/sandbox-gateway/pay/any']) {
       expect((await fetch(`${server.url}${path}`, { headers: forwarded })).status, path).toBe(404);
     }
+    // the login page offers the social sandbox to this machine only
+    const providers = async (headers = {}) => (await (await fetch(`${server.url}/authen/api/auth/providers`, { headers })).json()) as unknown;
+    expect(await providers()).toEqual({ data: { facebook: { mode: 'sandbox' }, apple: { mode: 'sandbox' } } });
+    expect(await providers(forwarded)).toEqual({ data: { facebook: null, apple: null } });
     expect(startupBanner(server.config, 3000, { seeded: true, ms: 1 })).toMatch(
       /Demo mode: .*mailbox \(\/dev\/mailbox\) on, for requests from this machine only/,
     );
