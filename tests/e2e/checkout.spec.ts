@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addAddress, newCustomer } from './addresses';
-import { product } from './api';
+import { pagePath, product } from './api';
 import { bearer, holdSession, type Session } from './logged-in';
 
 const STAFF = { 'x-api-key': 'local-admin-key' };
@@ -11,6 +11,9 @@ const LANGUAGES = [
     prefix: '',
     t: {
       checkout: 'ชำระเงิน',
+      addToBag: 'เพิ่มลงถุง',
+      seeOrder: 'ดูคำสั่งซื้อของฉัน',
+      paidStatus: 'ชำระเงินแล้ว',
       terms: 'ฉันยอมรับเงื่อนไขการขายและนโยบายการคืนเงิน',
       termsMissing: 'กรุณายอมรับเงื่อนไขการขายและนโยบายการคืนเงิน',
       place: 'สั่งซื้อ',
@@ -40,6 +43,9 @@ const LANGUAGES = [
     prefix: '/en',
     t: {
       checkout: 'Check out',
+      addToBag: 'Add to bag',
+      seeOrder: 'See my order',
+      paidStatus: 'Paid',
       terms: 'I accept the terms of sale and refund policy',
       termsMissing: 'Please accept the terms of sale and refund policy',
       place: 'Place order',
@@ -108,12 +114,22 @@ async function placeOrder(page: Page, t: (typeof LANGUAGES)[number]['t'], method
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`checkout (${locale})`, () => {
-    test(`card: from the bag to the gateway and back to thank-you; the bag is fresh after @phone`, async ({ page, request }) => {
-      const { session } = await readyToCheckOut(page, request);
+    test(`card: from the product page through the gateway to thank-you and the account's order; the bag is fresh after @phone`, async ({ page, request }) => {
+      const session = await newCustomer(request);
+      await addAddress(request, session, 'shipping');
+      await addAddress(request, session, 'billing');
+      await holdSession(page.context(), session);
+      const accessory = await product(request, locale, 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
+      const variant = accessory.variants.find((v) => v.stock > 20)!;
+      await page.goto(pagePath(prefix, accessory));
+      await page.getByRole('button', { name: accessory.colours.find((c) => c.code === variant.colourCode)!.name }).click();
+      if (variant.capacity) await page.getByRole('button', { name: variant.capacity, exact: true }).click();
+      await page.getByRole('button', { name: t.addToBag }).click();
+      await expect(page.getByTestId('added')).toBeVisible();
       await page.goto(`${prefix}/cart`);
       await page.getByRole('link', { name: t.checkout, exact: true }).first().click();
       await expect(page).toHaveURL(`${prefix}/checkout`);
-      await expect(page.getByTestId('bag-summary')).toBeVisible();
+      await expect(page.getByTestId('bag-summary')).toContainText(accessory.productName);
 
       const orderId = await placeOrder(page, t, 'card');
       await page.getByRole('button', { name: t.payByCard }).click();
@@ -127,6 +143,10 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect((await ordersOf(request, session)).map((o) => [o.orderId, o.status])).toEqual([[orderId, 'paid']]);
       // the ordered bag is gone: the shop starts a fresh, empty one
       await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+      await page.getByRole('link', { name: t.seeOrder }).click();
+      await expect(page).toHaveURL(`${prefix}/my-account/order/${orderId}`);
+      await expect(page.getByTestId('order-status').first()).toHaveText(t.paidStatus);
     });
 
     test('PromptPay: the QR with the amount and the deadline; the page moves on by itself once the bank pays', async ({ page, request }) => {
