@@ -206,6 +206,20 @@ test('double clicks and a retry after no answer place one order', async ({ page,
   expect(await ordersOf(request, session)).toHaveLength(1);
 });
 
+test('addresses that cannot be loaded are said so, with a retry; nothing can be ordered meanwhile', async ({ page, request }) => {
+  await readyToCheckOut(page, request);
+  let failing = true;
+  await page.route('**/customer/api/profile/addresses/*', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  await page.goto('/en/checkout');
+  await expect(page.getByTestId('addresses-failed')).toContainText('Your addresses could not be loaded.');
+  await expect(page.getByTestId('place-order')).toBeDisabled();
+  failing = false;
+  await page.getByTestId('addresses-failed').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('addresses-failed')).toHaveCount(0);
+  await expect(page.getByTestId('shipping-choice').first()).toBeVisible();
+  await expect(page.getByTestId('place-order')).toBeEnabled();
+});
+
 test('the terms must be accepted, and a tax ID with a wrong check digit is named', async ({ page, request }) => {
   const { session } = await readyToCheckOut(page, request);
   const { t } = LANGUAGES[0];

@@ -63,6 +63,8 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
   const shippingId = context.shippingAddressId ?? shippingChoices[0]?.id ?? null;
   const billingId = context.billingAddressId ?? billing.data?.[0]?.id ?? null;
   const missingAddress = (shipping.isSuccess && shippingChoices.length === 0) || (billing.isSuccess && billing.data.length === 0);
+  const addressesFailed = shipping.isError || additional.isError || billing.isError;
+  const retryAddresses = () => void Promise.all([shipping, additional, billing].filter((q) => q.isError).map((q) => q.refetch()));
 
   return (
     <Form
@@ -158,6 +160,16 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             </p>
           )}
         </div>
+        {addressesFailed && (
+          <div className={forms.error} role="alert" data-testid="addresses-failed">
+            <p>
+              <Trans>Your addresses could not be loaded.</Trans>
+            </p>
+            <Button look="secondary" onClick={retryAddresses}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        )}
         {missingAddress && (
           <p className={forms.error} role="alert">
             <Trans>Add a delivery address and a billing address to place your order.</Trans>
@@ -168,7 +180,13 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             <Trans>Try again</Trans>
           </Button>
         ) : (
-          <Button type="submit" className={css.place} disabled={placing || waiting || missingAddress} aria-busy={placing} data-testid="place-order">
+          <Button
+            type="submit"
+            className={css.place}
+            disabled={placing || waiting || missingAddress || addressesFailed}
+            aria-busy={placing}
+            data-testid="place-order"
+          >
             {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
           </Button>
         )}
