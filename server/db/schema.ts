@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TaxInvoiceData } from '../../contract/order.ts';
 
 /** Money columns hold satang (1/100 THB) as integers; prices are VAT-inclusive. */
@@ -477,3 +477,59 @@ export const preorderSessions = pgTable('preorder_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/* ---------- stores and support appointments (store) ---------- */
+
+/** The reseller's branches (iStudio, iCenter, iSolutions, Mobi) with their hours and services. */
+export const branches = pgTable('branches', {
+  slug: text('slug').primaryKey(),
+  brand: text('brand', { enum: ['istudio', 'icenter', 'isolutions', 'mobi'] }).notNull(),
+  /** a province key of contract/stores.ts */
+  province: text('province').notNull(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  addressTh: text('address_th').notNull(),
+  addressEn: text('address_en').notNull(),
+  phone: text('phone').notNull(),
+  /** seven entries, Sunday first: { open, close } as HH:MM in Bangkok time, or null when closed */
+  hours: jsonb('hours').$type<({ open: string; close: string } | null)[]>().notNull(),
+  services: jsonb('services').$type<string[]>().notNull(),
+  mapUrl: text('map_url').notNull(),
+  /** support appointments one 30-minute slot takes (0: no appointments) */
+  technicians: integer('technicians').notNull().default(0),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * Booked support appointments. A booking takes a free seat (1..the branch's technicians) of its slot; the partial
+ * unique index lets one live booking hold a seat, so two shoppers racing for the last one cannot both get it.
+ */
+export const supportAppointments = pgTable(
+  'support_appointments',
+  {
+    id: serial('id').primaryKey(),
+    branchSlug: text('branch_slug')
+      .notNull()
+      .references(() => branches.slug),
+    serviceType: text('service_type').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    seat: integer('seat').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    deviceModel: text('device_model').notNull(),
+    serialNumber: text('serial_number'),
+    problem: text('problem').notNull(),
+    locale: text('locale', { enum: ['th', 'en'] }).notNull(),
+    /** the emailed cancel link's token, hashed */
+    cancelTokenHash: text('cancel_token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('support_appointments_seat')
+      .on(t.branchSlug, t.startsAt, t.seat)
+      .where(sql`${t.cancelledAt} is null`),
+    check('support_appointments_seat_positive', sql`${t.seat} >= 1`),
+  ],
+);
