@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TaxInvoiceData } from '../../contract/order.ts';
 
 /** Money columns hold satang (1/100 THB) as integers; prices are VAT-inclusive. */
@@ -532,4 +547,19 @@ export const supportAppointments = pgTable(
       .where(sql`${t.cancelledAt} is null`),
     check('support_appointments_seat_positive', sql`${t.seat} >= 1`),
   ],
+);
+
+/**
+ * Attempt counts of the rate limits when the shop runs on PostgreSQL, so that every instance counts the same
+ * attempts: one row per key and fixed window, raised by one upsert per attempt, deleted once the window is over.
+ */
+export const attemptCounts = pgTable(
+  'attempt_counts',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('attempt_counts_window_end').on(t.windowEnd)],
 );
