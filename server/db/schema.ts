@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TaxInvoiceData } from '../../contract/order.ts';
+import { WORKSHOP_KINDS } from '../../contract/workshops.ts';
 
 /** Money columns hold satang (1/100 THB) as integers; prices are VAT-inclusive. */
 
@@ -563,3 +564,67 @@ export const attemptCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('attempt_counts_window_end').on(t.windowEnd)],
 );
+
+/** Workshop sessions of the three workshop pages; seats are taken with one conditional update, never past capacity. */
+export const workshopSessions = pgTable(
+  'workshop_sessions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: WORKSHOP_KINDS }).notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionTh: text('description_th').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** null for a session held online */
+    locationTh: text('location_th'),
+    locationEn: text('location_en'),
+    capacity: integer('capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+  },
+  (t) => [
+    index('workshop_sessions_kind_start').on(t.kind, t.startsAt),
+    check('workshop_seats', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+  ],
+);
+
+/** A registration holds its seats until cancelled by the mailed link, whose token is stored hashed. */
+export const workshopRegistrations = pgTable(
+  'workshop_registrations',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => workshopSessions.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    seats: integer('seats').notNull(),
+    cancelTokenHash: text('cancel_token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('workshop_registrations_email')
+      .on(t.sessionId, t.email)
+      .where(sql`${t.cancelledAt} is null`),
+    check('workshop_registration_seats', sql`${t.seats} > 0`),
+  ],
+);
+
+/** Quote requests of the small-business page, mailed to sales. */
+export const businessQuotes = pgTable('business_quotes', {
+  id: serial('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  taxId: text('tax_id').notNull(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  businessType: text('business_type').notNull(),
+  employees: text('employees').notNull(),
+  quantities: jsonb('quantities').$type<Record<string, number>>().notNull(),
+  message: text('message').notNull(),
+  lang: text('lang').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
