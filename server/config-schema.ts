@@ -77,6 +77,12 @@ const EnvObject = v.object({
   BODY_LIMIT_BYTES: integer(1024),
   SMTP_URL: url(['smtp', 'smtps']),
   MAIL_FROM: text,
+  SALES_EMAIL: v.optional(
+    v.pipe(
+      v.string(),
+      v.email((issue) => `is not an email address: "${issue.input}"`),
+    ),
+  ),
   FACEBOOK_GRAPH_URL: url(),
   FACEBOOK_APP_ID: text,
   FACEBOOK_APP_SECRET: text,

@@ -34,6 +34,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** where the small-business page's quote requests are mailed */
+  salesEmail: string;
   facebook: { graphUrl: string; appId: string | null; appSecret: string | null };
   apple: { jwksUrl: string; issuer: string; clientId: string | null };
   /** a sandbox social provider for shops without provider credentials; never in production */
@@ -113,6 +115,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? 256 * 1024,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Apple Premium Reseller <no-reply@shop.local>',
+    salesEmail: env.SALES_EMAIL ?? 'sales@shop.local',
     facebook: {
       graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
       appId: env.FACEBOOK_APP_ID ?? null,
