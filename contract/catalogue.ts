@@ -21,6 +21,9 @@ export const ProductListQuery = v.object({
 export const ImageRef = v.object({ slug: v.string(), colour: v.string(), alt: v.string() });
 export type ImageRef = v.InferOutput<typeof ImageRef>;
 
+export const PriceRange = v.object({ min: v.number(), max: v.number() });
+export type PriceRange = v.InferOutput<typeof PriceRange>;
+
 export const ProductCardItem = v.object({
   productId: v.number(),
   slug: v.string(),
@@ -36,6 +39,8 @@ export const ProductCardItem = v.object({
   standardPriceMax: v.number(),
   isSpecialPrice: v.boolean(),
   educationFlag: v.boolean(),
+  /** the model's education prices; null when no SKU has one */
+  eduPriceRange: v.nullable(PriceRange),
   image: ImageRef,
 });
 export type ProductCardItem = v.InferOutput<typeof ProductCardItem>;

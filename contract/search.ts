@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CategorySlug, ImageRef } from './catalogue.ts';
+import { CategorySlug, ImageRef, PriceRange } from './catalogue.ts';
 import { ProtocolParamsEntries } from './search-params.ts';
 
 /*
@@ -140,6 +140,8 @@ export const SearchHit = v.object({
   standardPriceMax: v.number(),
   isSpecialPrice: v.boolean(),
   educationFlag: v.boolean(),
+  /** the model's education prices; null when no SKU has one */
+  eduPriceRange: v.nullable(PriceRange),
   /** colour names of the SKUs, in the answer's language */
   colour: v.array(v.string()),
   /** storage sizes of the SKUs ('256GB', '1TB'), smallest first; empty when they have none */

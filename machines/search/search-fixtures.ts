@@ -17,6 +17,7 @@ export const hitOf = (productId: number, productName = `Product ${productId}`): 
   standardPriceMax: 59900,
   isSpecialPrice: false,
   educationFlag: false,
+  eduPriceRange: null,
   colour: ['Cosmic Orange'],
   capacity: ['256GB'],
   image: { slug: `product-${productId}`, colour: 'cosmic-orange', alt: productName },

@@ -47,6 +47,8 @@ export async function listProducts(
         minStandard: sql<number>`min(${skus.price})`.mapWith(Number),
         maxStandard: sql<number>`max(${skus.price})`.mapWith(Number),
         special: sql<boolean>`bool_or(${skus.specialPrice} is not null)`,
+        eduMin: sql<number | null>`min(${skus.educationPrice})`.mapWith((v) => (v === null ? null : Number(v))),
+        eduMax: sql<number | null>`max(${skus.educationPrice})`.mapWith((v) => (v === null ? null : Number(v))),
         colour: sql<string>`(array_agg(${skus.colourCode} order by ${skus.sortOrder}))[1]`,
       })
       .from(products)
@@ -74,6 +76,7 @@ export async function listProducts(
       standardPriceMax: baht(r.maxStandard),
       isSpecialPrice: Boolean(r.special),
       educationFlag: r.educationFlag,
+      eduPriceRange: r.eduMin === null || r.eduMax === null ? null : { min: baht(r.eduMin), max: baht(r.eduMax) },
       image: { slug: r.slug, colour: r.colour, alt: productName },
     };
   });

@@ -78,6 +78,7 @@ function plainHit(record: SearchRecord, lang: Lang): PlainHit {
     standardPriceMax: record.standardPriceMax,
     isSpecialPrice: record.isSpecialPrice,
     educationFlag: record.educationFlag,
+    eduPriceRange: record.eduPriceRange,
     colour: pick(lang, record.colourTh, record.colourEn),
     capacity: record.capacity,
     image: { slug: record.image.slug, colour: record.image.colour, alt: productName },

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CategorySlug, ImageRef } from '../../contract/catalogue.ts';
+import type { CategorySlug, ImageRef, PriceRange } from '../../contract/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { categories, products, skus } from '../db/schema.ts';
 import { baht } from '../money.ts';
@@ -25,6 +25,7 @@ export type SearchRecord = {
   standardPriceMax: number;
   isSpecialPrice: boolean;
   educationFlag: boolean;
+  eduPriceRange: PriceRange | null;
   /** the SKUs' colour names, in SKU order (facet) */
   colour: string[];
   colourTh: string[];
@@ -122,6 +123,8 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
       minStandard: sql<number>`min(${skus.price})`.mapWith(Number),
       maxStandard: sql<number>`max(${skus.price})`.mapWith(Number),
       special: sql<boolean>`bool_or(${skus.specialPrice} is not null)`,
+      eduMin: sql<number | null>`min(${skus.educationPrice})`.mapWith((v) => (v === null ? null : Number(v))),
+      eduMax: sql<number | null>`max(${skus.educationPrice})`.mapWith((v) => (v === null ? null : Number(v))),
       inStock: sql<boolean>`bool_or(${skus.stock} > 0)`,
       colour: sql<string>`(array_agg(${skus.colourCode} order by ${skus.sortOrder}))[1]`,
     })
@@ -149,6 +152,7 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
       standardPriceMax: baht(r.maxStandard),
       isSpecialPrice: Boolean(r.special),
       educationFlag: r.educationFlag,
+      eduPriceRange: r.eduMin === null || r.eduMax === null ? null : { min: baht(r.eduMin), max: baht(r.eduMax) },
       colour: colourTh,
       colourTh,
       colourEn,

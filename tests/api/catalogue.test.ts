@@ -120,6 +120,18 @@ describe('product list', () => {
     expect(items.some((p) => !p.isSpecialPrice)).toBe(true);
   });
 
+  it("carries the model's education price range, null when no SKU has an education price", async () => {
+    const rows = await server.db.select().from(skus);
+    const items = (await list('?limit=100')).items;
+    for (const item of items) {
+      const education = rows.filter((s) => s.productId === item.productId && s.educationPrice !== null).map((s) => baht(s.educationPrice!));
+      const expected = education.length === 0 ? null : { min: Math.min(...education), max: Math.max(...education) };
+      expect(item.eduPriceRange, item.slug).toEqual(expected);
+    }
+    expect(items.some((p) => p.eduPriceRange !== null)).toBe(true);
+    expect(items.some((p) => p.eduPriceRange === null)).toBe(true);
+  });
+
   it('gives each card an image of its first colour', async () => {
     const first = await server.db
       .select()

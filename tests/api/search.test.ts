@@ -28,6 +28,7 @@ async function search(request: Request, lang?: 'en'): Promise<SearchResult> {
 const slugs = (hits: SearchHit[]) => hits.map((h) => h.slug);
 const all = { hitsPerPage: 100 };
 
+const educationRange = (prices: number[]) => (prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) });
 /** What the seed says about each model: its id, category, lowest price paid, special and education prices. */
 const models = catalogue.map((m, i) => ({
   productId: productIdOf(i),
@@ -36,6 +37,7 @@ const models = catalogue.map((m, i) => ({
   price: Math.min(...m.variants.map((x) => x.specialPrice ?? x.price)),
   special: m.variants.some((x) => x.specialPrice !== undefined),
   education: m.variants.some((x) => x.educationPrice !== undefined),
+  edu: educationRange(m.variants.flatMap((x) => (x.educationPrice === undefined ? [] : [x.educationPrice]))),
   accessory: m.category === 'apple-accessories',
 }));
 /** Models in the custom ranking's order (every seeded model is in stock): products before accessories, special prices first, then the shop's order. */
@@ -231,6 +233,7 @@ describe('facets and filters', () => {
     expect(result.nbHits).toBeGreaterThan(0);
     for (const hit of result.hits) {
       expect(hit.educationFlag).toBe(true);
+      expect(hit.eduPriceRange, hit.slug).toEqual(models.find((m) => m.slug === hit.slug)!.edu);
       expect(hit.price).toBeLessThan(60000);
       expect(mentions(hit, 'pro')).toBe(true);
     }
