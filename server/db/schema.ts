@@ -202,9 +202,42 @@ export const wishlistItems = pgTable(
   (t) => [unique('wishlist_items_line').on(t.customerId, t.productId)],
 );
 
-/** Mail that could not go through SMTP (none configured): the development mailbox lists it. */
+/**
+ * Mail in the outbox, written in the transaction that causes it; the outbox worker (server/mail/outbox-worker.ts)
+ * sends it, retrying with backoff until `failed`. `next_attempt_at` is when a pending mail is due, or when the
+ * claim of a mail being sent lapses (its worker died).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** the Message-ID header: a mail sent again after a crash carries the same one */
+    messageId: text('message_id').notNull().unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+);
+
+/** Mail delivered without SMTP (none configured): the development mailbox lists it. */
 export const outboxMails = pgTable('outbox_mails', {
   id: serial('id').primaryKey(),
+  /** one copy per Message-ID, however often the outbox worker hands it over */
+  messageId: text('message_id').unique(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
