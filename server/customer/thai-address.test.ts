@@ -83,6 +83,13 @@ describe('by postcode', () => {
   it('answers nothing for a postcode that does not exist', () => {
     expect(book.byPostcode('99999')).toEqual([]);
   });
+  it('gives the official English names where the package romanised badly (สีลม, สาทร), and finds them', () => {
+    const silom = book.byPostcode('10500').find((e) => e.subdistrict.th === 'สีลม')!;
+    expect(silom.subdistrict.en).toBe('Si Lom');
+    expect(book.search('Si Lom', 5)[0]?.subdistrict.th).toBe('สีลม');
+    expect(book.search('Sinm', 5)[0]?.subdistrict.en, "the package's name still finds it").toBe('Si Lom');
+    expect(book.search('สาทร', 1)[0]?.district.en).toBe('Sathon');
+  });
 });
 
 describe('by text', () => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { getDatabase, setEngMode } from 'thai-address-universal';
 import type { AreaField, ThaiAddressEntry, ThaiArea } from '../../contract/thai-address.ts';
 
@@ -27,8 +28,8 @@ export interface ThaiAddressBook {
 
 interface Area {
   label: ThaiArea;
-  /** the Thai and the English name as `areaKey` writes them */
-  keys: [string, string];
+  /** the Thai and the English name as `areaKey` writes them, and the package's own English name where ours replaced it */
+  keys: string[];
 }
 interface Province extends Area {
   districts: District[];
@@ -41,8 +42,8 @@ interface Subdistrict extends Area {
 }
 interface Indexed {
   entry: ThaiAddressEntry;
-  /** subdistrict, district and province keys, Thai then English */
-  keys: string[];
+  /** the subdistrict's, the district's and the province's keys */
+  levels: [string[], string[], string[]];
 }
 
 const PREFIX = /^(?:(?:จังหวัด|จ\.|อำเภอ|อ\.|เขต|ตำบล|ต\.|แขวง)\s*|(?:changwat|amphoe|khet|tambon|khwaeng)\s+)/i;
@@ -74,8 +75,8 @@ function idOf(path: string): number {
   return hash >>> 0;
 }
 
-function area(path: string, th: string, en: string): Area {
-  return { label: { id: idOf(path), th, en }, keys: [areaKey(th), areaKey(en)] };
+function area(path: string, th: string, packageEn: string, en = packageEn): Area {
+  return { label: { id: idOf(path), th, en }, keys: [...new Set([areaKey(th), areaKey(en), areaKey(packageEn)])] };
 }
 
 /** A test for the places a value names: by id, or by either name. */
@@ -88,7 +89,18 @@ function naming(value: AreaValue): (place: Area) => boolean {
 /** How well a key matches the query: 0 equal, 1 starts with it, 2 contains it, -1 not at all. */
 const matchKind = (key: string, query: string) => (key === query ? 0 : key.startsWith(query) ? 1 : key.includes(query) ? 2 : -1);
 
+/** Better English names by Thai path (`province|district[|subdistrict]`), written by scripts/thai-address-english.ts. */
+interface EnglishNames {
+  districts: Record<string, string>;
+  subdistricts: Record<string, string>;
+}
+
+async function englishNames(): Promise<EnglishNames> {
+  return JSON.parse(await readFile(new URL('./thai-address-english.json', import.meta.url), 'utf8')) as EnglishNames;
+}
+
 async function load(): Promise<ThaiAddressBook> {
+  const better = await englishNames();
   await setEngMode(true);
   const english = getDatabase();
   await setEngMode(false);
@@ -114,12 +126,15 @@ async function load(): Promise<ThaiAddressBook> {
     if (!province) provinces.set(provincePath, (province = { ...area(provincePath, row.province, en.province), districts: [] }));
     let district = districts.get(districtPath);
     if (!district) {
-      districts.set(districtPath, (district = { ...area(districtPath, row.district, en.district), subdistricts: [] }));
+      districts.set(districtPath, (district = { ...area(districtPath, row.district, en.district, better.districts[districtPath]), subdistricts: [] }));
       province.districts.push(district);
     }
     let subdistrict = subdistricts.get(subdistrictPath);
     if (!subdistrict) {
-      subdistricts.set(subdistrictPath, (subdistrict = { ...area(subdistrictPath, row.sub_district, en.sub_district), entries: [] }));
+      subdistricts.set(
+        subdistrictPath,
+        (subdistrict = { ...area(subdistrictPath, row.sub_district, en.sub_district, better.subdistricts[subdistrictPath]), entries: [] }),
+      );
       district.subdistricts.push(subdistrict);
     }
 
@@ -128,7 +143,7 @@ async function load(): Promise<ThaiAddressBook> {
     const same = byPostcode.get(entry.postcode);
     if (same) same.push(entry);
     else byPostcode.set(entry.postcode, [entry]);
-    indexed.push({ entry, keys: [...subdistrict.keys, ...district.keys, ...province.keys] });
+    indexed.push({ entry, levels: [subdistrict.keys, district.keys, province.keys] });
   });
   const provinceList = [...provinces.values()];
 
@@ -145,11 +160,13 @@ async function load(): Promise<ThaiAddressBook> {
           .map(({ entry }) => entry);
       // rank = kind of match x 3 + level (0 subdistrict, 1 district, 2 province)
       const ranked: ThaiAddressEntry[][] = Array.from({ length: 9 }, () => []);
-      for (const { entry, keys } of indexed) {
+      for (const { entry, levels } of indexed) {
         let best = Infinity;
-        keys.forEach((key, k) => {
-          const kind = matchKind(key, query);
-          if (kind >= 0) best = Math.min(best, kind * 3 + (k >> 1));
+        levels.forEach((keys, level) => {
+          for (const key of keys) {
+            const kind = matchKind(key, query);
+            if (kind >= 0) best = Math.min(best, kind * 3 + level);
+          }
         });
         if (best < Infinity) ranked[best]!.push(entry);
       }

@@ -211,7 +211,7 @@ describe('an address from the administrative list', () => {
 
     const moved = await put({ subdistrict: 'Lumpini', postcode: '10330' });
     expect(moved.status, moved.text).toBe(200);
-    expect(v.parse(AddressResponse, moved.json).data).toMatchObject({ ...WANG_MAI_LABELS, subdistrict: 'ลุมพินี', subdistrictEn: 'Lumpini' });
+    expect(v.parse(AddressResponse, moved.json).data).toMatchObject({ ...WANG_MAI_LABELS, subdistrict: 'ลุมพินี', subdistrictEn: 'Lumphini' });
 
     const phoneOnly = await put({ phone: '0899999999' });
     expect(v.parse(AddressResponse, phoneOnly.json).data).toMatchObject({ subdistrict: 'ลุมพินี', phone: '0899999999' });
