@@ -31,6 +31,7 @@ import { devMailboxRoutes } from './mail/dev-mailbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { schoolRoutes } from './schools/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { storeRoutes } from './stores/routes.ts';
 import type { Services } from './services.ts';
 import { utilsRoutes } from './utils/routes.ts';
 
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions) {
   app.route('/configs', configRoutes(services));
   app.route('/aaes/api', schoolRoutes(services));
   app.route('/utils/api', utilsRoutes(services));
+  app.route('/store/api', storeRoutes(services));
   app.route('/1', searchRoutes(services));
   app.route('/images', imageRoutes(services.db, options.imageCacheDir));
   if (config.mailbox) app.route('/dev/mailbox', devMailboxRoutes(services));

@@ -7,6 +7,7 @@ export const API_PREFIXES = [
   '/pagerender',
   '/aaes/api',
   '/utils/api',
+  '/store/api',
   '/configs',
   '/order',
   '/auth',

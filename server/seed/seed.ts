@@ -7,6 +7,7 @@ import { seedCategories } from './categories.ts';
 import { catalogueChanged } from '../catalogue/changes.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedSchools } from '../schools/seed.ts';
+import { seedBranches } from '../stores/seed.ts';
 import { seedPromotions } from './promotions.ts';
 
 const satang = (baht: number) => Math.round(baht * 100);
@@ -20,12 +21,13 @@ export function skuStock(model: SeedModel, index: number): number {
 export const productIdOf = (modelIndex: number) => 1001 + modelIndex;
 export const skuIdOf = (productId: number, skuIndex: number) => productId * 100 + skuIndex + 1;
 
-/** Seeds what is missing: the catalogue, then content, schools and promotions (each leaves existing rows alone). */
+/** Seeds what is missing: the catalogue, then content, schools, branches and promotions (each leaves existing rows alone). */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const result = await seedCatalogue(db);
   if (result.seeded) catalogueChanged();
   await seedContent(db);
   await seedSchools(db);
+  await seedBranches(db);
   await seedPromotions(db);
   return result;
 }

@@ -1,0 +1,238 @@
+import type { Brand, Province, StoreService } from '../../contract/stores.ts';
+
+type Hours = { open: string; close: string } | null;
+
+export interface SeedBranch {
+  slug: string;
+  brand: Brand;
+  province: Province;
+  nameTh: string;
+  nameEn: string;
+  addressTh: string;
+  addressEn: string;
+  phone: string;
+  /** Sunday first */
+  hours: Hours[];
+  services: StoreService[];
+  technicians: number;
+}
+
+const daily = (open: string, close: string): Hours[] => Array.from({ length: 7 }, () => ({ open, close }));
+/** Monday to Saturday; closed on Sunday */
+const closedSunday = (open: string, close: string): Hours[] => [null, ...daily(open, close).slice(1)];
+/** Monday to Friday */
+const weekdays = (open: string, close: string): Hours[] => [null, ...daily(open, close).slice(1, 6), null];
+
+export const mapUrlOf = (branch: SeedBranch) => `https://maps.google.com/?q=${encodeURIComponent(`${branch.nameEn}, ${branch.addressEn}`)}`;
+
+/** Branches in Bangkok and the provinces, in the order the store list shows them. */
+export const branchesData: SeedBranch[] = [
+  {
+    slug: 'istudio-siam-paragon',
+    brand: 'istudio',
+    province: 'bangkok',
+    nameTh: 'iStudio สยามพารากอน',
+    nameEn: 'iStudio Siam Paragon',
+    addressTh: 'ห้าง สยามพารากอน ชั้น 2 เลขที่ 991 ถนนพระราม 1 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330',
+    addressEn: '2nd floor, Siam Paragon, 991 Rama I Road, Pathum Wan, Bangkok 10330',
+    phone: '02-610-9451',
+    hours: daily('10:00', '22:00'),
+    services: ['sales', 'repair', 'education'],
+    technicians: 2,
+  },
+  {
+    slug: 'istudio-centralworld',
+    brand: 'istudio',
+    province: 'bangkok',
+    nameTh: 'iStudio เซ็นทรัลเวิลด์',
+    nameEn: 'iStudio CentralWorld',
+    addressTh: 'เซ็นทรัลเวิลด์ ชั้น 3 โซน Atrium เลขที่ 999/9 ถนนพระราม 1 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330',
+    addressEn: '3rd floor, Atrium zone, CentralWorld, 999/9 Rama I Road, Pathum Wan, Bangkok 10330',
+    phone: '02-646-1155',
+    hours: daily('10:00', '22:00'),
+    services: ['sales', 'education'],
+    technicians: 0,
+  },
+  {
+    slug: 'istudio-emquartier',
+    brand: 'istudio',
+    province: 'bangkok',
+    nameTh: 'iStudio ดิ เอ็มควอเทียร์',
+    nameEn: 'iStudio EmQuartier',
+    addressTh: 'ดิ เอ็มควอเทียร์ อาคาร B ชั้น 3 เลขที่ 693 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
+    addressEn: '3rd floor, Building B, The EmQuartier, 693 Sukhumvit Road, Khlong Tan Nuea, Watthana, Bangkok 10110',
+    phone: '02-003-6123',
+    hours: daily('10:00', '22:00'),
+    services: ['sales', 'education'],
+    technicians: 0,
+  },
+  {
+    slug: 'icenter-central-ladprao',
+    brand: 'icenter',
+    province: 'bangkok',
+    nameTh: 'iCenter เซ็นทรัล ลาดพร้าว',
+    nameEn: 'iCenter Central Ladprao',
+    addressTh: 'เซ็นทรัล ลาดพร้าว ชั้น 3 เลขที่ 1693 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร กรุงเทพมหานคร 10900',
+    addressEn: '3rd floor, Central Ladprao, 1693 Phahonyothin Road, Chatuchak, Bangkok 10900',
+    phone: '02-937-1470',
+    hours: daily('10:00', '20:00'),
+    services: ['repair', 'sales'],
+    technicians: 3,
+  },
+  {
+    slug: 'icenter-silom-complex',
+    brand: 'icenter',
+    province: 'bangkok',
+    nameTh: 'iCenter สีลม คอมเพล็กซ์',
+    nameEn: 'iCenter Silom Complex',
+    addressTh: 'สีลม คอมเพล็กซ์ ชั้น 3 เลขที่ 191 ถนนสีลม แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500',
+    addressEn: '3rd floor, Silom Complex, 191 Silom Road, Silom, Bang Rak, Bangkok 10500',
+    phone: '02-231-3264',
+    hours: closedSunday('10:00', '19:00'),
+    services: ['repair'],
+    technicians: 2,
+  },
+  {
+    slug: 'isolutions-sathorn',
+    brand: 'isolutions',
+    province: 'bangkok',
+    nameTh: 'iSolutions สาทร (ลูกค้าองค์กร)',
+    nameEn: 'iSolutions Sathorn (business)',
+    addressTh: 'อาคารเอ็มไพร์ ทาวเวอร์ ชั้น 21 เลขที่ 1 ถนนสาทรใต้ แขวงยานนาวา เขตสาทร กรุงเทพมหานคร 10120',
+    addressEn: '21st floor, Empire Tower, 1 South Sathorn Road, Yan Nawa, Sathon, Bangkok 10120',
+    phone: '02-670-2288',
+    hours: weekdays('09:00', '18:00'),
+    services: ['business', 'sales'],
+    technicians: 0,
+  },
+  {
+    slug: 'mobi-fashion-island',
+    brand: 'mobi',
+    province: 'bangkok',
+    nameTh: 'Mobi แฟชั่นไอส์แลนด์',
+    nameEn: 'Mobi Fashion Island',
+    addressTh: 'แฟชั่นไอส์แลนด์ ชั้น 2 เลขที่ 587 ถนนรามอินทรา แขวงคันนายาว เขตคันนายาว กรุงเทพมหานคร 10230',
+    addressEn: '2nd floor, Fashion Island, 587 Ramindra Road, Khan Na Yao, Bangkok 10230',
+    phone: '02-947-5190',
+    hours: daily('10:00', '21:00'),
+    services: ['sales'],
+    technicians: 0,
+  },
+  {
+    slug: 'mobi-central-westgate',
+    brand: 'mobi',
+    province: 'nonthaburi',
+    nameTh: 'Mobi เซ็นทรัล เวสต์เกต',
+    nameEn: 'Mobi Central WestGate',
+    addressTh: 'เซ็นทรัล เวสต์เกต ชั้น 2 เลขที่ 199 ถนนกาญจนาภิเษก ตำบลเสาธงหิน อำเภอบางใหญ่ นนทบุรี 11140',
+    addressEn: '2nd floor, Central WestGate, 199 Kanchanaphisek Road, Sao Thong Hin, Bang Yai, Nonthaburi 11140',
+    phone: '02-194-2341',
+    hours: daily('10:00', '22:00'),
+    services: ['sales'],
+    technicians: 0,
+  },
+  {
+    slug: 'istudio-central-chiangmai',
+    brand: 'istudio',
+    province: 'chiang-mai',
+    nameTh: 'iStudio เซ็นทรัล เชียงใหม่',
+    nameEn: 'iStudio Central Chiangmai',
+    addressTh: 'เซ็นทรัล เชียงใหม่ ชั้น 2 เลขที่ 99/3 ถนนซุปเปอร์ไฮเวย์เชียงใหม่-ลำปาง ตำบลฟ้าฮ่าม อำเภอเมืองเชียงใหม่ เชียงใหม่ 50000',
+    addressEn: '2nd floor, Central Chiangmai, 99/3 Chiang Mai-Lampang Superhighway, Fa Ham, Mueang Chiang Mai, Chiang Mai 50000',
+    phone: '053-288-611',
+    hours: daily('10:00', '21:00'),
+    services: ['sales', 'education'],
+    technicians: 0,
+  },
+  {
+    slug: 'icenter-maya-chiangmai',
+    brand: 'icenter',
+    province: 'chiang-mai',
+    nameTh: 'iCenter เมญ่า เชียงใหม่',
+    nameEn: 'iCenter MAYA Chiang Mai',
+    addressTh: 'เมญ่า ไลฟ์สไตล์ ช้อปปิ้ง เซ็นเตอร์ ชั้น 3 เลขที่ 55 ถนนห้วยแก้ว ตำบลช้างเผือก อำเภอเมืองเชียงใหม่ เชียงใหม่ 50300',
+    addressEn: '3rd floor, MAYA Lifestyle Shopping Center, 55 Huay Kaew Road, Chang Phueak, Mueang Chiang Mai, Chiang Mai 50300',
+    phone: '053-081-520',
+    hours: closedSunday('10:00', '19:00'),
+    services: ['repair', 'sales'],
+    technicians: 2,
+  },
+  {
+    slug: 'istudio-central-khonkaen',
+    brand: 'istudio',
+    province: 'khon-kaen',
+    nameTh: 'iStudio เซ็นทรัล ขอนแก่น',
+    nameEn: 'iStudio Central Khon Kaen',
+    addressTh: 'เซ็นทรัล ขอนแก่น ชั้น 2 เลขที่ 99, 99/1 ถนนศรีจันทร์ ตำบลในเมือง อำเภอเมืองขอนแก่น ขอนแก่น 40000',
+    addressEn: '2nd floor, Central Khon Kaen, 99, 99/1 Si Chan Road, Nai Mueang, Mueang Khon Kaen, Khon Kaen 40000',
+    phone: '043-288-175',
+    hours: daily('10:00', '21:00'),
+    services: ['sales', 'repair', 'education'],
+    technicians: 1,
+  },
+  {
+    slug: 'istudio-terminal21-korat',
+    brand: 'istudio',
+    province: 'nakhon-ratchasima',
+    nameTh: 'iStudio เทอร์มินอล 21 โคราช',
+    nameEn: 'iStudio Terminal 21 Korat',
+    addressTh: 'เทอร์มินอล 21 โคราช ชั้น 2 เลขที่ 99 ถนนมิตรภาพ ตำบลในเมือง อำเภอเมืองนครราชสีมา นครราชสีมา 30000',
+    addressEn: '2nd floor, Terminal 21 Korat, 99 Mittraphap Road, Nai Mueang, Mueang Nakhon Ratchasima, Nakhon Ratchasima 30000',
+    phone: '044-004-321',
+    hours: daily('10:00', '22:00'),
+    services: ['sales', 'education'],
+    technicians: 0,
+  },
+  {
+    slug: 'icenter-central-phuket',
+    brand: 'icenter',
+    province: 'phuket',
+    nameTh: 'iCenter เซ็นทรัล ภูเก็ต',
+    nameEn: 'iCenter Central Phuket',
+    addressTh: 'เซ็นทรัล ภูเก็ต ฟลอเรสต้า ชั้น 2 เลขที่ 74-75 หมู่ 5 ถนนวิชิตสงคราม ตำบลวิชิต อำเภอเมืองภูเก็ต ภูเก็ต 83000',
+    addressEn: '2nd floor, Central Phuket Floresta, 74-75 Moo 5, Wichit Songkhram Road, Wichit, Mueang Phuket, Phuket 83000',
+    phone: '076-291-140',
+    hours: daily('10:30', '20:30'),
+    services: ['repair', 'sales'],
+    technicians: 2,
+  },
+  {
+    slug: 'istudio-central-hatyai',
+    brand: 'istudio',
+    province: 'songkhla',
+    nameTh: 'iStudio เซ็นทรัล หาดใหญ่',
+    nameEn: 'iStudio Central Hatyai',
+    addressTh: 'เซ็นทรัล หาดใหญ่ ชั้น 2 เลขที่ 1518, 1518/1, 1518/2 ถนนกาญจนวนิช ตำบลหาดใหญ่ อำเภอหาดใหญ่ สงขลา 90110',
+    addressEn: '2nd floor, Central Hatyai, 1518 Kanjanavanich Road, Hat Yai, Songkhla 90110',
+    phone: '074-800-615',
+    hours: daily('10:00', '21:00'),
+    services: ['sales', 'repair', 'education'],
+    technicians: 1,
+  },
+  {
+    slug: 'mobi-central-pattaya',
+    brand: 'mobi',
+    province: 'chonburi',
+    nameTh: 'Mobi เซ็นทรัล พัทยา',
+    nameEn: 'Mobi Central Pattaya',
+    addressTh: 'เซ็นทรัล พัทยา ชั้น 3 เลขที่ 333/99 หมู่ 9 ถนนพัทยาสาย 2 ตำบลหนองปรือ อำเภอบางละมุง ชลบุรี 20150',
+    addressEn: '3rd floor, Central Pattaya, 333/99 Moo 9, Pattaya Second Road, Nong Prue, Bang Lamung, Chonburi 20150',
+    phone: '038-043-580',
+    hours: daily('11:00', '23:00'),
+    services: ['sales'],
+    technicians: 0,
+  },
+  {
+    slug: 'isolutions-chiangmai',
+    brand: 'isolutions',
+    province: 'chiang-mai',
+    nameTh: 'iSolutions เชียงใหม่ (ลูกค้าองค์กร)',
+    nameEn: 'iSolutions Chiang Mai (business)',
+    addressTh: 'อาคารเชียงใหม่ บิสซิเนส ปาร์ค ชั้น 4 เลขที่ 199 ถนนช้างคลาน ตำบลช้างคลาน อำเภอเมืองเชียงใหม่ เชียงใหม่ 50100',
+    addressEn: '4th floor, Chiang Mai Business Park, 199 Chang Khlan Road, Chang Khlan, Mueang Chiang Mai, Chiang Mai 50100',
+    phone: '053-271-880',
+    hours: weekdays('09:00', '18:00'),
+    services: ['business', 'sales', 'education'],
+    technicians: 0,
+  },
+];

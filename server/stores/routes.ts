@@ -1,0 +1,167 @@
+import { and, asc, count, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  AppointmentBody,
+  BranchListQuery,
+  BranchParams,
+  CancelBody,
+  CancelQuery,
+  PROVINCES,
+  type Appointment,
+  type Branch,
+  type SupportType,
+} from '../../contract/stores.ts';
+import { parseForm } from '../customer/account-form.ts';
+import { branches, supportAppointments } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { langOf, pick, type Lang } from '../http/lang.ts';
+import { jsonBody, parse } from '../http/validate.ts';
+import { linkOrigin } from '../mail/link-origin.ts';
+import type { Services } from '../services.ts';
+import { appointmentMail } from './appointment-mail.ts';
+import { appointmentOfToken, bookSeat, cancelAppointment } from './appointments.ts';
+import { bangkokParts, bookingDates, instantOf, isBookable, slotDays } from './slots.ts';
+
+type BranchRow = typeof branches.$inferSelect;
+type AppointmentRow = typeof supportAppointments.$inferSelect;
+
+const branchOf = (row: BranchRow, lang: Lang): Branch => ({
+  slug: row.slug,
+  brand: row.brand,
+  province: { key: row.province as Branch['province']['key'], name: PROVINCES[row.province as Branch['province']['key']][lang] },
+  name: pick(lang, row.nameTh, row.nameEn),
+  address: pick(lang, row.addressTh, row.addressEn),
+  phone: row.phone,
+  hours: row.hours,
+  services: row.services as Branch['services'],
+  mapUrl: row.mapUrl,
+  appointments: row.technicians > 0,
+});
+
+const appointmentOf = (row: AppointmentRow, branch: BranchRow, lang: Lang): Appointment => {
+  const { date, time } = bangkokParts(row.startsAt);
+  return {
+    id: row.id,
+    branch: { slug: branch.slug, name: pick(lang, branch.nameTh, branch.nameEn), address: pick(lang, branch.addressTh, branch.addressEn), phone: branch.phone },
+    serviceType: row.serviceType as SupportType,
+    date,
+    time,
+    email: row.email,
+    cancelled: row.cancelledAt !== null,
+  };
+};
+
+const branchNotFound = (lang: Lang) => notFound('BRANCH', pick(lang, 'ไม่พบสาขานี้', 'This branch could not be found'));
+const appointmentNotFound = (lang: Lang) =>
+  notFound('APPOINTMENT', pick(lang, 'ลิงก์นี้ไม่ถูกต้อง หรือไม่พบการนัดหมาย', 'This link is not valid or the appointment could not be found'));
+
+export function storeRoutes(services: Services) {
+  const { db, config } = services;
+
+  async function serviceBranch(c: Context, slug: string) {
+    const [row] = await db.select().from(branches).where(eq(branches.slug, slug));
+    if (!row) throw branchNotFound(langOf(c));
+    return row;
+  }
+
+  return new Hono()
+    .get('/branches', async (c) => {
+      const lang = langOf(c);
+      const { province, brand } = parse(BranchListQuery, c.req.query());
+      const where: SQL[] = [];
+      if (province) where.push(eq(branches.province, province));
+      if (brand) where.push(eq(branches.brand, brand));
+      const rows = await db
+        .select()
+        .from(branches)
+        .where(and(...where))
+        .orderBy(asc(branches.sortOrder));
+      c.header('cache-control', 'public, max-age=300');
+      return c.json({ data: { items: rows.map((row) => branchOf(row, lang)) } });
+    })
+    .get('/branches/:slug', async (c) => {
+      const lang = langOf(c);
+      const { slug } = parse(BranchParams, c.req.param());
+      const row = await serviceBranch(c, slug);
+      c.header('cache-control', 'public, max-age=300');
+      return c.json({ data: branchOf(row, lang) });
+    })
+    .get('/branches/:slug/slots', async (c) => {
+      const { slug } = parse(BranchParams, c.req.param());
+      const branch = await serviceBranch(c, slug);
+      if (branch.technicians === 0) throw branchNotFound(langOf(c));
+      const now = services.now();
+      const dates = bookingDates(now);
+      const taken = await db
+        .select({ startsAt: supportAppointments.startsAt, n: count() })
+        .from(supportAppointments)
+        .where(
+          and(
+            eq(supportAppointments.branchSlug, slug),
+            isNull(supportAppointments.cancelledAt),
+            gte(supportAppointments.startsAt, instantOf(dates[0]!, '00:00')),
+            lt(supportAppointments.startsAt, instantOf(dates.at(-1)!, '23:59')),
+          ),
+        )
+        .groupBy(supportAppointments.startsAt);
+      const seats = new Map(taken.map((row) => [row.startsAt.getTime(), row.n]));
+      c.header('cache-control', 'no-store');
+      return c.json({ data: { branch: slug, days: slotDays(branch.hours, branch.technicians, now, seats) } });
+    })
+    .post('/appointments', async (c) => {
+      const lang = langOf(c);
+      const booking = parseForm(AppointmentBody, await jsonBody(c), lang);
+      const [branch] = await db.select().from(branches).where(eq(branches.slug, booking.branch));
+      if (!branch || branch.technicians === 0) {
+        throw new HttpError(400, 'INVALID_BRANCH', pick(lang, 'สาขานี้ไม่รับนัดหมาย กรุณาเลือกสาขาอื่น', 'This branch takes no appointments: please choose another'));
+      }
+      const now = services.now();
+      if (!isBookable(branch.hours, booking.date, booking.time, now)) {
+        throw new HttpError(400, 'INVALID_TIME', pick(lang, 'ไม่สามารถนัดหมายในเวลานี้ได้ กรุณาเลือกเวลาอื่น', 'This time cannot be booked: please choose another'));
+      }
+      const booked = await bookSeat(db, branch, booking, lang, now);
+      if (!booked) {
+        throw new HttpError(
+          409,
+          'SLOT_TAKEN',
+          pick(lang, 'ขออภัย เวลานี้เพิ่งถูกจองเต็มแล้ว กรุณาเลือกเวลาอื่น', 'Sorry, this time has just been fully booked: please choose another'),
+        );
+      }
+      const cancelLink = `${linkOrigin(c, config)}${lang === 'en' ? '/en' : ''}/online-schedule-support/cancel?token=${booked.token}`;
+      const mail = appointmentMail(lang, {
+        name: booking.firstName,
+        branchName: pick(lang, branch.nameTh, branch.nameEn),
+        branchAddress: pick(lang, branch.addressTh, branch.addressEn),
+        branchPhone: branch.phone,
+        serviceType: booking.serviceType,
+        date: booking.date,
+        time: booking.time,
+        deviceModel: booking.deviceModel,
+        cancelLink,
+      });
+      // the booking stands if the mail cannot go out; the branch has it either way
+      await services.mailer.send({ to: booking.email, ...mail }).catch((error: unknown) => console.error('Appointment mail failed:', error));
+      const [row] = await db.select().from(supportAppointments).where(eq(supportAppointments.id, booked.id));
+      return c.json({ data: appointmentOf(row!, branch, lang) }, 201);
+    })
+    .get('/appointments/cancel', async (c) => {
+      const lang = langOf(c);
+      const { token } = parse(CancelQuery, c.req.query());
+      const found = await appointmentOfToken(db, token);
+      if (!found) throw appointmentNotFound(lang);
+      c.header('cache-control', 'no-store');
+      return c.json({ data: appointmentOf(found.appointment, found.branch, lang) });
+    })
+    .post('/appointments/cancel', async (c) => {
+      const lang = langOf(c);
+      const { token } = parseForm(CancelBody, await jsonBody(c), lang);
+      if (!(await cancelAppointment(db, token, services.now()))) {
+        const found = await appointmentOfToken(db, token);
+        if (!found) throw appointmentNotFound(lang);
+        throw new HttpError(409, 'ALREADY_CANCELLED', pick(lang, 'การนัดหมายนี้ถูกยกเลิกไปแล้ว', 'This appointment was already cancelled'));
+      }
+      const found = await appointmentOfToken(db, token);
+      return c.json({ data: appointmentOf(found!.appointment, found!.branch, lang) });
+    });
+}
