@@ -10,11 +10,15 @@ const area: AddressArea = {
   districtEn: 'Pathum Wan',
   provinceEn: 'Bangkok',
 };
+const chiangMai: AddressArea = { subdistrict: 'สุเทพ', district: 'เมืองเชียงใหม่', province: 'เชียงใหม่', postcode: '50200' };
 
 describe('areaLine', () => {
-  it('joins the Thai names and the postcode', () => expect(areaLine(area, 'th')).toBe('วังใหม่ ปทุมวัน กรุงเทพมหานคร 10330'));
-  it('uses the English names on an English page', () => expect(areaLine(area, 'en')).toBe('Wang Mai Pathum Wan Bangkok 10330'));
-  it('falls back to the Thai names an older order kept alone', () =>
-    expect(areaLine({ ...area, subdistrictEn: undefined, districtEn: null, provinceEn: null }, 'en')).toBe('วังใหม่ ปทุมวัน กรุงเทพมหานคร 10330'));
-  it('leaves out empty parts', () => expect(areaLine({ ...area, subdistrict: '', subdistrictEn: '' }, 'th')).toBe('ปทุมวัน กรุงเทพมหานคร 10330'));
+  it('writes แขวง and เขต before Bangkok names', () => expect(areaLine(area, 'th')).toBe('แขวงวังใหม่ เขตปทุมวัน กรุงเทพมหานคร 10330'));
+  it('writes ตำบล, อำเภอ and จังหวัด elsewhere', () => expect(areaLine(chiangMai, 'th')).toBe('ตำบลสุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200'));
+  it('does not write a word twice when the name has it', () =>
+    expect(areaLine({ ...chiangMai, subdistrict: 'ต.สุเทพ', district: 'อำเภอเมืองเชียงใหม่' }, 'th')).toBe('ต.สุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200'));
+  it('uses the English names on an English page, with commas', () => expect(areaLine(area, 'en')).toBe('Wang Mai, Pathum Wan, Bangkok 10330'));
+  it('falls back to the Thai line an older order kept alone', () =>
+    expect(areaLine({ ...area, subdistrictEn: undefined, districtEn: null, provinceEn: null }, 'en')).toBe('แขวงวังใหม่ เขตปทุมวัน กรุงเทพมหานคร 10330'));
+  it('leaves out empty parts', () => expect(areaLine({ ...area, subdistrict: '', subdistrictEn: '' }, 'th')).toBe('เขตปทุมวัน กรุงเทพมหานคร 10330'));
 });

@@ -9,16 +9,27 @@ export interface AddressArea {
   provinceEn?: string | null;
 }
 
+const BANGKOK = 'กรุงเทพมหานคร';
+const PREFIXED = /^(?:แขวง|เขต|ตำบล|ต\.|อำเภอ|อ\.|จังหวัด|จ\.)/;
+
+/** A Thai place name with its word: แขวง and เขต in Bangkok, ตำบล, อำเภอ and จังหวัด elsewhere. */
+const withWord = (word: string, name: string) => (!name || PREFIXED.test(name) ? name : `${word}${name}`);
+
 /**
- * Subdistrict, district, province and postcode in order, empty ones left out (spec section 3, full address): the
- * English names on an English page when the address has them.
+ * Subdistrict, district, province and postcode in order, empty ones left out (spec section 3, full address), the way
+ * Thai addresses are written: 'แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500', 'ตำบลสุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่
+ * 50200'; on an English page the English names when the address has them: 'Si Lom, Bang Rak, Bangkok 10500'.
  */
 export function areaLine(address: AddressArea, locale: string) {
-  const english = locale === 'en';
+  if (locale === 'en' && address.provinceEn) {
+    const places = [address.subdistrictEn || address.subdistrict, address.districtEn || address.district, address.provinceEn].filter(Boolean);
+    return [places.join(', '), address.postcode].filter(Boolean).join(' ');
+  }
+  const bangkok = address.province === BANGKOK;
   return [
-    (english && address.subdistrictEn) || address.subdistrict,
-    (english && address.districtEn) || address.district,
-    (english && address.provinceEn) || address.province,
+    withWord(bangkok ? 'แขวง' : 'ตำบล', address.subdistrict),
+    withWord(bangkok ? 'เขต' : 'อำเภอ', address.district),
+    bangkok ? address.province : withWord('จังหวัด', address.province),
     address.postcode,
   ]
     .filter(Boolean)

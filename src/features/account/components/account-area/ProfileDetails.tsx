@@ -14,7 +14,7 @@ import { fullAddress } from './full-address';
 export function ProfileDetails({ locale }: { locale: Locale }) {
   const { profile, addressInformation } = useSuspenseQuery(profileQuery(useHttp(), useAccountOwner())).data;
   const params = { locale: localeParam(locale) };
-  const address = fullAddress(addressInformation);
+  const address = fullAddress(addressInformation, locale);
   const notGiven = (
     <span className={css.muted}>
       <Trans>Not given</Trans>

@@ -4,22 +4,25 @@ import { fullAddress } from './full-address';
 const none = { companyName: null, address: null, subdistrict: { label: null }, district: { label: null }, province: { label: null }, postcode: null };
 
 describe('fullAddress', () => {
-  it('joins the parts in order', () =>
+  it('joins the parts in order, with แขวง and เขต in Bangkok', () =>
     expect(
-      fullAddress({
-        companyName: 'บริษัท ตัวอย่าง จำกัด',
-        address: '99/1 ถนนสุขุมวิท 21',
-        subdistrict: { label: 'คลองเตยเหนือ' },
-        district: { label: 'วัฒนา' },
-        province: { label: 'กรุงเทพมหานคร' },
-        postcode: '10110',
-      }),
-    ).toBe('บริษัท ตัวอย่าง จำกัด 99/1 ถนนสุขุมวิท 21 คลองเตยเหนือ วัฒนา กรุงเทพมหานคร 10110'));
+      fullAddress(
+        {
+          companyName: 'บริษัท ตัวอย่าง จำกัด',
+          address: '99/1 ถนนสุขุมวิท 21',
+          subdistrict: { label: 'คลองเตยเหนือ' },
+          district: { label: 'วัฒนา' },
+          province: { label: 'กรุงเทพมหานคร' },
+          postcode: '10110',
+        },
+        'th',
+      ),
+    ).toBe('บริษัท ตัวอย่าง จำกัด 99/1 ถนนสุขุมวิท 21 แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110'));
 
-  it('skips empty parts', () =>
-    expect(fullAddress({ ...none, companyName: '  ', address: '1 Moo 2', province: { label: 'Chiang Mai' }, postcode: '50200' })).toBe(
+  it('skips empty parts, in English too', () =>
+    expect(fullAddress({ ...none, companyName: '  ', address: '1 Moo 2', province: { label: 'Chiang Mai' }, postcode: '50200' }, 'en')).toBe(
       '1 Moo 2 Chiang Mai 50200',
     ));
 
-  it('is empty without an address', () => expect(fullAddress(none)).toBe(''));
+  it('is empty without an address', () => expect(fullAddress(none, 'th')).toBe(''));
 });
