@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { educationGroupOf, firstExceeded, thaiYearStart, yearlyLimitMessage } from './education-limits.ts';
+import { educationGroupOf, firstExceeded, thaiYearOf, thaiYearStart, yearlyLimitMessage, yearlyLimitRule } from './education-limits.ts';
 
 describe('education yearly limits', () => {
   it('counts AirPods with accessories and leaves iPhone out', () => {
@@ -18,10 +18,19 @@ describe('education yearly limits', () => {
   it('starts the year at midnight of 1 January in Bangkok', () => {
     expect(thaiYearStart(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2025-12-31T17:00:00.000Z');
     expect(thaiYearStart(new Date('2026-12-31T18:00:00Z')).toISOString()).toBe('2026-12-31T17:00:00.000Z');
+    expect(thaiYearOf(new Date('2026-12-31T16:59:59Z'))).toBe(2026);
+    expect(thaiYearOf(new Date('2026-12-31T17:00:00Z'))).toBe(2027);
   });
 
   it('names the limit in the message', () => {
-    expect(yearlyLimitMessage('en', 'ipad', 2)).toBe('Education pricing allows 2 iPad a year (you have bought 2 this year)');
-    expect(yearlyLimitMessage('th', 'mac-notebook', 1)).toContain('จำกัด 1 ชิ้นต่อปี');
+    expect(yearlyLimitMessage('en', 'ipad', 2)).toBe(
+      'Education pricing allows 2 iPads a year (you have bought 2 this year). You cannot buy more iPads at education prices this year: remove them from your bag, or remove the education code to buy at the regular price.',
+    );
+    expect(yearlyLimitMessage('th', 'mac-notebook', 1)).toContain('จำกัด 1 ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว 1 ชิ้น)');
+  });
+
+  it("names Apple's rule with its limit, in the shopper's language", () => {
+    expect(yearlyLimitRule('en', 'mac-desktop')).toBe('Apple education pricing allows 1 Mac desktop per person each calendar year');
+    expect(yearlyLimitRule('th', 'ipad')).toBe('ราคาการศึกษาของ Apple ซื้อ iPad ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน');
   });
 });

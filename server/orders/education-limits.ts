@@ -1,3 +1,4 @@
+import type { EducationFamily } from '../../contract/education-quota.ts';
 import { type Lang, pick } from '../http/lang.ts';
 
 /**
@@ -5,22 +6,24 @@ import { type Lang, pick } from '../http/lang.ts';
  * one Mac notebook, one Mac desktop, two iPads and two accessories (AirPods count as accessories).
  */
 export const EDUCATION_YEARLY_LIMITS = {
-  'mac-notebook': { limit: 1, th: 'Mac โน้ตบุ๊ก', en: 'Mac notebook' },
-  'mac-desktop': { limit: 1, th: 'Mac เดสก์ท็อป', en: 'Mac desktop' },
-  ipad: { limit: 2, th: 'iPad', en: 'iPad' },
-  accessory: { limit: 2, th: 'อุปกรณ์เสริม', en: 'accessories' },
-} as const;
-export type EducationGroup = keyof typeof EDUCATION_YEARLY_LIMITS;
+  'mac-notebook': { limit: 1, th: 'Mac โน้ตบุ๊ก', en: 'Mac notebook', enMany: 'Mac notebooks', enTitle: 'Mac notebook' },
+  'mac-desktop': { limit: 1, th: 'Mac เดสก์ท็อป', en: 'Mac desktop', enMany: 'Mac desktops', enTitle: 'Mac desktop' },
+  ipad: { limit: 2, th: 'iPad', en: 'iPad', enMany: 'iPads', enTitle: 'iPad' },
+  accessory: { limit: 2, th: 'อุปกรณ์เสริม', en: 'accessories', enMany: 'accessories', enTitle: 'Accessories' },
+} as const satisfies Record<EducationFamily, unknown>;
+export type EducationGroup = EducationFamily;
 
 export function educationGroupOf(family: string): EducationGroup | null {
   if (family === 'airpods' || family === 'accessory') return 'accessory';
   return family in EDUCATION_YEARLY_LIMITS ? (family as EducationGroup) : null;
 }
 
-/** The first instant of the year in Thailand (UTC+7, no daylight saving). */
+/** The calendar year in Thailand (UTC+7, no daylight saving). */
+export const thaiYearOf = (now: Date) => new Date(now.getTime() + 7 * 3600_000).getUTCFullYear();
+
+/** The first instant of the year in Thailand. */
 export function thaiYearStart(now: Date): Date {
-  const year = new Date(now.getTime() + 7 * 3600_000).getUTCFullYear();
-  return new Date(Date.UTC(year, 0, 1) - 7 * 3600_000);
+  return new Date(Date.UTC(thaiYearOf(now), 0, 1) - 7 * 3600_000);
 }
 
 /** The first group the units would push over its limit, given what the customer already bought this year. */
@@ -29,11 +32,29 @@ export function firstExceeded(bought: Map<EducationGroup, number>, adding: Map<E
   return null;
 }
 
-export function yearlyLimitMessage(lang: Lang, group: EducationGroup, bought: number) {
-  const { limit, th, en } = EDUCATION_YEARLY_LIMITS[group];
+/** Apple's rule for the group, as the shopper reads it. */
+export function yearlyLimitRule(lang: Lang, group: EducationGroup) {
+  const { limit, th, en, enMany } = EDUCATION_YEARLY_LIMITS[group];
   return pick(
     lang,
-    `ราคาการศึกษาสำหรับ${th}จำกัด ${limit} ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว ${bought} ชิ้น)`,
-    `Education pricing allows ${limit} ${en} a year (you have bought ${bought} this year)`,
+    `ราคาการศึกษาของ Apple ซื้อ ${th} ได้ ${limit} ชิ้นต่อคนต่อปีปฏิทิน`,
+    `Apple education pricing allows ${limit} ${limit === 1 ? en : enMany} per person each calendar year`,
+  );
+}
+
+/** Why an order is refused: the rule, what the customer bought this year and what they can do. */
+export function yearlyLimitMessage(lang: Lang, group: EducationGroup, bought: number) {
+  const { limit, th, en, enMany } = EDUCATION_YEARLY_LIMITS[group];
+  const left = Math.max(0, limit - bought);
+  return pick(
+    lang,
+    `ราคาการศึกษาสำหรับ ${th} จำกัด ${limit} ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว ${bought} ชิ้น) ` +
+      (left === 0
+        ? `ปีนี้ท่านซื้อ ${th} ในราคาการศึกษาไม่ได้อีก โปรดนำ ${th} ออกจากตะกร้า หรือนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ`
+        : `โปรดลด ${th} ในตะกร้าให้เหลือไม่เกิน ${left} ชิ้น หรือนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ`),
+    `Education pricing allows ${limit} ${limit === 1 ? en : enMany} a year (you have bought ${bought} this year). ` +
+      (left === 0
+        ? `You cannot buy more ${enMany} at education prices this year: remove them from your bag, or remove the education code to buy at the regular price.`
+        : `Reduce the ${enMany} in your bag to ${left}, or remove the education code to buy at the regular price.`),
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { OrderAddress, OrderData, PlaceOrderBody } from '../../contract/order.ts';
 import { giftWrappingToday } from '../cart/gift-wrapping.ts';
@@ -9,14 +9,14 @@ import { customerCouponUses } from '../cart/service.ts';
 import { addressNotFound } from '../customer/addresses.ts';
 import { cartStatementsReady } from '../cart/statements.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { addresses, carts, couponRedemptions, coupons, customers, eligibilityCodes, orderItems, orders, skus } from '../db/schema.ts';
+import { addresses, carts, couponRedemptions, coupons, customers, eligibilityCodes, skus } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
-import { educationGroupOf, type EducationGroup, firstExceeded, thaiYearStart, yearlyLimitMessage } from './education-limits.ts';
+import { educationGroupOf, type EducationGroup, firstExceeded, yearlyLimitMessage } from './education-limits.ts';
+import { educationBoughtThisYear } from './education-quota.ts';
 import { baht } from '../money.ts';
 import { orderErrors } from './messages.ts';
 import { orderDataFrom, orderDataOf } from './read.ts';
 import { insertOrder, orderOfKey, retryOnKeyRace } from './write.ts';
-import { LIVE_STATUSES } from './status.ts';
 
 export interface PlaceOrder extends v.InferOutput<typeof PlaceOrderBody> {
   lang: Lang;
@@ -60,20 +60,7 @@ async function checkEducationLimits(tx: Tx, input: PlaceOrder, priced: PricedCar
     if (group && units > 0) adding.set(group, (adding.get(group) ?? 0) + units);
   });
   if (adding.size === 0) return;
-  const rows = await tx
-    .select({
-      family: orderItems.family,
-      units: sql<number>`sum(${orderItems.educationUnits})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.customerId, input.customerId), inArray(orders.status, LIVE_STATUSES), gte(orders.createdAt, thaiYearStart(input.now))))
-    .groupBy(orderItems.family);
-  const bought = new Map<EducationGroup, number>();
-  for (const row of rows) {
-    const group = educationGroupOf(row.family);
-    if (group) bought.set(group, (bought.get(group) ?? 0) + row.units);
-  }
+  const bought = await educationBoughtThisYear(tx, input.customerId, input.now);
   const over = firstExceeded(bought, adding);
   if (over) throw orderErrors.educationYearlyLimit(yearlyLimitMessage(input.lang, over, bought.get(over) ?? 0));
 }

@@ -8,6 +8,7 @@ import { jsonBody, parse } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import { apiKeyMatches } from '../schools/api-key.ts';
 import type { Services } from '../services.ts';
+import { educationQuota } from './education-quota.ts';
 import { orderErrors } from './messages.ts';
 import { mailOrderPlaced } from './order-mails.ts';
 import { placeOrder } from './place.ts';
@@ -15,7 +16,7 @@ import { orderService } from './service.ts';
 
 /**
  * Orders (mounted at /order): GET /order/{orderId} with the order-session-id header as spec section 7 has it,
- * the customer's orders under /order/api/orders, guest tracking and the staff status endpoint.
+ * the customer's orders under /order/api/orders, their education quota at /order/api/education-quota, guest tracking and the staff status endpoint.
  */
 export function orderRoutes(services: Services) {
   const service = orderService(services.db, services.now);
@@ -45,6 +46,9 @@ export function orderRoutes(services: Services) {
     .get('/orders/:orderId', customer, async (c) => {
       const { orderId } = parse(OrderParams, c.req.param());
       return c.json({ data: await service.ofCustomer(langOf(c), c.get('customerId'), orderId) });
+    })
+    .get('/education-quota', customer, async (c) => {
+      return c.json({ data: await educationQuota(services.db, langOf(c), c.get('customerId'), services.now()) });
     })
     .post('/orders/:orderId/cancel', customer, async (c) => {
       const { orderId } = parse(OrderParams, c.req.param());
