@@ -22,6 +22,7 @@ export const modelRegistry: Record<string, () => Promise<AnyMachineModel>> = {
   search: () => import('./search/search.model.ts').then((m) => m.searchModel),
   checkout: () => import('./checkout/checkout.model.ts').then((m) => m.checkoutModel),
   payment: () => import('./checkout/payment.model.ts').then((m) => m.paymentModel),
+  preorder: () => import('./preorder/preorder.model.ts').then((m) => m.preorderModel),
 };
 
 export const modelNames = (): string[] => Object.keys(modelRegistry);
