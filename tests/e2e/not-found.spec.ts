@@ -5,6 +5,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
   test(`an unknown path shows the 404 page with a way home (${locale}) @phone`, async ({ page }) => {
     await page.goto(`${prefix}/no-such-page/at-all`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
+    await expect(page).toHaveTitle(`${text.pageNotFound} | Apple Premium Reseller`);
     await page.getByRole('link', { name: text.returnHome }).click();
     await expect(page).toHaveURL(prefix ? /\/en$/ : /127\.0\.0\.1:\d+\/$/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -24,6 +24,12 @@ export const defaultHead = (): PageHead => ({
   description: i18n._(msg`Authorised Apple reseller in Thailand: iPhone, iPad, Mac, Apple Watch, AirPods and accessories, with education pricing.`),
 });
 
+/** A path no page claims, or a page whose product, order or article does not exist (the 404 page). */
+export const notFoundHead = (): PageHead => ({
+  title: pageTitle(i18n._(msg`Page not found`)),
+  description: i18n._(msg`This page could not be found. Return to the home page to keep shopping.`),
+});
+
 /** A listing: its category name (already in the shopper's language). */
 export const listingHead = (name: string): PageHead => ({
   title: pageTitle(name),

@@ -13,7 +13,7 @@ import { CookieNotice } from '@/features/shell/components/CookieNotice';
 import { ErrorModalOnDemand } from '@/features/shell/components/ErrorModalOnDemand';
 import { LayoutError } from '@/features/navigation/components/RouteError';
 import { SearchButton } from '@/features/search/components/SearchButton';
-import { defaultHead, routeHead } from '@/features/navigation/page-head';
+import { defaultHead, notFoundHead, routeHead } from '@/features/navigation/page-head';
 import { LoadingIndicator } from '@/features/shell/components/LoadingIndicator';
 import { activateLocale } from '@/lib/i18n';
 import { localeOf, localeParam } from '@/lib/locale';
@@ -29,8 +29,8 @@ export const Route = createFileRoute('/{-$locale}')({
   // every page renders inside this layout: it ships with the app rather than in a chunk fetched after it;
   // the mini cart and the error modal, which only an action opens, load their code when first asked for
   codeSplitGroupings: [['notFoundComponent']],
-  // the title and description of every page that has none of its own
-  head: () => routeHead(defaultHead()),
+  // the title and description of every page that has none of its own, and of the 404 page
+  head: ({ matches }) => routeHead(matches.some((match) => match.status === 'notFound') ? notFoundHead() : defaultHead()),
   component: LocaleLayout,
   // an error in the layout itself: pages below it show theirs inside it (the router's defaultErrorComponent)
   errorComponent: LayoutError,
