@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ImageRef } from './catalogue.ts';
+import { EducationFamily } from './education-quota.ts';
 import { envelope } from './error.ts';
 import { CartId, ProductId } from './ids.ts';
 import { localized } from './validation-rules.ts';
@@ -31,6 +32,8 @@ export const CartItem = v.object({
   giftWrappingFlag: v.boolean(),
   giftWrappingMessage: v.nullable(v.string()),
   educationFlag: v.boolean(),
+  /** the family Apple's yearly education limit counts the model in; null when none does */
+  educationFamily: v.nullable(EducationFamily),
   bundleParentId: v.nullable(v.number()),
   optionProducts: v.array(v.object({ productId: v.number() })),
   attributes: v.array(v.object({ label: v.string(), value: v.string() })),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EducationFamily } from './education-quota.ts';
 import { envelope } from './error.ts';
 import { ProductIdText } from './ids.ts';
 
@@ -78,6 +79,8 @@ export const ProductDetail = v.object({
   categoryName: v.string(),
   categorySlug: CategorySlug,
   educationFlag: v.boolean(),
+  /** the family Apple's yearly education limit counts the model in; null when none does */
+  educationFamily: v.nullable(EducationFamily),
   colours: v.array(ProductColour),
   capacities: v.array(v.string()),
   variants: v.array(ProductVariant),

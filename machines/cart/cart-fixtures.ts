@@ -26,6 +26,7 @@ export const item = (productId: number, quantity: number): CartItem => ({
   giftWrappingFlag: false,
   giftWrappingMessage: null,
   educationFlag: false,
+  educationFamily: null,
   bundleParentId: null,
   optionProducts: [],
   attributes: [],

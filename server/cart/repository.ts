@@ -5,6 +5,7 @@ import { run } from '../db/prepared.ts';
 import { cartItems, carts, skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
+import { educationGroupOf } from '../orders/education-limits.ts';
 import type { GiftWrappingToday } from './gift-wrapping.ts';
 import { cartErrors } from './messages.ts';
 import { type CouponRule, priceCart } from './pricing.ts';
@@ -110,6 +111,7 @@ export function cartDataOf(lang: Lang, priced: PricedCart): CartData {
       giftWrappingFlag: line.giftWrappingFlag,
       giftWrappingMessage: line.giftWrappingMessage,
       educationFlag: education && sku.educationPrice !== null,
+      educationFamily: educationGroupOf(product.family),
       bundleParentId: line.bundleParentId,
       optionProducts: rows.filter((r) => r.line.bundleParentId === sku.id).map((r) => ({ productId: r.sku.id })),
       attributes,

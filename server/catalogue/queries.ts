@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { categories, products, skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
+import { educationGroupOf } from '../orders/education-limits.ts';
 
 /** A listing route may show more than one category: AirPods sit with the accessories. */
 const LISTING_CATEGORIES: Record<CategorySlug, CategorySlug[]> = {
@@ -110,6 +111,7 @@ export async function getProduct(db: Db, lang: Lang, id: number): Promise<Produc
     categoryName: pick(lang, c.nameTh, c.nameEn),
     categorySlug: c.slug as CategorySlug,
     educationFlag: p.educationFlag,
+    educationFamily: educationGroupOf(p.family),
     colours: [...colours.values()],
     capacities: [...capacities],
     variants: variants.map((s) => ({

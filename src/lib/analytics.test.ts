@@ -73,6 +73,7 @@ const product: ProductDetail = {
   categoryName: 'iPhone',
   categorySlug: 'iphone',
   educationFlag: false,
+  educationFamily: null,
   colours: [],
   capacities: ['256GB', '512GB'],
   variants: [

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductDetailResponse } from '../../contract/catalogue.ts';
 import { type EducationQuota, EducationQuotaResponse } from '../../contract/education-quota.ts';
 import { thaiYearOf } from '../../server/orders/education-limits.ts';
+import { catalogue } from '../../server/seed/catalogue-data.ts';
+import { productIdOf } from '../../server/seed/seed.ts';
 import { createShopper, type Shopper, skuOf } from './checkout.ts';
 import { expectError, send } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -72,6 +75,14 @@ describe('GET /order/api/education-quota', () => {
       'Education pricing allows 2 iPads a year (you have bought 1 this year). Reduce the iPads in your bag to 1, or remove the education code to buy at the regular price.',
     );
     expect(family(await quotaOf(shopper), 'ipad')).toMatchObject({ used: 1, remaining: 1 });
+  });
+
+  it('is found from a product page and a cart line: each names the family the quota counts it in', async () => {
+    const shopper = await createShopper(server);
+    const cart = await educationCart(shopper, [IPAD, skuOf('airpods-4'), skuOf('iphone-17-pro-max')]);
+    expect(cart.items.map((i) => i.educationFamily)).toEqual(['ipad', 'accessory', null]);
+    const product = await send(server.url, 'GET', `/pim/api/products/${productIdOf(catalogue.findIndex((m) => m.key === 'macbook-air-13-m4'))}`);
+    expect(v.parse(ProductDetailResponse, product.json).data.educationFamily).toBe('mac-notebook');
   });
 
   it('answers a guest 401', async () => {

@@ -21,6 +21,7 @@ const model = (variants: ProductVariant[]): ProductDetail => ({
   categoryName: 'iPad',
   categorySlug: 'ipad',
   educationFlag: true,
+  educationFamily: 'ipad',
   colours: [{ code: 'silver', name: 'Silver', hex: '#ccc' }],
   capacities: ['256GB'],
   variants,
