@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { cartCount } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
@@ -8,7 +9,13 @@ export function CartButton({ locale }: { locale: 'en' | undefined }) {
   const { t } = useLingui();
   const count = useCart(cartCount);
   return (
-    <Link to="/{-$locale}/cart" params={{ locale }} className={css.badgeButton} aria-label={t`Bag, ${count} items`} data-testid="cart-button">
+    <Link
+      to="/{-$locale}/cart"
+      params={{ locale }}
+      className={css.badgeButton}
+      aria-label={t({ message: plural(count, { one: 'Bag, # item', other: 'Bag, # items' }) })}
+      data-testid="cart-button"
+    >
       <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
         <path d="M5 8h14l-1 12H6L5 8Z" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" />

@@ -1,6 +1,6 @@
 import type { CartItem } from '@contract/cart';
 import { LOW_STOCK_THRESHOLD } from '@contract/constants';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { displayedQuantity, quantityLimit } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -46,7 +46,7 @@ export function CartLine({
         <span className={css.lineMeta}>{item.description}</span>
         {isLowStock(item, quantity) && (
           <p className={css.warning} data-testid="low-stock">
-            <Trans>Only {stock} items left</Trans>
+            <Plural value={stock} one="Only # item left" other="Only # items left" />
           </p>
         )}
         <div className={css.lineFoot}>
