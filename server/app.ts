@@ -28,7 +28,12 @@ import { preorderOrderRoutes, preorderSessionRoutes } from './preorder/routes.ts
 import { paymentRoutes } from './payments/routes.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailTransport, type MailTransport } from './mail/mailer.ts';
+import { messageIdDomain, outboxMailer } from './mail/outbox.ts';
+import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { createLogger } from './log/logger.ts';
+import { requestLog } from './http/request-log.ts';
+import { loggedPath } from './log/redact.ts';
 import { schoolRoutes } from './schools/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { storeRoutes } from './stores/routes.ts';
@@ -43,8 +48,11 @@ export interface AppOptions {
   distDir: string;
   imageCacheDir: string;
   config?: ServerConfig;
-  mailer?: Mailer;
+  /** how mail leaves (tests put a failing one here); the shop's code always sends through the outbox */
+  mailer?: MailTransport;
   now?: () => Date;
+  /** stops the outbox worker when aborted */
+  signal?: AbortSignal;
 }
 
 /**
@@ -79,10 +87,14 @@ function cspOf({ algolia, facebook, apple, captcha, ipLookupUrl }: ServerConfig)
 
 export function createApp(options: AppOptions) {
   const config = options.config ?? readConfig();
+  const log = createLogger(config.logLevel);
+  const transport = options.mailer ?? createMailTransport(config, options.db);
+  const outbox = config.mailWorker ? startOutboxWorker({ db: options.db, transport, log }) : undefined;
+  options.signal?.addEventListener('abort', () => void outbox?.stop());
   const services: Services = {
     db: options.db,
     config,
-    mailer: options.mailer ?? createMailer(config, options.db),
+    mailer: outboxMailer(options.db, transport, messageIdDomain(config.mailFrom), () => outbox?.wake()),
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono();
@@ -90,9 +102,11 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message, code: error.code }, error.status);
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request', code: 'BAD_REQUEST' }, error.status);
-    console.error(error);
+    log.error('request failed', { requestId: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.url), error });
     return c.json({ message: 'Something went wrong on our side', code: 'INTERNAL' }, 500);
   });
+
+  app.use(requestLog(log));
 
   app.use(secureHeaders({ contentSecurityPolicy: cspOf(config), crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
   app.use(compress());

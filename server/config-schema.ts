@@ -77,6 +77,8 @@ const EnvObject = v.object({
   BODY_LIMIT_BYTES: integer(1024),
   SMTP_URL: url(['smtp', 'smtps']),
   MAIL_FROM: text,
+  MAIL_WORKER: oneOf(['on', 'off']),
+  LOG_LEVEL: oneOf(['info', 'warn', 'error', 'silent']),
   SALES_EMAIL: v.optional(
     v.pipe(
       v.string(),
@@ -106,6 +108,7 @@ const EnvObject = v.object({
   IP_LOOKUP_URL: url(),
   ADMIN_API_KEY: text,
   ORDER_PAYMENT_MINUTES: integer(1),
+  EXPIRY_SWEEP_SECONDS: integer(1, 3600),
   PAYMENT_GATEWAY_URL: url(),
   PAYMENT_GATEWAY_SECRET: text,
   PAYMENT_SANDBOX: oneOf(['true', 'false']),

@@ -34,6 +34,10 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** this instance sends the outbox's mail (MAIL_WORKER=off leaves it to the other instances) */
+  mailWorker: boolean;
+  /** the lowest level logged (one JSON line each); tests log nothing unless LOG_LEVEL asks */
+  logLevel: 'info' | 'warn' | 'error' | 'silent';
   /** where the small-business page's quote requests are mailed */
   salesEmail: string;
   facebook: { graphUrl: string; appId: string | null; appSecret: string | null };
@@ -54,6 +58,8 @@ export interface ServerConfig {
   adminApiKey: string | null;
   /** minutes an unpaid order holds its stock before it expires */
   orderPaymentMinutes: number;
+  /** how often an instance looks for unpaid orders past their time (one instance at a time sweeps) */
+  expirySweepSeconds: number;
   payment: {
     /** the card gateway's hosted payment page; the built-in sandbox gateway when unset */
     gatewayUrl: string | null;
@@ -115,6 +121,8 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? 256 * 1024,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Apple Premium Reseller <no-reply@shop.local>',
+    mailWorker: env.MAIL_WORKER !== 'off',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     salesEmail: env.SALES_EMAIL ?? 'sales@shop.local',
     facebook: {
       graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
@@ -145,6 +153,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
     ipLookupUrl: env.IP_LOOKUP_URL ?? null,
     adminApiKey: env.ADMIN_API_KEY ?? (production ? null : EXAMPLE_SECRETS.ADMIN_API_KEY),
     orderPaymentMinutes: env.ORDER_PAYMENT_MINUTES ?? 30,
+    expirySweepSeconds: env.EXPIRY_SWEEP_SECONDS ?? 60,
     payment: {
       gatewayUrl: env.PAYMENT_GATEWAY_URL ?? null,
       gatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? (production ? '' : EXAMPLE_SECRETS.PAYMENT_GATEWAY_SECRET),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.ts';
+import type { Tx } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 import { type Lang, langOf } from '../http/lang.ts';
 import { activationMail, alreadyRegisteredMail, type MailContent, resetPasswordMail } from '../mail/templates.ts';
@@ -31,8 +32,8 @@ const pageUrl = ({ lang, origin }: MailContext, page: string, token?: string) =>
   `${origin}${lang === 'en' ? '/en' : ''}/${page}${token ? `?token=${token}` : ''}`;
 
 /**
- * Mail goes out after the answer: an address with an account and one without must answer alike, and an
- * SMTP round trip would tell them apart. A failure is logged; the shopper can ask again.
+ * A link asked for again (activation, password reset) is made after the answer: an address with an account
+ * and one without must answer alike, also in time. A failure is logged; the shopper can ask again.
  */
 export function inBackground(task: () => Promise<unknown>) {
   void task().catch((error: unknown) => console.error('Account mail failed:', error));
@@ -50,20 +51,23 @@ async function sendLink(
   to: Recipient,
   purpose: LinkPurpose,
   compose: (lang: Lang, p: { firstName: string; link: string }) => MailContent,
+  tx: Tx,
 ) {
-  const token = await createLinkToken(services.db, to.id, purpose, services.now());
+  const token = await createLinkToken(tx, to.id, purpose, services.now());
   const page = purpose === 'activate' ? 'activate-account' : 'reset-password';
-  await services.mailer.send({ to: to.email, ...compose(ctx.lang, { firstName: to.firstName, link: pageUrl(ctx, page, token) }) });
+  await services.mailer.send({ to: to.email, ...compose(ctx.lang, { firstName: to.firstName, link: pageUrl(ctx, page, token) }) }, tx);
 }
 
-export const sendActivationLink = (services: Services, ctx: MailContext, to: Recipient) => sendLink(services, ctx, to, 'activate', activationMail);
-export const sendResetLink = (services: Services, ctx: MailContext, to: Recipient) => sendLink(services, ctx, to, 'reset-password', resetPasswordMail);
+/** The link's token and its mail (into the outbox) are written in `tx`: both or neither. */
+export const sendActivationLink = (services: Services, ctx: MailContext, to: Recipient, tx: Tx) => sendLink(services, ctx, to, 'activate', activationMail, tx);
+export const sendResetLink = (services: Services, ctx: MailContext, to: Recipient, tx: Tx) =>
+  sendLink(services, ctx, to, 'reset-password', resetPasswordMail, tx);
 
 /** Someone registered with a taken address: a pending owner gets a fresh activation link, anyone else a warning. */
-export async function notifyAddressTaken(services: Services, ctx: MailContext, email: string) {
-  const [owner] = await services.db.select().from(customers).where(eq(customers.email, email));
+export async function notifyAddressTaken(services: Services, ctx: MailContext, email: string, tx: Tx) {
+  const [owner] = await tx.select().from(customers).where(eq(customers.email, email));
   if (!owner) return;
-  if (owner.status === 'pending') return sendActivationLink(services, ctx, owner);
+  if (owner.status === 'pending') return sendActivationLink(services, ctx, owner, tx);
   const mail = alreadyRegisteredMail(ctx.lang, { firstName: owner.firstName, loginLink: pageUrl(ctx, 'login'), forgotLink: pageUrl(ctx, 'forgot-password') });
-  await services.mailer.send({ to: owner.email, ...mail });
+  await services.mailer.send({ to: owner.email, ...mail }, tx);
 }

@@ -9,7 +9,7 @@ import { customers } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { pick } from '../http/lang.ts';
 import type { Services } from '../services.ts';
-import { inBackground, type MailContext, notifyAddressTaken, sendActivationLink } from './account-mail.ts';
+import { type MailContext, notifyAddressTaken, sendActivationLink } from './account-mail.ts';
 
 type Registration = v.InferOutput<typeof RegisterBody>;
 type Result = v.InferOutput<typeof RegisterResult>;
@@ -28,18 +28,21 @@ const profileOf = (body: Registration, ctx: MailContext, at: Date) => ({
 /**
  * A new account waits for its activation link. A taken address answers the same and its owner hears of
  * it by mail, so nobody learns from the answer (or its timing: the password is hashed either way)
- * whether an address has an account.
+ * whether an address has an account. The account and its mail (into the outbox) are written in one
+ * transaction before the answer, so a crash after it loses neither.
  */
 export async function register(services: Services, ctx: MailContext, body: Registration): Promise<Result> {
   if (body.socialToken) return registerSocial(services, ctx, body, body.socialToken);
   const { db, now } = services;
   const passwordHash = await hashPassword(body.password!);
-  const [created] = await db
-    .insert(customers)
-    .values({ ...profileOf(body, ctx, now()), passwordHash, status: 'pending' })
-    .onConflictDoNothing({ target: customers.email })
-    .returning();
-  inBackground(() => (created ? sendActivationLink(services, ctx, created) : notifyAddressTaken(services, ctx, body.email)));
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(customers)
+      .values({ ...profileOf(body, ctx, now()), passwordHash, status: 'pending' })
+      .onConflictDoNothing({ target: customers.email })
+      .returning();
+    await (created ? sendActivationLink(services, ctx, created, tx) : notifyAddressTaken(services, ctx, body.email, tx));
+  });
   return { email: body.email };
 }
 
@@ -63,12 +66,14 @@ async function registerSocial(services: Services, ctx: MailContext, body: Regist
   const at = now();
 
   if (identity.email !== body.email) {
-    const [created] = await db
-      .insert(customers)
-      .values({ ...profileOf(body, ctx, at), ...link, passwordHash, status: 'pending' })
-      .onConflictDoNothing()
-      .returning();
-    inBackground(() => (created ? sendActivationLink(services, ctx, created) : notifyAddressTaken(services, ctx, body.email)));
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(customers)
+        .values({ ...profileOf(body, ctx, at), ...link, passwordHash, status: 'pending' })
+        .onConflictDoNothing()
+        .returning();
+      await (created ? sendActivationLink(services, ctx, created, tx) : notifyAddressTaken(services, ctx, body.email, tx));
+    });
     return { email: body.email };
   }
 
@@ -92,6 +97,6 @@ async function registerSocial(services: Services, ctx: MailContext, body: Regist
     return { ...(await issueSession(tx, services, account!)), email: account!.email };
   });
   if (outcome) return outcome;
-  inBackground(() => notifyAddressTaken(services, ctx, body.email));
+  await db.transaction((tx) => notifyAddressTaken(services, ctx, body.email, tx));
   return { email: body.email };
 }

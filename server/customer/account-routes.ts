@@ -44,13 +44,15 @@ export function accountRoutes(services: Services) {
       limit(c, 'mail', username);
       await captcha(c, captchaToken, 'request_activate');
       const ctx = mailContext(c, config);
-      inBackground(async () => {
-        const [customer] = await db
-          .select()
-          .from(customers)
-          .where(and(eq(customers.email, username), eq(customers.status, 'pending')));
-        if (customer) await sendActivationLink(services, ctx, customer);
-      });
+      inBackground(() =>
+        db.transaction(async (tx) => {
+          const [customer] = await tx
+            .select()
+            .from(customers)
+            .where(and(eq(customers.email, username), eq(customers.status, 'pending')));
+          if (customer) await sendActivationLink(services, ctx, customer, tx);
+        }),
+      );
       return c.json({ data: { email: username } });
     })
     .post('/activate', async (c) => {
@@ -71,12 +73,14 @@ export function accountRoutes(services: Services) {
       limit(c, 'mail', username);
       await captcha(c, captchaToken, 'forgot_password');
       const ctx = mailContext(c, config);
-      inBackground(async () => {
-        const [customer] = await db.select().from(customers).where(eq(customers.email, username));
-        // a shopper who never activated gets the activation link: a reset would not let them log in
-        if (customer?.status === 'active') await sendResetLink(services, ctx, customer);
-        else if (customer?.status === 'pending') await sendActivationLink(services, ctx, customer);
-      });
+      inBackground(() =>
+        db.transaction(async (tx) => {
+          const [customer] = await tx.select().from(customers).where(eq(customers.email, username));
+          // a shopper who never activated gets the activation link: a reset would not let them log in
+          if (customer?.status === 'active') await sendResetLink(services, ctx, customer, tx);
+          else if (customer?.status === 'pending') await sendActivationLink(services, ctx, customer, tx);
+        }),
+      );
       return c.json({ data: { email: username } });
     })
     .post('/reset-password', async (c) => {

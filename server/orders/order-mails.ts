@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderAddress, PaymentMethod } from '../../contract/order.ts';
+import type { Tx } from '../db/client.ts';
 import { customers, orders } from '../db/schema.ts';
 import { orderConfirmationMail, type OrderMailFacts, paymentReceivedMail } from '../mail/order-templates.ts';
 import type { Services } from '../services.ts';
@@ -15,7 +16,7 @@ export function thaiDateTime(at: Date) {
 }
 
 /** What both order mails show, in the order's language, and where they go. */
-async function factsOf({ db }: Services, origin: string, orderId: string) {
+async function factsOf(db: Tx, origin: string, orderId: string) {
   const [found] = await db
     .select({ order: orders, firstName: customers.firstName })
     .from(orders)
@@ -42,23 +43,19 @@ async function factsOf({ db }: Services, origin: string, orderId: string) {
   return { lang, to: order.email, facts, expiresAt: order.expiresAt };
 }
 
-/** Mail goes out after the answer, so a slow or failing mail server never holds up or fails an order or a payment. */
-function inBackground(what: string, orderId: string, task: () => Promise<unknown>) {
-  void task().catch((error: unknown) => console.error(`Order mail (${what}) for ${orderId} failed:`, error));
-}
+/*
+ * Both mails go into the outbox in the transaction that places or pays the order: they leave if and only if it
+ * commits, and a slow or failing mail server never holds up or fails an order or a payment.
+ */
 
 /** The order-confirmation mail, once, when an order is placed (not on an idempotent replay). */
-export function mailOrderPlaced(services: Services, origin: string, orderId: string) {
-  inBackground('confirmation', orderId, async () => {
-    const { lang, to, facts, expiresAt } = await factsOf(services, origin, orderId);
-    await services.mailer.send({ to, ...orderConfirmationMail(lang, { ...facts, deadline: thaiDateTime(expiresAt) }) });
-  });
+export async function mailOrderPlaced(services: Services, tx: Tx, origin: string, orderId: string) {
+  const { lang, to, facts, expiresAt } = await factsOf(tx, origin, orderId);
+  await services.mailer.send({ to, ...orderConfirmationMail(lang, { ...facts, deadline: thaiDateTime(expiresAt) }) }, tx);
 }
 
 /** The payment-received mail, once, when a payment moves the order to paid. */
-export function mailPaymentReceived(services: Services, origin: string, orderId: string, method: PaymentMethod) {
-  inBackground('payment received', orderId, async () => {
-    const { lang, to, facts } = await factsOf(services, origin, orderId);
-    await services.mailer.send({ to, ...paymentReceivedMail(lang, { ...facts, method }) });
-  });
+export async function mailPaymentReceived(services: Services, tx: Tx, origin: string, orderId: string, method: PaymentMethod) {
+  const { lang, to, facts } = await factsOf(tx, origin, orderId);
+  await services.mailer.send({ to, ...paymentReceivedMail(lang, { ...facts, method }) }, tx);
 }

@@ -24,6 +24,8 @@ export interface PlaceOrder extends v.InferOutput<typeof PlaceOrderBody> {
   idempotencyKey: string;
   now: Date;
   paymentMinutes: number;
+  /** runs in the transaction that creates the order (not on a replay): the confirmation mail goes into the outbox there */
+  onPlaced?: (tx: Tx, orderId: string) => Promise<void>;
 }
 
 /** What the request asked for; one without address or tax-invoice choices hashes as before they existed, so its key still answers its order. */
@@ -199,6 +201,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
           email: customer!.email,
         });
       await tx.update(carts).set({ orderId: written.order.id, updatedAt: input.now }).where(eq(carts.id, cart.id));
+      await input.onPlaced?.(tx, written.order.id);
       return {
         created: true,
         order: orderDataFrom(input.lang, { ...written, payments: [] }),

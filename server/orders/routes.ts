@@ -28,15 +28,15 @@ export function orderRoutes(services: Services) {
       const idempotencyKey = parse(IdempotencyKey, c.req.header('idempotency-key'));
       const lang = langOf(c);
       const body = parseForm(PlaceOrderBody, await jsonBody(c), lang);
-      const { created, order } = await placeOrder(services.db, {
+      const { order } = await placeOrder(services.db, {
         lang,
         customerId: c.get('customerId'),
         idempotencyKey,
         ...body,
         now: services.now(),
         paymentMinutes: services.config.orderPaymentMinutes,
+        onPlaced: (tx, orderId) => mailOrderPlaced(services, tx, linkOrigin(c, services.config), orderId),
       });
-      if (created) mailOrderPlaced(services, linkOrigin(c, services.config), order.orderId);
       return c.json({ data: order }, 201);
     })
     .get('/orders', customer, async (c) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { CreatePaymentBody, OrderPaymentParams, OrderPaymentsParams, PaymentCallbackBody, PaymentParams, RejectPaymentBody } from '../../contract/payment.ts';
+import type { Tx } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Lang, langOf } from '../http/lang.ts';
@@ -13,8 +14,8 @@ import type { Services } from '../services.ts';
 import { requireOrderAccess } from './access.ts';
 import { paymentErrors } from './messages.ts';
 import { promptPayPayload, promptPaySvg } from './promptpay.ts';
-import { paymentDataOf } from './read.ts';
-import { type Settled, settlePayment } from './settle.ts';
+import { type PaymentRow, paymentDataOf } from './read.ts';
+import { settlePayment } from './settle.ts';
 import { signatureMatches } from './signature.ts';
 import { startPayment } from './start.ts';
 
@@ -39,10 +40,9 @@ export function paymentRoutes(services: Services) {
     if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden(langOf(c));
   };
 
-  /** The payment-received mail goes out for the one settlement that paid the order. */
-  const mailIfPaid = (c: Context, { orderPaid, payment }: Settled) => {
-    if (orderPaid) mailPaymentReceived(services, linkOrigin(c, config), payment.orderId, payment.method);
-  };
+  /** The payment-received mail, for the one settlement that pays the order. */
+  const mailWhenPaid = (c: Context) => (tx: Tx, payment: PaymentRow) =>
+    mailPaymentReceived(services, tx, linkOrigin(c, config), payment.orderId, payment.method);
 
   async function bankTransfer(lang: Lang, paymentId: string) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
@@ -83,16 +83,14 @@ export function paymentRoutes(services: Services) {
         event.status === 'succeeded'
           ? ({ status: 'succeeded' } as const)
           : ({ status: 'failed', reason: event.failureReason ?? 'declined by the gateway' } as const);
-      const settled = await settlePayment(db, payment.id, outcome, now());
-      mailIfPaid(c, settled);
+      const settled = await settlePayment(db, payment.id, outcome, now(), mailWhenPaid(c));
       return c.json({ data: { gatewayRef: event.gatewayRef, status: settled.payment.status } });
     })
     .post('/admin/payments/:paymentId/confirm', async (c) => {
       requireStaff(c);
       const { paymentId } = parse(PaymentParams, c.req.param());
       await bankTransfer(langOf(c), paymentId);
-      const settled = await settlePayment(db, paymentId, { status: 'succeeded' }, now());
-      mailIfPaid(c, settled);
+      const settled = await settlePayment(db, paymentId, { status: 'succeeded' }, now(), mailWhenPaid(c));
       return c.json({ data: { payment: paymentDataOf(settled.payment), orderStatus: settled.orderStatus } });
     })
     .post('/admin/payments/:paymentId/reject', async (c) => {

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { type OrderStatus, orders, payments } from '../db/schema.ts';
 import { moveOrder, REFUND_DUE } from '../orders/lifecycle.ts';
 import type { PaymentRow } from './read.ts';
@@ -22,9 +22,16 @@ export interface Settled {
  * before the payment row, the order in which expiry and cancelling take them, so a callback racing an expiry
  * waits instead of deadlocking. Money taken always counts: a success pays the order while it waits for payment
  * (and closes the shopper's other attempts), otherwise it is kept as a refund due and the order stays as it is.
- * A success is final; a failure only ends a pending payment.
+ * A success is final; a failure only ends a pending payment. `onPaid` runs in the transaction of the one
+ * settlement that pays the order (the payment-received mail goes into the outbox there).
  */
-export async function settlePayment(db: Db, paymentId: string, outcome: Outcome, at: Date): Promise<Settled> {
+export async function settlePayment(
+  db: Db,
+  paymentId: string,
+  outcome: Outcome,
+  at: Date,
+  onPaid?: (tx: Tx, payment: PaymentRow) => Promise<void>,
+): Promise<Settled> {
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
     if (!owner) throw new Error(`payment ${paymentId} does not exist`);
@@ -56,6 +63,7 @@ export async function settlePayment(db: Db, paymentId: string, outcome: Outcome,
       .update(payments)
       .set({ status: 'cancelled', failureReason: 'the order was paid by another payment', completedAt: at })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), ne(payments.id, paymentId)));
+    await onPaid?.(tx, paid!);
     return { payment: paid!, orderStatus: moved!.status, changed: true, orderPaid: true };
   });
 }
