@@ -57,6 +57,8 @@ export const ProductHighlightResponse = envelope(v.array(ProductHighlight));
 
 export const LandingPage = v.object({ id: Text, slug: Slug, title: Text, excerpt: Text, image: SafeUrl, tags: v.array(Slug) });
 export type LandingPage = v.InferOutput<typeof LandingPage>;
+/** A tag as a heading, on /category/{tag} and in its head: `gift-guide` reads 'Gift guide'. */
+export const tagName = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1).replace(/-/g, ' ');
 export const LandingPagesResponse = envelope(v.array(LandingPage));
 
 /* ---------- menus and logos ---------- */
@@ -103,9 +105,18 @@ export const PromotionBanner = v.object({
   period: Period,
   link: SafeUrl,
   positions: v.array(BannerPosition),
+  /** the models (product ids) the promotion names: the promotions page shows them as product cards */
+  productIds: v.optional(v.array(v.number()), []),
 });
 export type PromotionBanner = v.InferOutput<typeof PromotionBanner>;
-export const CreditCardBanner = v.object({ ...PromotionBanner.entries, bank: Bank });
+export const CreditCardBanner = v.object({
+  ...PromotionBanner.entries,
+  bank: Bank,
+  /** 0% instalments for up to this many months */
+  months: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48)),
+  /** the least a transaction must come to, in baht */
+  minimumSpend: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 export type CreditCardBanner = v.InferOutput<typeof CreditCardBanner>;
 export const PromotionBannersResponse = envelope(v.array(PromotionBanner));
 export const CreditCardBannersResponse = envelope(v.array(CreditCardBanner));

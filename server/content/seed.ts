@@ -8,7 +8,7 @@ import { blogPosts as seedPosts } from './seed-data/blog.ts';
 import { compareTables } from './seed-data/compare.ts';
 import { productPageData } from './seed-data/configs.ts';
 import { educationContentBannersBottom, educationContentBannersTop, educationHighlightBanners, educationProductHighlight } from './seed-data/education.ts';
-import { landingPages } from './seed-data/landing.ts';
+import { landingMarketingPages, landingPages } from './seed-data/landing.ts';
 import { marketingPages } from './seed-data/marketing.ts';
 import { footerMenus, headerLogos, MENU_VARIANTS, menus, topMenus } from './seed-data/menus.ts';
 import { pages } from './seed-data/pages.ts';
@@ -39,6 +39,7 @@ const entries: SeedEntry[] = [
   { kind: 'credit-card-banners', key: 'all', type: documents.creditCardBanners, data: creditCardBanners },
   ...landingPages.map((page) => ({ kind: 'landing', key: page.slug, type: documents.landingPage, data: page })),
   ...Object.entries(marketingPages).map(([key, data]) => ({ kind: 'marketing-page', key, type: documents.marketingPage, data })),
+  ...Object.entries(landingMarketingPages).map(([key, data]) => ({ kind: 'marketing-page', key, type: documents.marketingPage, data })),
   ...Object.entries(policyPages).map(([key, data]) => ({ kind: 'marketing-page', key, type: documents.marketingPage, data })),
   ...Object.entries(compareTables).map(([key, data]) => ({ kind: 'compare-product', key, type: documents.compareTable, data })),
   ...Object.entries(pages).map(([key, data]) => ({ kind: 'page', key, type: documents.pageBlocks, data })),

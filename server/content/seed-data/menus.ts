@@ -171,6 +171,7 @@ const footer: SeedMenuEntry[] = [
     entry(t('นโยบายการคืนสินค้าและคืนเงิน', 'Refund and return policy'), '/online-refund-policy'),
     entry(t('นโยบายความเป็นส่วนตัว', 'Privacy policy'), '/private-policy'),
     entry(t('นโยบายคุกกี้', 'Cookie policy'), '/cookies-policy'),
+    entry(t('ประกาศความเป็นส่วนตัวของบริษัท เอสพีวีไอ', 'SPVi privacy notice'), '/spvi-privacy-policy'),
     entry(t('แชทกับเราทาง LINE', 'Chat with us on LINE'), 'line.me/R/ti/p/@aprshop'),
     entry(t('โทร 02-026-9999', 'Call 02-026-9999'), 'tel:020269999'),
   ]),

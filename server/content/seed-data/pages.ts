@@ -118,6 +118,14 @@ const home = [
         ),
       ),
       entry(
+        'strip-deals',
+        t('ดีลและโปรโมชัน', 'Deals and promotions'),
+        t(
+          '<p><strong>ดีลประจำเดือน</strong><br>สินค้าราคาพิเศษและโปรโมชันล่าสุด <a href="/category/promotion">ดูโปรโมชัน</a> · <a href="/category/hot-deal-pakage">ดีลสุดคุ้ม</a></p>',
+          '<p><strong>This month\'s deals</strong><br>Special prices and the latest offers. <a href="/category/promotion">See promotions</a> · <a href="/category/hot-deal-pakage">Hot deals</a></p>',
+        ),
+      ),
+      entry(
         'strip-education',
         t('ราคาการศึกษา', 'Education pricing'),
         t(
@@ -134,7 +142,7 @@ const home = [
         ),
       ),
     ],
-    { columnCount: 3, limit: 3, backgroundColor: '#fbfbfd' },
+    { columnCount: 4, limit: 4, backgroundColor: '#fbfbfd' },
   ),
   block(
     'from-the-blog',

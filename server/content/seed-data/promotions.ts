@@ -1,4 +1,4 @@
-import { type Bilingual, productImage, t } from '../seed-values.ts';
+import { type Bilingual, productId, productImage, t } from '../seed-values.ts';
 
 /** Promotion and credit-card banners; the API answers only those whose period covers the current time. */
 
@@ -18,6 +18,7 @@ export const promotionBanners = [
     period: period('2026-11-15', '2027-01-05'),
     link: '/category/promotion',
     positions: ['home', 'promotion'],
+    productIds: [productId('iphone-17-pro'), productId('ipad-air-11-m3'), productId('macbook-air-13-m4'), productId('apple-watch-series-11')],
   },
   {
     id: 'kbank-cashback-q4-2026',
@@ -41,6 +42,7 @@ export const promotionBanners = [
     period: period('2026-01-01', '2026-12-31'),
     link: '/ipad',
     positions: ['product', 'cart', 'promotion'],
+    productIds: [productId('ipad-air-11-m3'), productId('ipad-pro-11-m5'), productId('apple-pencil-pro')],
   },
   {
     id: 'new-year-2027',
@@ -77,13 +79,20 @@ export const promotionBanners = [
   },
 ];
 
-const card = (id: string, bank: string, title: Bilingual, detail: Bilingual, image: string, from: string, to: string) => ({
+/** The offer's terms: 0% for up to `months` months on a transaction of at least `minimumSpend` baht. */
+interface CardTerms {
+  months: number;
+  minimumSpend: number;
+}
+
+const card = (id: string, bank: string, title: Bilingual, detail: Bilingual, image: string, from: string, to: string, terms: CardTerms) => ({
   id,
   bank,
   title,
   detail,
   image,
   period: period(from, to),
+  ...terms,
   link: '/promotion-credit-card-0',
   positions: ['home', 'product', 'cart', 'promotion'],
 });
@@ -97,6 +106,7 @@ export const creditCardBanners = [
     productImage('iphone-17-pro-max', 'deep-blue'),
     '2026-01-01',
     '2026-12-31',
+    { months: 10, minimumSpend: 3000 },
   ),
   card(
     'scb-0-percent-2026',
@@ -106,6 +116,7 @@ export const creditCardBanners = [
     productImage('macbook-pro-14-m5', 'silver'),
     '2026-03-01',
     '2026-12-31',
+    { months: 10, minimumSpend: 3000 },
   ),
   card(
     'ktc-0-percent-h1-2026',
@@ -115,6 +126,7 @@ export const creditCardBanners = [
     productImage('ipad-pro-11-m5', 'space-black'),
     '2026-01-01',
     '2026-06-30',
+    { months: 10, minimumSpend: 3000 },
   ),
   card(
     'bbl-0-percent-2026',
@@ -124,6 +136,7 @@ export const creditCardBanners = [
     productImage('iphone-air', 'sky-blue'),
     '2026-07-01',
     '2027-06-30',
+    { months: 6, minimumSpend: 3000 },
   ),
   card(
     'krungsri-songkran-2026',
@@ -133,6 +146,7 @@ export const creditCardBanners = [
     productImage('apple-watch-ultra-3', 'natural'),
     '2026-04-01',
     '2026-04-30',
+    { months: 10, minimumSpend: 10000 },
   ),
   card(
     'ttb-year-end-2026',
@@ -142,6 +156,7 @@ export const creditCardBanners = [
     productImage('airpods-max', 'blue'),
     '2026-11-01',
     '2027-02-28',
+    { months: 10, minimumSpend: 3000 },
   ),
   card(
     'uob-0-percent-2025',
@@ -151,5 +166,6 @@ export const creditCardBanners = [
     productImage('iphone-17', 'lavender'),
     '2025-10-01',
     '2026-03-31',
+    { months: 10, minimumSpend: 3000 },
   ),
 ];
