@@ -126,6 +126,31 @@ export const ApplyEligibilityCodeBody = v.object({
 });
 export type ApplyEligibilityCodeBody = v.InferInput<typeof ApplyEligibilityCodeBody>;
 
+/**
+ * The education-code form: the institution's name as typed, the id of the one chosen from the list (the error shows
+ * under the name) and the code; the body sent is `ApplyEligibilityCodeBody`.
+ */
+export const EducationCodeForm = v.pipe(
+  v.object({
+    institution: v.string(),
+    customerId: v.string(),
+    eligibilityCode: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, localized({ th: 'กรุณากรอกรหัสสิทธิ์การศึกษา', en: 'Please enter your education code' })),
+      v.maxLength(40, localized({ th: 'รหัสสิทธิ์การศึกษายาวได้ไม่เกิน 40 ตัวอักษร', en: 'An education code has at most 40 characters' })),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['customerId']],
+      (input) => input.customerId.length > 0,
+      localized({ th: 'กรุณาเลือกสถาบันการศึกษาจากรายชื่อ', en: 'Please choose your institution from the list' }),
+    ),
+    ['institution'],
+  ),
+);
+
 /** A cross-sell entry (spec section 3); entries without productId are dropped by the app. */
 export const RelatedProduct = v.object({
   productId: v.optional(v.nullable(v.number())),

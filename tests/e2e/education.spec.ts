@@ -1,82 +1,134 @@
 import { expect, type Page, test } from '@playwright/test';
 import { activeCustomer } from './account';
-import { pagePath, product } from './api';
+import { product } from './api';
+import { bagWith } from './bag';
 import { formatBaht } from './languages';
+import { holdSession, logIn } from './logged-in';
 
 const SHOPS = [
   {
     locale: 'th',
     prefix: '',
     login: { email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' },
-    text: { addToBag: 'เพิ่มลงถุง', institution: 'สถาบันการศึกษาของท่าน', code: 'รหัสสิทธิ์การศึกษา', apply: 'ใช้รหัส', remove: 'ลบรหัส', chula: 'จุฬาลงกรณ์มหาวิทยาลัย' },
+    text: {
+      institution: 'สถาบันการศึกษาของท่าน',
+      code: 'รหัสสิทธิ์การศึกษา',
+      apply: 'ใช้รหัส',
+      remove: 'ลบรหัส',
+      chula: 'จุฬาลงกรณ์มหาวิทยาลัย',
+      loginFirst: 'เข้าสู่ระบบเพื่อใช้รหัสสิทธิ์การศึกษา',
+      mainMenu: 'เมนูหลัก',
+    },
   },
   {
     locale: 'en',
     prefix: '/en',
     login: { email: 'Email', password: 'Password', submit: 'Log in' },
     text: {
-      addToBag: 'Add to bag',
       institution: 'Your institution',
       code: 'Education code',
       apply: 'Apply code',
       remove: 'Remove code',
       chula: 'Chulalongkorn University',
+      loginFirst: 'Log in to use an education code',
+      mainMenu: 'Main menu',
     },
   },
 ] as const;
 
 type Shop = (typeof SHOPS)[number];
 
-/** An iPad with an education price below what it sells for, put in the bag through its product page. */
-async function addEducationIpad(page: Page, shop: Shop, request: Parameters<typeof product>[0]) {
+/** A bag holding an iPad whose education price is below what it sells for, made through the cart API. */
+async function bagWithEducationIpad(page: Page, request: Parameters<typeof product>[0]) {
   const saves = (v: { stock: number; price: number; specialPrice: number | null; educationPrice: number | null }) =>
     v.stock > 0 && v.educationPrice !== null && v.educationPrice < (v.specialPrice ?? v.price);
-  const ipad = await product(request, shop.locale, 'ipad', (d) => d.variants.some(saves));
-  const variant = ipad.variants.find(saves)!;
-  await page.goto(pagePath(shop.prefix, ipad));
-  await page.getByRole('button', { name: ipad.colours.find((c) => c.code === variant.colourCode)!.name }).click();
-  if (variant.capacity) await page.getByRole('button', { name: variant.capacity, exact: true }).click();
-  await page.getByRole('button', { name: shop.text.addToBag }).click();
-  await expect(page.getByTestId('added')).toBeVisible();
+  const variant = (await product(request, 'th', 'ipad', (d) => d.variants.some(saves))).variants.find(saves)!;
+  await bagWith(request, page.context(), [{ productId: variant.productId, quantity: 1 }]);
   return variant;
 }
 
-for (const shop of SHOPS) {
-  test(`a student applies an education code for their university and removes it (${shop.locale}) @phone`, async ({ page, request }) => {
-    const { email, password } = await activeCustomer(request);
-    await page.goto(`${shop.prefix}/login`);
-    await page.getByLabel(shop.login.email).fill(email);
-    await page.getByLabel(shop.login.password).fill(password);
-    await page.getByRole('button', { name: shop.login.submit, exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login/);
+/** Picks the institution in the combobox by keyboard: typed text, then the first match with the arrow key and Enter. */
+async function chooseInstitution(page: Page, shop: Shop, typed: string) {
+  const box = page.getByRole('combobox', { name: shop.text.institution });
+  await box.fill(typed);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(shop.text.chula);
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
+  await box.press('Enter');
+  await expect(box).toHaveValue(shop.text.chula);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
 
-    const variant = await addEducationIpad(page, shop, request);
-    await page.goto(`${shop.prefix}/cart`);
-    const unit = variant.specialPrice ?? variant.price;
-    await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(unit));
+for (const shop of SHOPS) {
+  test(`a student finds their university on the education page, applies its code there and the bag shows it (${shop.locale}) @phone`, async ({
+    page,
+    request,
+  }) => {
+    await holdSession(page.context(), await logIn(request, await activeCustomer(request)));
+    const variant = await bagWithEducationIpad(page, request);
+    await page.goto(`${shop.prefix}/education`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('education-family').first().getByTestId('education-price').first()).toBeVisible();
 
     const form = page.getByTestId('education-code');
-    await form.getByLabel(shop.text.institution).selectOption({ label: shop.text.chula });
+    const box = form.getByRole('combobox', { name: shop.text.institution });
+    // a district in English, and nothing found for nonsense, said in words
+    await box.fill('pathum wan');
+    await expect(page.getByRole('listbox').getByRole('option', { name: new RegExp(shop.text.chula) })).toBeVisible();
+    await box.fill('zzzz');
+    await expect(form.getByTestId('institution-no-match')).toContainText('zzzz');
+    // part of the Thai name, in either language
+    await chooseInstitution(page, shop, 'จุฬาลง');
     await form.getByLabel(shop.text.code).fill('cu-edu-2026');
     await form.getByRole('button', { name: shop.text.apply }).click();
-    await expect(form).toContainText('CU-EDU-2026');
-    await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(variant.educationPrice!));
-    await expect(page.getByTestId('total-discount')).toHaveText(`-${formatBaht(unit - variant.educationPrice!)}`);
+    await expect(form.getByTestId('education-code-applied')).toContainText('CU-EDU-2026');
+    await expect(form.getByTestId('education-code-applied')).toContainText(shop.text.chula);
 
-    await page.reload();
+    await page.goto(`${shop.prefix}/cart`);
     await expect(page.getByTestId('education-code')).toContainText('CU-EDU-2026');
+    await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(variant.educationPrice!));
     await page.getByTestId('education-code').getByRole('button', { name: shop.text.remove }).click();
-    await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(unit));
-    await expect(page.getByTestId('education-code').getByLabel(shop.text.code)).toBeVisible();
+    await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(variant.specialPrice ?? variant.price));
+    await expect(page.getByTestId('education-code').getByRole('combobox', { name: shop.text.institution })).toBeVisible();
   });
 }
 
-test('a guest who applies an education code is asked to log in', async ({ page, request }) => {
-  await addEducationIpad(page, SHOPS[0], request);
-  await page.goto('/cart');
+test('a guest is asked to log in before applying a code and comes back to the page to apply it @phone', async ({ page, request }) => {
+  const shop = SHOPS[0];
+  const { email, password } = await activeCustomer(request);
+  await page.goto('/education-k12?from=k12');
   const form = page.getByTestId('education-code');
-  await form.getByLabel(SHOPS[0].text.institution).selectOption({ label: SHOPS[0].text.chula });
-  await form.getByLabel(SHOPS[0].text.code).fill('CU-EDU-2026');
-  await form.getByRole('button', { name: SHOPS[0].text.apply }).click();
-  await expect(page.getByTestId('error-message')).toHaveText('กรุณาเข้าสู่ระบบ');
+  await expect(form.getByRole('combobox')).toHaveCount(0);
+  await form.getByRole('link', { name: shop.text.loginFirst }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel(shop.login.email).fill(email);
+  await page.getByLabel(shop.login.password).fill(password);
+  await page.getByRole('button', { name: shop.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/education-k12\?from=k12$/);
+  await chooseInstitution(page, shop, 'chulalongkorn');
+  await form.getByLabel(shop.text.code).fill('CU-EDU-2026');
+  await form.getByRole('button', { name: shop.text.apply }).click();
+  await expect(form.getByTestId('education-code-applied')).toContainText('CU-EDU-2026');
 });
+
+for (const shop of SHOPS) {
+  test(`each education page has its layout's logo, and /home stays in the header where the spec keeps it (${shop.locale})`, async ({ page }) => {
+    const LOGO = [
+      ['/education', '/home', false],
+      ['/k-12', '/k-12', true],
+      ['/education-k12', '/k-12', false],
+      ['/education-k12-detail', '/k-12', false],
+      ['/education-for-university', '/education-for-university', true],
+      ['/ustore', '/education-for-university', false],
+    ] as const;
+    for (const [path, logo, keepsHome] of LOGO) {
+      await page.goto(`${shop.prefix}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('logo')).toHaveAttribute('href', `${shop.prefix}${logo}`);
+      const nav = page.getByRole('navigation', { name: shop.text.mainMenu });
+      await expect(nav.getByRole('link').first()).toBeVisible();
+      await expect(nav.locator(`a[href="${shop.prefix}/home"]`)).toHaveCount(keepsHome ? 1 : 0);
+    }
+  });
+}

@@ -1,42 +1,67 @@
+import { EducationCodeForm } from '@contract/cart';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isSettled } from '@machines/session/session.machine';
+import { reset, setValue, useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useAppActors } from '@/lib/app-actors';
+import { formRules } from '@/lib/form-rules';
 import { useHttp } from '@/lib/http-context';
-import { buttonClass } from '@/ui/Button';
+import { Button, buttonClass } from '@/ui/Button';
+import { TextField } from '@/ui/forms/TextField';
 import { schoolsQuery } from '../api/schools-api';
 import { useCart } from '../hooks/cart-actor';
 import { useEducationCodeActor } from '../hooks/education-code-actor';
+import type { Institution } from '../institution-search';
 import * as css from './cart.css';
+import * as own from './education-code.css';
+import { InstitutionCombobox } from './InstitutionCombobox';
 
-/** Education pricing on the cart page: the shopper's institution and its code, or the code applied with a way to remove it. */
-export function EducationCode() {
+type EducationCodeValues = { institution: string; customerId: string; eligibilityCode: string };
+
+/**
+ * Education pricing on the bag: the shopper's institution (searched in the bundled list) and its code, or the code
+ * applied with a way to remove it. Applying needs a customer: a guest is asked to log in first and comes back here.
+ */
+export function EducationCode({ title }: { title?: string }) {
+  useSignals();
   const { t, i18n } = useLingui();
+  const headingId = useId();
   const http = useHttp();
   const actor = useEducationCodeActor();
   const busy = useSelector(actor, (s) => !s.matches('idle'));
+  const session = useSelector(useAppActors().session, (s) => ({ settled: isSettled(s), loggedIn: s.matches('loggedIn') }));
   const applied = useCart((context) => context.cart?.eligibilityCode ?? null);
   const schools = useQuery(schoolsQuery(http));
-  const [school, setSchool] = useState('');
-  const [code, setCode] = useState('');
-  const english = i18n.locale === 'en';
-  const options = useMemo(
-    () =>
-      (schools.data ?? [])
-        .map((s) => ({ id: s.customerId, name: english ? s.company.en : s.company.th }))
-        .sort((a, b) => a.name.localeCompare(b.name, english ? 'en' : 'th')),
-    [schools.data, english],
+  const { href } = useLocation();
+  const { locale } = useParams({ strict: false });
+  const [form, { Form, Field }] = useForm<EducationCodeValues>({
+    initialValues: { institution: '', customerId: '', eligibilityCode: '' },
+    validate: formRules(EducationCodeForm),
+    validateOn: 'submit',
+    revalidateOn: 'change',
+  });
+  useEffect(() => {
+    if (applied) reset(form);
+  }, [form, applied]);
+
+  const heading = (
+    <h2 id={headingId} className={css.educationTitle}>
+      {title ?? <Trans>Education pricing</Trans>}
+    </h2>
   );
 
   if (applied) {
-    const name = options.find((o) => o.id === applied.customerId)?.name ?? applied.customerId;
+    const school = schools.data?.find((s) => s.customerId === applied.customerId);
+    const name = school ? (i18n.locale === 'en' ? school.company.en : school.company.th) : applied.customerId;
     return (
-      <section className={css.education} data-testid="education-code">
-        <h2 className={css.educationTitle}>
-          <Trans>Education pricing</Trans>
-        </h2>
+      <section className={css.education} data-testid="education-code" aria-labelledby={headingId}>
+        {heading}
         <p className={css.applied}>
-          <span>
+          <span data-testid="education-code-applied">
             <Trans>
               {name}, code {applied.eligibilityCode}
             </Trans>
@@ -49,34 +74,60 @@ export function EducationCode() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!school || !code.trim()) return;
-    actor.send({ type: 'educationCode.apply', customerId: school, eligibilityCode: code.trim() });
+  if (session.settled && !session.loggedIn) {
+    return (
+      <section className={css.education} data-testid="education-code" aria-labelledby={headingId}>
+        {heading}
+        <div className={own.guest}>
+          <p className={own.lead}>
+            <Trans>Education prices are for members: log in first, then choose your institution and enter its code.</Trans>
+          </p>
+          <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect: href }} className={buttonClass()} data-testid="education-login">
+            <Trans>Log in to use an education code</Trans>
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const pick = (institution: Institution) => {
+    setValue(form, 'institution', institution.name);
+    setValue(form, 'customerId', institution.customerId);
   };
   return (
-    <form className={css.education} onSubmit={submit} data-testid="education-code">
-      <h2 className={css.educationTitle}>
-        <Trans>Education pricing</Trans>
-      </h2>
-      <label className={css.field}>
-        <Trans>Your institution</Trans>
-        <select className={css.input} required value={school} onChange={(e) => setSchool(e.target.value)}>
-          <option value="">{t`Choose your institution`}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={css.field}>
-        <Trans>Education code</Trans>
-        <input className={css.input} required autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
-      </label>
-      <button type="submit" className={buttonClass()} disabled={busy || !school || !code.trim()}>
-        <Trans>Apply code</Trans>
-      </button>
-    </form>
+    <section className={css.education} data-testid="education-code" aria-labelledby={headingId}>
+      {heading}
+      <Form
+        className={own.form}
+        noValidate
+        onSubmit={({ customerId, eligibilityCode }) => actor.send({ type: 'educationCode.apply', customerId, eligibilityCode: eligibilityCode.trim() })}
+      >
+        <Field name="institution">
+          {(field, props) => (
+            <InstitutionCombobox
+              field={field}
+              props={{
+                ...props,
+                // a name typed after choosing is a new search: the chosen institution no longer holds
+                onChange: (event) => {
+                  props.onChange(event);
+                  setValue(form, 'customerId', '', { shouldValidate: false });
+                },
+              }}
+              schools={schools.data}
+              loadFailed={schools.isError}
+              onPick={pick}
+            />
+          )}
+        </Field>
+        <Field name="customerId">{(field, props) => <input {...props} type="hidden" value={field.value.value ?? ''} />}</Field>
+        <Field name="eligibilityCode">
+          {(field, props) => <TextField field={field} props={props} label={t`Education code`} autoComplete="off" maxLength={40} />}
+        </Field>
+        <Button type="submit" className={own.applyButton} disabled={busy || !session.settled}>
+          <Trans>Apply code</Trans>
+        </Button>
+      </Form>
+    </section>
   );
 }

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const lead = style({ margin: 0, fontSize: 14, color: vars.color.muted });
+export const institutionOption = style({ display: 'flex', flexDirection: 'column', gap: 2 });
+export const institutionPlace = style({
+  fontSize: 12,
+  opacity: 0.8,
+});
+export const noMatch = style({ margin: 0, fontSize: 14, color: vars.color.warning });
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const guest = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, margin: 0 });
+export const applyButton = style({ alignSelf: 'flex-start' });

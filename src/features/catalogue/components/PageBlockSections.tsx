@@ -1,0 +1,37 @@
+import type { PageBlock } from '@contract/content';
+import type { ReactNode } from 'react';
+import * as css from './home.css';
+
+/** How each block type of the CMS is laid out; the top banner is shown over the header, not here. */
+const BLOCK_CLASS: Record<Exclude<PageBlock['type'], 'top-banner'>, string> = {
+  'hero-banner': css.hero,
+  'category-shortcut': css.categories,
+  'promotion-strip': css.strip,
+  'content-card': css.cards,
+};
+
+/** A page's CMS blocks (hero, category shortcuts, promotion strip, content cards) in their order; `html` renders an entry's sanitised HTML. */
+export function PageBlockSections({ blocks, html }: { blocks: PageBlock[]; html: (detail: string) => ReactNode }) {
+  return blocks.map((block) =>
+    block.type === 'top-banner' ? null : (
+      <section
+        key={block.id}
+        className={`${css.block} ${block.fullwidth ? css.fullwidth : ''} ${css.scope[block.scope]}`}
+        style={{ background: block.backgroundColor }}
+        aria-labelledby={`block-${block.id}`}
+        data-testid={`block-${block.type}`}
+      >
+        <h2 id={`block-${block.id}`} className={block.type === 'hero-banner' ? css.visuallyHidden : css.sectionTitle}>
+          {block.title}
+        </h2>
+        <ul className={`${BLOCK_CLASS[block.type]} ${block.type === 'hero-banner' ? '' : (css.columns[block.columnCount - 1] ?? '')}`}>
+          {block.data.slice(0, block.limit).map((entry) => (
+            <li key={entry.id} className={css.entry}>
+              {html(entry.detail)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    ),
+  );
+}

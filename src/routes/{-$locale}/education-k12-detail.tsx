@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { educationRoute } from '../-education';
+import { EducationRoutePage } from '../-education-page';
+
+export const Route = createFileRoute('/{-$locale}/education-k12-detail')({
+  ...educationRoute('/education-k12-detail'),
+  component: () => <EducationRoutePage path="/education-k12-detail" />,
+});
