@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../../contract/catalogue.ts';
+import { EDUCATION_PAGES, type EducationPagePath } from '../../contract/education.ts';
 import { policyOfPath } from '../../contract/policies.ts';
 import { getProduct } from '../catalogue/queries.ts';
 import { documents } from '../content/documents.ts';
@@ -83,6 +84,11 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
     return page ? { canonical: `/${policy}`, title: `${page.title} | ${SHOP}`, description: page.description } : 'missing';
   }
   if (/^\/apple-pricelist\/?$/.test(bare)) return { canonical: '/apple-pricelist', ...PRICE_LIST_HEAD[lang] };
+  const education = bare.replace(/(.)\/+$/, '$1');
+  if (education in EDUCATION_PAGES) {
+    const { name, description } = EDUCATION_PAGES[education as EducationPagePath][lang];
+    return { canonical: education, title: `${name} | ${SHOP}`, description };
+  }
   const category = /^\/([a-z-]+)\/?$/.exec(bare)?.[1];
   if (category && CATEGORY_TITLES[category]) {
     const name = pick(lang, CATEGORY_TITLES[category].th, CATEGORY_TITLES[category].en);

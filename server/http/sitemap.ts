@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { EDUCATION_PAGES } from '../../contract/education.ts';
 import type { Db } from '../db/client.ts';
 import { blogPosts, categories, contentEntries, products } from '../db/schema.ts';
 
@@ -37,6 +38,7 @@ async function pagesOf(db: Db, now: Date): Promise<Page[]> {
     ...productRows.map((row) => ({ path: `/product/${row.slug}_${row.id}`, lastModified: row.createdAt })),
     { path: '/blog' },
     { path: '/apple-pricelist' },
+    ...Object.keys(EDUCATION_PAGES).map((path) => ({ path })),
     ...postRows.map((row) => ({ path: `/blog/${row.slug}`, lastModified: row.publishedAt })),
     ...contentRows.map((row) => ({ path: `/${row.key}`, lastModified: row.updatedAt })),
   ];
