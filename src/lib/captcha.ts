@@ -13,6 +13,9 @@ declare global {
   }
 }
 
+/** reCAPTCHA could not give a token: its script did not load or did not run (spec section 8's texts). */
+export class CaptchaError extends Error {}
+
 let script: Promise<Grecaptcha> | undefined;
 
 /** Adds reCAPTCHA's script once, when a form first needs a token (spec section 8's texts on failure). */
@@ -23,11 +26,11 @@ function loadRecaptcha(setup: NonNullable<CaptchaSetup>): Promise<Grecaptcha> {
     else url.searchParams.set('render', 'explicit');
     const element = Object.assign(document.createElement('script'), { src: url.href, async: true });
     element.onload = () =>
-      window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('ReCaptcha error: Failed to load script'));
+      window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new CaptchaError('ReCaptcha error: Failed to load script'));
     element.onerror = () => {
       script = undefined;
       element.remove();
-      reject(new Error('ReCaptcha error: Failed to load script'));
+      reject(new CaptchaError('ReCaptcha error: Failed to load script'));
     };
     document.head.append(element);
   }));
@@ -50,6 +53,6 @@ export async function captchaToken(setup: CaptchaSetup, action: string): Promise
       void grecaptcha.execute(widget);
     });
   } catch {
-    throw new Error('ReCaptcha error: Failed to execute');
+    throw new CaptchaError('ReCaptcha error: Failed to execute');
   }
 }

@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type FieldPath, type FieldValues, type FormStore, hasField, type ResponseData, setError, setResponse } from '@modular-forms/react';
+import { CaptchaError } from './captcha';
 import { errorText } from './error-text';
 import { ApiError } from './http';
 
@@ -21,6 +23,8 @@ export function showSubmitError<T extends FieldValues, R extends ResponseData>(f
     const field = fieldOfCode(error.code) as FieldPath<T> | null;
     if (field && hasField(form, field)) return setError(form, field, error.message, { shouldFocus: true });
   }
+  if (error instanceof CaptchaError)
+    return setResponse(form, { status: 'error', message: i18n._(msg`The robot check could not start. Check your connection and try again.`) });
   const message = error instanceof ApiError && error.status !== 0 ? error.message : null;
   setResponse(form, { status: 'error', message: errorText(i18n, { message }) });
 }
