@@ -51,8 +51,6 @@ export interface AppOptions {
   /** how mail leaves (tests put a failing one here); the shop's code always sends through the outbox */
   mailer?: MailTransport;
   now?: () => Date;
-  /** stops the outbox worker when aborted */
-  signal?: AbortSignal;
 }
 
 /**
@@ -90,7 +88,6 @@ export function createApp(options: AppOptions) {
   const log = createLogger(config.logLevel);
   const transport = options.mailer ?? createMailTransport(config, options.db);
   const outbox = config.mailWorker ? startOutboxWorker({ db: options.db, transport, log }) : undefined;
-  options.signal?.addEventListener('abort', () => void outbox?.stop());
   const services: Services = {
     db: options.db,
     config,
@@ -170,5 +167,7 @@ export function createApp(options: AppOptions) {
     '/',
     staticRoutes(options.distDir, services.db, knownPages, (path, lang) => app.request(path, { headers: { 'accept-language': lang } })),
   );
-  return app;
+  /** for shutdown, before the database closes: the outbox worker takes no more mail and finishes the one it hands over */
+  const stopMail = async () => outbox?.stop();
+  return Object.assign(app, { stopMail });
 }

@@ -51,8 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openDatabase(databaseUrl);
   await seedDatabase(database.db);
   const config = { ...readConfig({ ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: '' }), ...options.config };
-  const stopping = new AbortController();
-  const app = createApp({ db: database.db, distDir, imageCacheDir, config, mailer: options.mailer, now: options.now, signal: stopping.signal });
+  const app = createApp({ db: database.db, distDir, imageCacheDir, config, mailer: options.mailer, now: options.now });
 
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ server, port: info.port })) as Server;
@@ -63,11 +62,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     config,
     async close() {
-      stopping.abort();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });
+      await app.stopMail();
       await database.close();
       await postgres?.drop();
       await Promise.all([distDir, imageCacheDir].map((dir) => rm(dir, { recursive: true, force: true })));
