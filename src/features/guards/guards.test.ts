@@ -7,6 +7,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Http } from '@/lib/http';
+import { storeBag } from '@/lib/preorder-session';
 import { type GuardArgs, guards } from './guards';
 
 const tokens: Tokens = { accessToken: 'a', refreshToken: 'r' };
@@ -67,7 +68,10 @@ async function destination(run: Promise<void>): Promise<string | null> {
   }
 }
 
-afterEach(() => ['sessionId', 'orderId', 'orderSessionId'].forEach((name) => Cookies.remove(name)));
+afterEach(() => {
+  ['sessionId', 'orderId', 'orderSessionId'].forEach((name) => Cookies.remove(name));
+  localStorage.clear();
+});
 
 describe('route guards', () => {
   it('authenticate: a guest goes to login with the page to come back to', async () => {
@@ -101,17 +105,20 @@ describe('route guards', () => {
     expect(await destination(guards.notHaveSessionPreorder(args()))).toBeNull();
     Cookies.set('sessionId', 's1');
     expect(await destination(guards.hasSessionPreorder(args()))).toBeNull();
-    expect(await destination(guards.notHaveSessionPreorder(args()))).toBe('/products');
+    expect(await destination(guards.notHaveSessionPreorder(args()))).toBe('/preorder/products');
+    expect(await destination(guards.notHaveSessionPreorder(args({ locale: 'en' })))).toBe('/en/preorder/products');
+    Cookies.remove('sessionId');
+    expect(await destination(guards.hasSessionPreorder(args({ locale: 'en' })))).toBe('/en');
   });
 
-  it('hasCartPreorder: a pre-order session with items in the bag', async () => {
+  it('hasCartPreorder: a pre-order session with items in its bag (the shop bag does not count)', async () => {
+    expect(await destination(guards.hasCartPreorder(args()))).toBe('/preorder/products');
     Cookies.set('sessionId', 's1');
-    const empty = args();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(await destination(guards.hasCartPreorder(empty))).toBe('/products');
-    const full = args({ lines: [[1, 1]] });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(await destination(guards.hasCartPreorder(full))).toBeNull();
+    expect(await destination(guards.hasCartPreorder(args({ lines: [[1, 1]] })))).toBe('/preorder/products');
+    storeBag('s1', [{ productId: 1, quantity: 1 }]);
+    expect(await destination(guards.hasCartPreorder(args()))).toBeNull();
+    Cookies.set('sessionId', 's2');
+    expect(await destination(guards.hasCartPreorder(args({ locale: 'en' })))).toBe('/en/preorder/products');
   });
 
   it('cart: checkout needs a bag with items', async () => {

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { waitFor } from 'xstate';
 import type { AppActors } from '@/lib/app-actors';
 import type { Http } from '@/lib/http';
+import { preorderSessionId, storedBag } from '@/lib/preorder-session';
 
 /** What the guards read, from the router context. */
 export interface GuardContext {
@@ -18,7 +19,7 @@ export interface GuardArgs {
   params: { locale?: string };
 }
 
-type Page = '/' | '/cart' | '/products' | '/my-account/address-book';
+type Page = '/' | '/cart' | '/preorder/products' | '/my-account/address-book';
 
 /** The language prefix the redirect keeps: 'en' for English pages, none for Thai. */
 const localeOf = ({ params }: GuardArgs) => (params.locale === 'en' ? 'en' : undefined);
@@ -31,7 +32,7 @@ const toLogin = (args: GuardArgs): never => {
 };
 const settledSession = (context: GuardContext) => waitFor(context.actors.session, isSettled, { timeout: 20_000 });
 const loggedIn = async (context: GuardContext) => (await settledSession(context)).matches('loggedIn');
-const hasPreorderSession = () => Boolean(Cookies.get('sessionId'));
+const hasPreorderSession = () => preorderSessionId() !== null;
 const cartContext = (context: GuardContext) => context.actors.cart.getSnapshot().context;
 
 async function hasDefaultAddress(context: GuardContext, type: 'shipping' | 'billing') {
@@ -67,9 +68,9 @@ export const guards = {
   async editShippingAddress(args: GuardArgs) {
     if (!(await hasDefaultAddress(args.context, 'shipping'))) go(args, '/my-account/address-book');
   },
-  /** the pre-order checkout needs items in the pre-order bag */
+  /** the pre-order checkout needs items in the pre-order bag (kept in this browser under the session) */
   async hasCartPreorder(args: GuardArgs) {
-    if (!hasPreorderSession() || !cartContext(args.context).cart?.items.length) go(args, '/products');
+    if (!storedBag(preorderSessionId()).length) go(args, '/preorder/products');
   },
   /** a pre-order session cookie is required, else home */
   async hasSessionPreorder(args: GuardArgs) {
@@ -79,9 +80,9 @@ export const guards = {
   async isNotLoggedIn(args: GuardArgs) {
     if (await loggedIn(args.context)) go(args, '/');
   },
-  /** the pre-order start page: with a pre-order session already, go shopping */
+  /** the pre-order start page: with a pre-order session already, go shopping (the campaign's products, docs/guards.md) */
   async notHaveSessionPreorder(args: GuardArgs) {
-    if (hasPreorderSession()) go(args, '/products');
+    if (hasPreorderSession()) go(args, '/preorder/products');
   },
   /** a bag whose order is already placed goes to its thank-you page */
   async redirectToTy(args: GuardArgs) {

@@ -5,13 +5,19 @@ import * as css from './preorder.css';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 
-/** The pre-order shop's own header: the logo to the main shop, the pre-order title, contact phones, social links. */
+/** The main shop's /home: through the router when the main shop is this site, else on its host. */
+function mainShopHome(locale: Locale) {
+  const mainShop = mainShopUrl().replace(/\/+$/, '');
+  return mainShop === location.origin ? '/home' : `${mainShop}${locale === 'en' ? '/en' : ''}/home`;
+}
+
+/** The pre-order shop's own header: the logo to the main shop's home, the pre-order title, contact phones, social links. */
 export function PreorderHeader({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   return (
     <header className={css.header}>
       <div className={css.bar}>
-        <Logo logos={null} which="home" locale={locale} href={mainShopUrl()} />
+        <Logo logos={null} which="home" locale={locale} href={mainShopHome(locale)} />
         <p className={css.title}>
           <Trans>Pre-order</Trans>
         </p>

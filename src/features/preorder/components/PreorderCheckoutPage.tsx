@@ -1,0 +1,68 @@
+import type { Locale } from '@contract/constants';
+import type { LoadedSession } from '@machines/preorder/preorder.machine';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { errorText } from '@/lib/error-text';
+import { localeParam } from '@/lib/locale';
+import { Button } from '@/ui/Button';
+import { usePreorderActor } from '../hooks/preorder-actor';
+import { PreorderBag } from './PreorderBag';
+import { PreorderDetailsForm } from './PreorderDetailsForm';
+import * as css from './preorder.css';
+import { SessionGate } from './SessionGate';
+
+/** /preorder/checkout: the bag, the phone and the addresses, then the pre-order is placed and paid on the payment page. */
+export function PreorderCheckoutPage({ locale }: { locale: Locale }) {
+  return (
+    <section className={css.page} aria-labelledby="preorder-checkout-title">
+      <h1 id="preorder-checkout-title" className={css.heading}>
+        <Trans>Pre-order checkout</Trans>
+      </h1>
+      <SessionGate locale={locale}>{(session) => <Checkout session={session} locale={locale} />}</SessionGate>
+    </section>
+  );
+}
+
+function Checkout({ session, locale }: { session: LoadedSession; locale: Locale }) {
+  const { t, i18n } = useLingui();
+  const actor = usePreorderActor();
+  const step = useSelector(actor, (s) => (s.matches('active') ? Object.values(s.value)[0] : null));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const busy = step === 'placing' || step === 'refreshing';
+  return (
+    <div className={css.columns}>
+      <div className={css.card}>
+        {step === 'noAnswer' && (
+          <div className={css.status} role="alert" data-testid="preorder-no-answer">
+            <p>
+              <Trans>We got no answer. Your pre-order may have been placed: trying again will not place it twice.</Trans>
+            </p>
+            <Button onClick={() => actor.send({ type: 'preorder.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        )}
+        <PreorderDetailsForm
+          busy={busy || step === 'noAnswer'}
+          submitLabel={busy ? t`Placing your pre-order…` : t`Pre-order and pay`}
+          onSubmit={(details) => actor.send({ type: 'preorder.place', details })}
+        />
+      </div>
+      <aside className={css.card} aria-labelledby="preorder-summary-title">
+        <h2 id="preorder-summary-title" className={css.subheading}>
+          <Trans>Your pre-order</Trans>
+        </h2>
+        {failure?.kind === 'rejected' && (
+          <p className={css.alert} role="alert" data-testid="preorder-refused">
+            {errorText(i18n, { message: failure.message })}
+          </p>
+        )}
+        <PreorderBag session={session} editable />
+        <Link to="/{-$locale}/preorder/products" params={{ locale: localeParam(locale) }}>
+          <Trans>Change the bag</Trans>
+        </Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { ThaiAddressEntry } from '@contract/thai-address';
+import { PreorderBody } from '@contract/preorder';
+import type { PreorderDetails } from '@machines/preorder/preorder.machine';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FieldPath, type FormStore, setValues, useForm, type ValidateForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
+import { formRules } from '@/lib/form-rules';
+import { Button } from '@/ui/Button';
+import { CheckboxField } from '@/ui/forms/CheckboxField';
+import * as forms from '@/ui/forms/forms.css';
+import { useFieldPresets } from '@/ui/forms/field-presets';
+import { TextField } from '@/ui/forms/TextField';
+import { AreaField, areaName } from './AreaField';
+import * as css from './preorder.css';
+
+const EMPTY_ADDRESS = { firstName: '', lastName: '', address: '', postcode: '', subdistrict: '', district: '', province: '' };
+
+type DetailsValues = {
+  phone: string;
+  shippingAddress: typeof EMPTY_ADDRESS;
+  wantsInvoice: boolean;
+  billingAddress: typeof EMPTY_ADDRESS & { companyName: string; taxId: string };
+};
+
+const INITIAL: DetailsValues = {
+  phone: '',
+  shippingAddress: EMPTY_ADDRESS,
+  wantsInvoice: false,
+  billingAddress: { ...EMPTY_ADDRESS, companyName: '', taxId: '' },
+};
+
+/** The server's rules for the order's details (POST /order/api/preorders without its items); a billing address only when asked for. */
+const DetailsRules = v.pipe(
+  v.unknown(),
+  v.transform((values) => {
+    const { wantsInvoice, billingAddress, ...details } = values as DetailsValues;
+    return wantsInvoice ? { ...details, billingAddress } : details;
+  }),
+  v.omit(PreorderBody, ['items']),
+);
+
+type Prefix = 'shippingAddress' | 'billingAddress';
+
+/** The phone, the Thai shipping address, and on request a tax-invoice address: what the pre-order is sent with. */
+export function PreorderDetailsForm({ busy, submitLabel, onSubmit }: { busy: boolean; submitLabel: string; onSubmit: (details: PreorderDetails) => void }) {
+  useSignals();
+  const { t } = useLingui();
+  const preset = useFieldPresets();
+  const [form, { Form, Field }] = useForm<DetailsValues>({
+    initialValues: INITIAL,
+    // the rules read the nested values whole; the library's type splits them into partial parts
+    validate: formRules(DetailsRules) as ValidateForm<DetailsValues>,
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  return (
+    <Form className={forms.form} noValidate onSubmit={(values) => onSubmit(v.parse(DetailsRules, values) as PreorderDetails)}>
+      <Field name="phone">{(field, props) => <TextField field={field} props={props} {...preset.phone} />}</Field>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>
+          <Trans>Shipping address</Trans>
+        </legend>
+        <AddressFields form={form} Field={Field} prefix="shippingAddress" />
+      </fieldset>
+      <Field name="wantsInvoice" type="boolean">
+        {(field, props) => <CheckboxField field={field} props={props} label={t`I need a full tax invoice`} />}
+      </Field>
+      {form.internal.fields.wantsInvoice?.value.value && (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>
+            <Trans>Tax invoice address</Trans>
+          </legend>
+          <Field type="string" name="billingAddress.companyName">
+            {(field, props) => <TextField field={field} props={props} label={t`Company name (optional)`} autoComplete="organization" maxLength={200} />}
+          </Field>
+          <Field type="string" name="billingAddress.taxId">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label={t`Tax ID`}
+                inputMode="numeric"
+                maxLength={13}
+                hint={t`13 digits: the company's tax ID, or your national ID number for a personal invoice`}
+              />
+            )}
+          </Field>
+          <AddressFields form={form} Field={Field} prefix="billingAddress" />
+        </fieldset>
+      )}
+      <Button type="submit" disabled={busy} aria-busy={busy} data-testid="place-preorder">
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+type FieldComponent = ReturnType<typeof useForm<DetailsValues>>[1]['Field'];
+
+function AddressFields({ form, Field, prefix }: { form: FormStore<DetailsValues>; Field: FieldComponent; prefix: Prefix }) {
+  const { t, i18n } = useLingui();
+  const preset = useFieldPresets();
+  const name = <K extends keyof typeof EMPTY_ADDRESS>(key: K) => `${prefix}.${key}` as FieldPath<DetailsValues>;
+  const fill = (entry: ThaiAddressEntry) =>
+    setValues(
+      form,
+      {
+        [name('postcode')]: entry.postcode,
+        [name('subdistrict')]: areaName(entry.subdistrict, i18n.locale),
+        [name('district')]: areaName(entry.district, i18n.locale),
+        [name('province')]: areaName(entry.province, i18n.locale),
+      } as never,
+      { shouldFocus: false },
+    );
+  const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
+  return (
+    <>
+      <div className={forms.row}>
+        <Field type="string" name={name('firstName')}>
+          {(field, props) => <TextField field={field} props={props} {...preset.firstName} />}
+        </Field>
+        <Field type="string" name={name('lastName')}>
+          {(field, props) => <TextField field={field} props={props} {...preset.lastName} />}
+        </Field>
+      </div>
+      <Field type="string" name={name('address')}>
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={t`Address`}
+            autoComplete={prefix === 'shippingAddress' ? 'shipping address-line1' : 'billing address-line1'}
+            maxLength={500}
+            required
+            hint={t`House number, building, soi and road`}
+          />
+        )}
+      </Field>
+      <div className={forms.row}>
+        <Field type="string" name={name('postcode')}>
+          {(field, props) => <AreaField field={field} props={props} label={t`Postcode`} hint={areaHint} numeric onPick={fill} />}
+        </Field>
+        <Field type="string" name={name('subdistrict')}>
+          {(field, props) => <AreaField field={field} props={props} label={t`Subdistrict`} onPick={fill} />}
+        </Field>
+      </div>
+      <div className={forms.row}>
+        <Field type="string" name={name('district')}>
+          {(field, props) => <TextField field={field} props={props} label={t`District`} autoComplete="off" maxLength={100} required />}
+        </Field>
+        <Field type="string" name={name('province')}>
+          {(field, props) => <TextField field={field} props={props} label={t`Province`} autoComplete="off" maxLength={100} required />}
+        </Field>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Locale } from '@contract/constants';
+import type { LoadedSession } from '@machines/preorder/preorder.machine';
+import { bagCount, isOrderable, lineLimit } from '@machines/preorder/preorder-bag';
+import { limitsOf } from '@machines/preorder/preorder.machine';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { localeParam } from '@/lib/locale';
+import { Button, buttonClass } from '@/ui/Button';
+import { Price } from '@/ui/Price';
+import { ProductImage } from '@/ui/ProductImage';
+import { usePreorderActor } from '../hooks/preorder-actor';
+import { PreorderBag } from './PreorderBag';
+import * as css from './preorder.css';
+import { SessionGate } from './SessionGate';
+
+/** /preorder/products: the campaign's products with their units left, added to the pre-order bag within the limits. */
+export function PreorderProductsPage({ locale }: { locale: Locale }) {
+  return (
+    <section className={css.page} aria-labelledby="preorder-products-title">
+      <SessionGate locale={locale}>{(session) => <Products session={session} locale={locale} />}</SessionGate>
+    </section>
+  );
+}
+
+function Products({ session, locale }: { session: LoadedSession; locale: Locale }) {
+  const actor = usePreorderActor();
+  const bag = useSelector(actor, (s) => s.context.bag);
+  const limits = limitsOf(session);
+  const { limitPerEmail, unitsLeft } = session;
+  const inBag = bagCount(bag);
+  return (
+    <>
+      <h1 id="preorder-products-title" className={css.heading}>
+        {session.campaign.name}
+      </h1>
+      <p className={css.muted} data-testid="preorder-limit">
+        <Trans>
+          Up to {limitPerEmail} units per email. You may still pre-order {unitsLeft}; {inBag} in your bag.
+        </Trans>
+      </p>
+      <div className={css.columns}>
+        <ul className={css.products} aria-label={session.campaign.name}>
+          {session.products.map((product) => {
+            const room = lineLimit(bag, limits, product.productId) - (bag.find((l) => l.productId === product.productId)?.quantity ?? 0);
+            const left = product.allocation;
+            return (
+              <li key={product.productId} className={css.product} data-testid="preorder-product" data-sku={product.sku}>
+                <ProductImage image={product.image} use="card" />
+                <h2 className={css.productName} id={`preorder-name-${product.productId}`}>
+                  {product.name}
+                </h2>
+                <p className={css.muted} id={`preorder-description-${product.productId}`}>
+                  {product.description}
+                </p>
+                <Price min={product.price} regularMin={product.standardPrice} special={product.isSpecialPrice} />
+                {left === 0 ? (
+                  <p className={css.soldOut} data-testid="sold-out">
+                    <Trans>Sold out</Trans>
+                  </p>
+                ) : (
+                  <p className={css.stock}>
+                    <Trans>{left} left for pre-order</Trans>
+                  </p>
+                )}
+                <Button
+                  look="secondary"
+                  disabled={room < 1}
+                  onClick={() => actor.send({ type: 'preorder.bag.add', productId: product.productId })}
+                  aria-describedby={`preorder-name-${product.productId} preorder-description-${product.productId}`}
+                >
+                  {left === 0 ? <Trans>Sold out</Trans> : <Trans>Add to pre-order bag</Trans>}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <aside className={css.card} aria-labelledby="preorder-bag-title">
+          <h2 id="preorder-bag-title" className={css.subheading}>
+            <Trans>Pre-order bag</Trans>
+          </h2>
+          <PreorderBag session={session} editable />
+          {isOrderable(bag, limits) && (
+            <Link to="/{-$locale}/preorder/checkout" params={{ locale: localeParam(locale) }} className={buttonClass()} data-testid="to-preorder-checkout">
+              <Trans>Continue to checkout</Trans>
+            </Link>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

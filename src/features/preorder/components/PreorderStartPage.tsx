@@ -1,0 +1,109 @@
+import type { Locale } from '@contract/constants';
+import { StartSessionBody } from '@contract/preorder';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { errorText } from '@/lib/error-text';
+import { formRules } from '@/lib/form-rules';
+import { useHttp } from '@/lib/http-context';
+import { Button } from '@/ui/Button';
+import * as forms from '@/ui/forms/forms.css';
+import { useFieldPresets } from '@/ui/forms/field-presets';
+import { TextField } from '@/ui/forms/TextField';
+import { Price } from '@/ui/Price';
+import { ProductImage } from '@/ui/ProductImage';
+import { campaignModelQuery } from '../api/preorder-api';
+import { usePreorderActor } from '../hooks/preorder-actor';
+import * as css from './preorder.css';
+
+/** /preorder: the campaign, its model and prices, what the shopper gets, and the email that starts a pre-order session. */
+export function PreorderStartPage({ locale }: { locale: Locale }) {
+  const model = useQuery(campaignModelQuery(useHttp(), locale)).data;
+  return (
+    <div className={css.page}>
+      <section className={css.hero} aria-labelledby="preorder-title">
+        <div className={css.heroImage}>{model && <ProductImage image={model.image} use="detail" priority />}</div>
+        <div className={css.heroText}>
+          <p className={css.eyebrow}>
+            <Trans>Pre-order now</Trans>
+          </p>
+          <h1 id="preorder-title" className={css.heading}>
+            {model?.productName ?? 'Apple Watch Ultra 3'}
+          </h1>
+          {model && (
+            <p className={css.lead} data-testid="preorder-price">
+              <Trans>From</Trans>{' '}
+              <Price
+                min={model.priceRangeMin}
+                max={model.priceRangeMax}
+                regularMin={model.standardPriceMin}
+                regularMax={model.standardPriceMax}
+                special={model.isSpecialPrice}
+              />
+            </p>
+          )}
+          <ul className={css.claims} data-testid="preorder-claims">
+            <li className={css.claim}>
+              <Trans>Up to 20% off accessories</Trans>
+            </li>
+            <li className={css.claim}>
+              <Trans>14-day returns</Trans>
+            </li>
+          </ul>
+          <StartForm />
+        </div>
+      </section>
+      <section className={css.card} aria-labelledby="preorder-how">
+        <h2 id="preorder-how" className={css.subheading}>
+          <Trans>How pre-ordering works</Trans>
+        </h2>
+        <ol className={css.steps}>
+          <li>
+            <Trans>Start with your email: your pre-order session lasts 30 minutes.</Trans>
+          </li>
+          <li>
+            <Trans>Choose your model, up to 2 units per email, while the allocation lasts.</Trans>
+          </li>
+          <li>
+            <Trans>Give your phone and shipping address and pay by card, PromptPay or bank transfer.</Trans>
+          </li>
+          <li>
+            <Trans>We deliver as soon as the product ships in Thailand.</Trans>
+          </li>
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function StartForm() {
+  useSignals();
+  const { t, i18n } = useLingui();
+  const preset = useFieldPresets();
+  const actor = usePreorderActor();
+  const busy = useSelector(actor, (s) => s.matches('creating'));
+  const failure = useSelector(actor, (s) => (s.matches('starting') ? s.context.failure : null));
+  const [, { Form, Field }] = useForm<{ email: string }>({
+    initialValues: { email: '' },
+    validate: formRules(StartSessionBody),
+    validateOn: 'blur',
+    revalidateOn: 'change',
+  });
+  return (
+    <Form className={[forms.form, css.startForm].join(' ')} noValidate onSubmit={({ email }) => actor.send({ type: 'preorder.start', email: email ?? '' })}>
+      <Field name="email">
+        {(field, props) => <TextField field={field} props={props} {...preset.email} hint={t`We send your pre-order confirmation here.`} />}
+      </Field>
+      {failure && (
+        <p className={forms.alert} role="alert" data-testid="form-alert">
+          {errorText(i18n, { message: failure.status ? failure.message : null })}
+        </p>
+      )}
+      <Button type="submit" disabled={busy} aria-busy={busy} data-testid="start-preorder">
+        <Trans>Start pre-order</Trans>
+      </Button>
+    </Form>
+  );
+}

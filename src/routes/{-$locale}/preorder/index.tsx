@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '@/features/guards/guard';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { PreorderStartPage } from '@/features/preorder/components/PreorderStartPage';
+import { i18n } from '@/lib/i18n';
+import { localeOf } from '@/lib/locale';
+
+/** The pre-order campaign page, where a session starts with an email; with a session already, the products. */
+export const Route = createFileRoute('/{-$locale}/preorder/')({
+  beforeLoad: guard('notHaveSessionPreorder'),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Pre-order Apple Watch Ultra 3`)),
+      description: i18n._(msg`Pre-order Apple Watch Ultra 3 from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.`),
+    }),
+  component: function PreorderStartRoute() {
+    return <PreorderStartPage locale={localeOf(Route.useParams().locale)} />;
+  },
+});
