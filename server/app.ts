@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenRoutes } from './authen/routes.ts';
+import { businessRoutes } from './business/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { stockRoutes } from './catalogue/stock-routes.ts';
@@ -39,6 +40,7 @@ import { searchRoutes } from './search/routes.ts';
 import { storeRoutes } from './stores/routes.ts';
 import type { Services } from './services.ts';
 import { utilsRoutes } from './utils/routes.ts';
+import { workshopRoutes } from './workshops/routes.ts';
 
 /** The demo's sandboxes (social login, card gateway) and mailbox: for this machine only, unless DEMO_SANDBOXES=open. */
 const DEMO_PATHS = ['/dev/mailbox', '/dev/mailbox/*', '/sandbox-gateway/*', '/authen/api/auth/sandbox/*'];
@@ -150,6 +152,8 @@ export function createApp(options: AppOptions) {
   app.route('/configs', configRoutes(services));
   app.route('/aaes/api', schoolRoutes(services));
   app.route('/utils/api', utilsRoutes(services));
+  app.route('/utils/api', workshopRoutes(services));
+  app.route('/utils/api', businessRoutes(services));
   app.route('/store/api', storeRoutes(services));
   app.route('/1', searchRoutes(services));
   app.route('/images', imageRoutes(services.db, options.imageCacheDir));

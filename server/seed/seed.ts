@@ -8,6 +8,7 @@ import { catalogueChanged } from '../catalogue/changes.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedSchools } from '../schools/seed.ts';
 import { seedBranches } from '../stores/seed.ts';
+import { seedWorkshops } from '../workshops/seed.ts';
 import { seedPromotions } from './promotions.ts';
 
 const satang = (baht: number) => Math.round(baht * 100);
@@ -29,6 +30,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   await seedSchools(db);
   await seedBranches(db);
   await seedPromotions(db);
+  await seedWorkshops(db);
   return result;
 }
 

@@ -96,4 +96,48 @@ export const marketingPages = {
       },
     ],
   },
+  'yes-i-can-workshop': {
+    slug: 'yes-i-can-workshop',
+    title: t('Yes I Can Workshop: เวิร์กช็อปสร้างสรรค์สำหรับเด็กและครู', 'Yes I Can Workshop: creative workshops for kids and teachers'),
+    description: t(
+      'เวิร์กช็อปเขียนโค้ด วาดภาพ และทำหนังสั้นด้วย iPad และ Mac สำหรับน้อง ๆ และคุณครู ที่สาขาของเรา ฟรี มีเครื่องให้ใช้',
+      'Coding, drawing and film-making on iPad and Mac for kids and teachers at our stores. Free, devices provided.',
+    ),
+    blocks: [
+      {
+        id: 'about',
+        title: t('เรียนรู้ด้วยการลงมือทำ', 'Learning by making'),
+        html: t(
+          '<p>แต่ละเวิร์กช็อปมีผู้เชี่ยวชาญของเราดูแลไม่เกิน 15 คน น้อง ๆ อายุต่ำกว่า 12 ปีต้องมีผู้ปกครองอยู่ด้วย และลงทะเบียนได้สูงสุด 4 ที่นั่งต่อครั้ง</p>',
+          '<p>Each workshop is led by our specialists for at most 15 people. Children under 12 come with a parent or guardian, and one registration holds up to 4 seats.</p>',
+        ),
+      },
+      {
+        id: 'schools',
+        title: t('สำหรับโรงเรียน', 'For schools'),
+        html: t(
+          '<p>ต้องการจัดเวิร์กช็อปให้ทั้งชั้นเรียน ดูสิทธิพิเศษได้ที่ <a href="/education">การศึกษา</a></p>',
+          '<p>Want a workshop for a whole class? See our offers on the <a href="/education">education</a> page.</p>',
+        ),
+      },
+    ],
+  },
+  'demo-workshop': {
+    slug: 'demo-workshop',
+    title: t('ทดลองใช้สินค้าใหม่ที่สาขา', 'Product demos in store'),
+    description: t(
+      'จองรอบทดลองใช้ iPhone, Mac และ Apple Watch รุ่นใหม่แบบกลุ่มเล็กกับผู้เชี่ยวชาญของเราที่สาขา ฟรี',
+      'Book a small-group demo of the newest iPhone, Mac and Apple Watch with our specialists in store, free of charge.',
+    ),
+    blocks: [
+      {
+        id: 'about',
+        title: t('ลองก่อนตัดสินใจ', 'Try before you decide'),
+        html: t(
+          '<p>รอบละ 30 ถึง 45 นาที ไม่เกิน 10 คน ถามได้ทุกเรื่อง ตั้งแต่การเลือกรุ่นจนถึงการย้ายข้อมูลจากเครื่องเดิม</p>',
+          '<p>Sessions of 30 to 45 minutes for at most 10 people: ask anything, from choosing a model to moving your data over.</p>',
+        ),
+      },
+    ],
+  },
 };
