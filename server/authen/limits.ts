@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { clientIp, rateLimiter } from '../http/rate-limit.ts';
+import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import type { Services } from '../services.ts';
 
 const WINDOW_MS = 15 * 60_000;
@@ -14,21 +14,21 @@ export const ATTEMPT_LIMITS = {
   mail: { perAccount: 5, perIp: 30 },
 } as const;
 
-export function attemptLimits({ config, now }: Pick<Services, 'config' | 'now'>) {
-  const clock = () => now().getTime();
+export function attemptLimits(services: Pick<Services, 'db' | 'config' | 'now'>) {
+  const { config, now } = services;
+  const counter = attemptCounterFor(services);
+  const limiter = (name: string, limit: number) =>
+    rateLimiter(counter, { name, limit: limit * config.attemptLimitScale, windowMs: WINDOW_MS, now: () => now().getTime() });
   const limiters = Object.fromEntries(
     Object.entries(ATTEMPT_LIMITS).map(([kind, { perAccount, perIp }]) => [
       kind,
-      {
-        account: rateLimiter({ limit: perAccount * config.attemptLimitScale, windowMs: WINDOW_MS, now: clock }),
-        ip: rateLimiter({ limit: perIp * config.attemptLimitScale, windowMs: WINDOW_MS, now: clock }),
-      },
+      { account: limiter(`${kind}-account`, perAccount), ip: limiter(`${kind}-ip`, perIp) },
     ]),
   ) as Record<keyof typeof ATTEMPT_LIMITS, { account: ReturnType<typeof rateLimiter>; ip: ReturnType<typeof rateLimiter> }>;
 
   /** Counts one attempt of `kind` for the client's address and the account; 429 when either is over. */
-  return (c: Context, kind: keyof typeof ATTEMPT_LIMITS, account: string) => {
-    limiters[kind].ip.hit(c, [clientIp(c, config)]);
-    limiters[kind].account.hit(c, [account]);
+  return async (c: Context, kind: keyof typeof ATTEMPT_LIMITS, account: string) => {
+    await limiters[kind].ip.hit(c, [clientIp(c, config)]);
+    await limiters[kind].account.hit(c, [account]);
   };
 }

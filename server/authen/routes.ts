@@ -61,7 +61,7 @@ export function authenRoutes(services: Services) {
     .post('/auth/login', async (c) => {
       const lang = langOf(c);
       const { username, password } = parseForm(LoginBody, await jsonBody(c), lang);
-      limit(c, 'password', username);
+      await limit(c, 'password', username);
       return c.json({ data: await passwordLogin(services, lang, username, password) });
     })
     .post('/auth/refresh', async (c) => {

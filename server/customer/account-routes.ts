@@ -35,13 +35,13 @@ export function accountRoutes(services: Services) {
     .get('/captcha', (c) => c.json({ data: captchaSetup(config.captcha) }))
     .post('/register', async (c) => {
       const body = parseForm(RegisterBody, await jsonBody(c), langOf(c));
-      limit(c, 'mail', body.email);
+      await limit(c, 'mail', body.email);
       await captcha(c, body.captchaToken, 'register');
       return c.json({ data: await register(services, mailContext(c, config), body) }, 201);
     })
     .post('/request-activate', async (c) => {
       const { username, captchaToken } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
-      limit(c, 'mail', username);
+      await limit(c, 'mail', username);
       await captcha(c, captchaToken, 'request_activate');
       const ctx = mailContext(c, config);
       inBackground(() =>
@@ -70,7 +70,7 @@ export function accountRoutes(services: Services) {
     })
     .post('/forgot-password', async (c) => {
       const { username, captchaToken } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
-      limit(c, 'mail', username);
+      await limit(c, 'mail', username);
       await captcha(c, captchaToken, 'forgot_password');
       const ctx = mailContext(c, config);
       inBackground(() =>
@@ -108,7 +108,7 @@ export function accountRoutes(services: Services) {
       const lang = langOf(c);
       const customerId = c.get('customerId');
       const { oldPassword, newPassword } = parseForm(ChangePasswordBody, await jsonBody(c), lang);
-      limit(c, 'password', `customer:${customerId}`);
+      await limit(c, 'password', `customer:${customerId}`);
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
       if (!(await verifyPassword(customer?.passwordHash, oldPassword)))
         throw new HttpError(400, 'WRONG_PASSWORD', pick(lang, 'รหัสผ่านเดิมไม่ถูกต้อง', 'Your current password is not correct'));

@@ -13,7 +13,7 @@ import {
 } from '../../contract/customer.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { langOf } from '../http/lang.ts';
-import { rateLimiter } from '../http/rate-limit.ts';
+import { attemptCounterFor, rateLimiter } from '../http/rate-limit.ts';
 import { jsonBody } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { parseForm } from './account-form.ts';
@@ -33,7 +33,12 @@ export function profileRoutes(services: Services) {
   const addresses = addressService(services.db);
   const wishlist = wishlistService(services.db);
   /** password guesses through cancel-member, per account */
-  const cancelAttempts = rateLimiter({ limit: 5, windowMs: 15 * 60_000, now: () => services.now().getTime() });
+  const cancelAttempts = rateLimiter(attemptCounterFor(services), {
+    name: 'cancel-member',
+    limit: 5,
+    windowMs: 15 * 60_000,
+    now: () => services.now().getTime(),
+  });
 
   return new Hono<AuthEnv>()
     .get('/profile', auth, async (c) => c.json({ data: await profile.get(langOf(c), c.get('customerId')) }))
@@ -76,7 +81,7 @@ export function profileRoutes(services: Services) {
       const lang = langOf(c);
       const raw = c.req.header('content-length') === '0' || !c.req.header('content-type') ? {} : await jsonBody(c);
       const body = parseForm(CancelMemberBody, raw, lang);
-      cancelAttempts.hit(c, [`cancel-member:${c.get('customerId')}`]);
+      await cancelAttempts.hit(c, [`customer:${c.get('customerId')}`]);
       return c.json({ data: await cancelMembership(services, lang, c.get('customerId'), body.password) });
     })
 

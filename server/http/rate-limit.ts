@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Services } from '../services.ts';
+import { databaseAttempts } from './attempt-counts.ts';
 import { HttpError } from './errors.ts';
 import { langOf, pick } from './lang.ts';
 
@@ -23,26 +26,53 @@ export function clientIp(c: Context, config: Pick<ServerConfig, 'trustProxy'>): 
   }
 }
 
-/**
- * Fixed-window counters in memory: `hit(keys)` counts one attempt against every key (e.g. the IP and the
- * account) and answers 429 when any of them is over its limit. One instance per process; behind a load
- * balancer each instance limits on its own, which still bounds guessing to instances x limit.
- */
-export function rateLimiter({ limit, windowMs, now = () => Date.now() }: { limit: number; windowMs: number; now?: () => number }) {
+/** Counts attempts per key in fixed windows: in memory (one process) or in the database (every instance on it). */
+export interface AttemptCounter {
+  /** counts one attempt against `key` at `at` (ms); answers the attempts of its window so far, this one included */
+  add(key: string, windowMs: number, at: number): Promise<number>;
+}
+
+/** The embedded default: windows start at a key's first attempt; expired ones are dropped when the map grows large. */
+export function memoryAttempts(): AttemptCounter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
-    hit(c: Context, keys: string[]) {
-      const t = now();
-      let blocked = false;
-      for (const key of keys) {
-        const w = windows.get(key);
-        const current = !w || t - w.start >= windowMs ? { start: t, count: 0 } : w;
-        current.count += 1;
-        windows.set(key, current);
-        if (current.count > limit) blocked = true;
-      }
-      if (windows.size > 50_000) for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key);
-      if (blocked) {
+    async add(key, windowMs, at) {
+      const w = windows.get(key);
+      const current = !w || at - w.start >= windowMs ? { start: at, count: 0 } : w;
+      current.count += 1;
+      windows.set(key, current);
+      if (windows.size > 50_000) for (const [k, old] of windows) if (at - old.start >= windowMs) windows.delete(k);
+      return current.count;
+    },
+  };
+}
+
+const counters = new Map<Db, AttemptCounter>();
+
+/** The one attempt counter of `db`: PostgreSQL counts in its table, so that limits hold across instances. */
+export function attemptCounterFor({ db, config }: Pick<Services, 'db' | 'config'>): AttemptCounter {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = /^postgres(ql)?:\/\//.test(config.databaseUrl) ? databaseAttempts(db) : memoryAttempts();
+    counters.set(db, counter);
+  }
+  return counter;
+}
+
+/**
+ * Fixed-window limits: `hit(c, keys)` counts one attempt against every key (e.g. the IP and the account) under
+ * the limiter's `name` and answers 429 when any of them is over its limit. The counter is shared by the
+ * limiters of an app (names keep their keys apart) and, on PostgreSQL, by every instance.
+ */
+export function rateLimiter(
+  counter: AttemptCounter,
+  { name, limit, windowMs, now = () => Date.now() }: { name: string; limit: number; windowMs: number; now?: () => number },
+) {
+  return {
+    async hit(c: Context, keys: string[]) {
+      const at = now();
+      const counts = await Promise.all(keys.map((key) => counter.add(`${name}:${key}`, windowMs, at)));
+      if (counts.some((count) => count > limit)) {
         const lang = langOf(c);
         throw new HttpError(429, 'TOO_MANY_REQUESTS', pick(lang, 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง', 'Too many attempts, please try again later'));
       }

@@ -3,7 +3,7 @@ import { ChangeStatusBody, IdempotencyKey, OrderListQuery, OrderParams, OrderSes
 import { parseForm } from '../customer/account-form.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { langOf } from '../http/lang.ts';
-import { clientIp, rateLimiter } from '../http/rate-limit.ts';
+import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import { apiKeyMatches } from '../schools/api-key.ts';
@@ -20,7 +20,7 @@ import { orderService } from './service.ts';
  */
 export function orderRoutes(services: Services) {
   const service = orderService(services.db, services.now);
-  const tracking = rateLimiter({ limit: 20 * services.config.attemptLimitScale, windowMs: 10 * 60_000 });
+  const tracking = rateLimiter(attemptCounterFor(services), { name: 'order-tracking', limit: 20 * services.config.attemptLimitScale, windowMs: 10 * 60_000 });
   const customer = requireCustomer(services);
 
   const api = new Hono<AuthEnv>()
@@ -55,7 +55,7 @@ export function orderRoutes(services: Services) {
       return c.json({ data: await service.cancelByCustomer(langOf(c), c.get('customerId'), orderId) });
     })
     .post('/tracking', async (c) => {
-      tracking.hit(c, [`ip:${clientIp(c, services.config)}`]);
+      await tracking.hit(c, [`ip:${clientIp(c, services.config)}`]);
       const { orderId, contact } = parse(TrackOrderBody, await jsonBody(c));
       return c.json({ data: await service.track(langOf(c), orderId, contact) });
     })

@@ -3,7 +3,7 @@ import { IdempotencyKey } from '../../contract/order.ts';
 import { PreorderBody, SessionIdHeader, StartSessionBody } from '../../contract/preorder.ts';
 import { parseForm } from '../customer/account-form.ts';
 import { type Lang, langOf } from '../http/lang.ts';
-import { clientIp, rateLimiter } from '../http/rate-limit.ts';
+import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { placePreorder } from './place.ts';
@@ -16,7 +16,8 @@ const SESSION_START_WINDOW_MS = 15 * 60_000;
 
 /** The pre-order session (mounted at /auth): spec section 7's POST /auth/session and GET /auth/sessions. */
 export function preorderSessionRoutes(services: Services) {
-  const starts = rateLimiter({
+  const starts = rateLimiter(attemptCounterFor(services), {
+    name: 'preorder-session',
     limit: SESSION_STARTS_PER_IP * services.config.attemptLimitScale,
     windowMs: SESSION_START_WINDOW_MS,
     now: () => services.now().getTime(),
@@ -26,7 +27,7 @@ export function preorderSessionRoutes(services: Services) {
   return new Hono()
     .post('/session', async (c) => {
       const lang = langOf(c);
-      starts.hit(c, [`ip:${clientIp(c, services.config)}`]);
+      await starts.hit(c, [`ip:${clientIp(c, services.config)}`]);
       const { email } = parseForm(StartSessionBody, await jsonBody(c), lang);
       return c.json({ data: await startSession(services.db, lang, email, services.now()) }, 201);
     })

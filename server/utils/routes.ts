@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SendEventBody, type TrackingSetup } from '../../contract/tracking.ts';
-import { clientIp, rateLimiter } from '../http/rate-limit.ts';
+import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { recordEvent } from './tracking.ts';
@@ -9,10 +9,15 @@ import { recordEvent } from './tracking.ts';
 const EVENTS_PER_MINUTE = 120;
 
 export function utilsRoutes(services: Services) {
-  const limiter = rateLimiter({ limit: EVENTS_PER_MINUTE, windowMs: 60_000, now: () => services.now().getTime() });
+  const limiter = rateLimiter(attemptCounterFor(services), {
+    name: 'tracking-events',
+    limit: EVENTS_PER_MINUTE,
+    windowMs: 60_000,
+    now: () => services.now().getTime(),
+  });
   return new Hono()
     .post('/fb/send-event', async (c) => {
-      limiter.hit(c, [`tracking:${clientIp(c, services.config)}`]);
+      await limiter.hit(c, [`tracking:${clientIp(c, services.config)}`]);
       const body = parse(SendEventBody, await jsonBody(c));
       return c.json({ data: await recordEvent(services, body) }, 202);
     })

@@ -1,0 +1,33 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { attemptCounts } from '../db/schema.ts';
+import type { AttemptCounter } from './rate-limit.ts';
+
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Attempt counts in PostgreSQL, shared by every instance: windows are aligned buckets (a key's window is the
+ * `windowMs` slice of time `at` falls in), each attempt one upsert that answers the bucket's new count. Rows of
+ * windows that are over are deleted at most once a minute per instance, beside an attempt.
+ */
+export function databaseAttempts(db: Db): AttemptCounter {
+  let prunedAt = 0;
+  return {
+    async add(key, windowMs, at) {
+      const start = at - (at % windowMs);
+      const [row] = await db
+        .insert(attemptCounts)
+        .values({ key, windowStart: new Date(start), windowEnd: new Date(start + windowMs), count: 1 })
+        .onConflictDoUpdate({ target: [attemptCounts.key, attemptCounts.windowStart], set: { count: sql`${attemptCounts.count} + 1` } })
+        .returning({ count: attemptCounts.count });
+      if (at - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = at;
+        void db
+          .delete(attemptCounts)
+          .where(lt(attemptCounts.windowEnd, new Date(at)))
+          .catch((error: Error) => console.error(`old attempt counts not deleted: ${error.message}`));
+      }
+      return row!.count;
+    },
+  };
+}
