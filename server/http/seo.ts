@@ -33,6 +33,14 @@ const CATEGORY_TITLES: Record<string, { th: string; en: string }> = {
   'apple-accessories': { th: 'อุปกรณ์เสริม', en: 'Accessories' },
 } satisfies Partial<Record<CategorySlug | 'products', unknown>>;
 
+/** Pages of their own whose title and description are a CMS marketing page's, as their routes show them (src/routes/-workshop.ts, campaign/smb-retail-business.tsx). */
+const CMS_HEADED_PAGES: Record<string, string> = {
+  '/workshop-online': 'workshop-online',
+  '/yes-i-can-workshop': 'yes-i-can-workshop',
+  '/demo-workshop': 'demo-workshop',
+  '/campaign/smb-retail-business': 'smb-retail-business',
+};
+
 /** The price list page's title and description, as its route has them (src/routes/{-$locale}/apple-pricelist.tsx). */
 const PRICE_LIST_HEAD: Record<Lang, Head> = {
   th: {
@@ -82,6 +90,11 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
   if (policy) {
     const page = await contentStore(db).one(documents.marketingPage, 'marketing-page', policy, lang);
     return page ? { canonical: `/${policy}`, title: `${page.title} | ${SHOP}`, description: page.description } : 'missing';
+  }
+  const cmsPath = bare.replace(/(.)\/+$/, '$1');
+  if (CMS_HEADED_PAGES[cmsPath]) {
+    const page = await contentStore(db).one(documents.marketingPage, 'marketing-page', CMS_HEADED_PAGES[cmsPath], lang);
+    return page ? { canonical: cmsPath, title: `${page.title} | ${SHOP}`, description: page.description } : 'missing';
   }
   if (/^\/apple-pricelist\/?$/.test(bare)) return { canonical: '/apple-pricelist', ...PRICE_LIST_HEAD[lang] };
   const education = bare.replace(/(.)\/+$/, '$1');

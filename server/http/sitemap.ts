@@ -38,6 +38,7 @@ async function pagesOf(db: Db, now: Date): Promise<Page[]> {
     ...productRows.map((row) => ({ path: `/product/${row.slug}_${row.id}`, lastModified: row.createdAt })),
     { path: '/blog' },
     { path: '/apple-pricelist' },
+    { path: '/campaign/smb-retail-business' },
     ...Object.keys(EDUCATION_PAGES).map((path) => ({ path })),
     ...postRows.map((row) => ({ path: `/blog/${row.slug}`, lastModified: row.publishedAt })),
     ...contentRows.map((row) => ({ path: `/${row.key}`, lastModified: row.updatedAt })),
