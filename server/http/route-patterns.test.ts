@@ -13,6 +13,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/product-category/$': typeof ProductCategorySplatRoute
   '/{-$locale}/thank-you/{-$orderId}': typeof ThankYouRoute
   '/{-$locale}/store/{$store}.html': typeof StoreRoute
+  '/{-$locale}/$landingSlug': typeof LandingRoute
+  '/{-$locale}/category/$promotionTag': typeof TagRoute
+  '/{-$locale}/category/promotion': typeof PromotionRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/not-a-full-path': typeof Nothing
@@ -23,6 +26,9 @@ describe('routePatternsOf', () => {
     expect(routePatternsOf(TREE)).toEqual([
       '/{-$locale}',
       '/{-$locale}/',
+      '/{-$locale}/$landingSlug',
+      '/{-$locale}/category/$promotionTag',
+      '/{-$locale}/category/promotion',
       '/{-$locale}/iphone',
       '/{-$locale}/my-account/',
       '/{-$locale}/product-category/$',
@@ -64,19 +70,23 @@ describe('routeMatcher', () => {
     '/thank-you/ORD-1',
     '/en/thank-you/ORD-1',
     '/store/siam-paragon.html',
-  ])('knows %s', (path) => expect(known(path)).toBe(true));
+  ])('knows %s', (path) => expect(known(path)).toBe('page'));
 
   it.each([
-    '/no-such-page',
     '/no-such-page/at-all',
     '/fr/iphone',
     '/th/iphone',
     '/en/en/iphone',
-    '/product',
     '/product/a/b',
     '/iphone/extra',
     '/thank-you/a/b',
     '/store/siam-paragon',
     '/my-account/orders',
+    '/back-to-school/more',
   ])('does not know %s', (path) => expect(known(path)).toBe(false));
+
+  it.each(['/back-to-school', '/en/back-to-school', '/no-such-page', '/product', '/category/gift', '/en/category/gift/'])('leaves %s to the content', (path) =>
+    expect(known(path)).toBe('content'),
+  );
+  it.each(['/category/promotion', '/iphone', '/en'])('knows %s as a page of its own before any content page', (path) => expect(known(path)).toBe('page'));
 });

@@ -45,26 +45,36 @@ function patternRegExp(pattern: string): RegExp {
 }
 
 /**
+ * Pages that exist only where the CMS has their content (`/{landingSlug}`, `/category/{promotionTag}`): a path that
+ * only these claim is a page when the content has it (server/http/seo.ts asks).
+ */
+export const CONTENT_PATTERNS: readonly string[] = ['/{-$locale}/$landingSlug', '/{-$locale}/category/$promotionTag'];
+
+/** How a path is claimed: by a page of its own, only by a content page, or by nothing (false). */
+export type Claim = 'page' | 'content' | false;
+
+/**
  * Answers whether a page of the app claims a path. The `{-$locale}` prefix accepts the non-default
  * languages only (`/en/...`): any other first segment is a page of its own or nothing.
  */
-export function routeMatcher(patterns: readonly string[]): (pathname: string) => boolean {
-  const expressions = patterns.map(patternRegExp);
-  return (pathname) => expressions.some((expression) => expression.test(pathname));
+export function routeMatcher(patterns: readonly string[]): (pathname: string) => Claim {
+  const pages = patterns.filter((p) => !CONTENT_PATTERNS.includes(p)).map(patternRegExp);
+  const content = patterns.filter((p) => CONTENT_PATTERNS.includes(p)).map(patternRegExp);
+  return (pathname) => (pages.some((e) => e.test(pathname)) ? 'page' : content.some((e) => e.test(pathname)) ? 'content' : false);
 }
 
 /**
  * The matcher of a build's `routes.json`, read once (again after a failed read). A build without one
  * (made before the file existed) claims every path, as the server did then.
  */
-export function builtRouteMatcher(distDir: string): () => Promise<(pathname: string) => boolean> {
-  let matcher: Promise<(pathname: string) => boolean> | undefined;
+export function builtRouteMatcher(distDir: string): () => Promise<(pathname: string) => Claim> {
+  let matcher: Promise<(pathname: string) => Claim> | undefined;
   const read = async () => {
     try {
       const list = v.parse(RouteList, JSON.parse(await readFile(join(distDir, ROUTE_LIST_FILE), 'utf8')));
       return routeMatcher(list.patterns);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return () => true;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return (): Claim => 'page';
       matcher = undefined;
       throw error;
     }

@@ -6,7 +6,9 @@ import { documents } from '../content/documents.ts';
 import { contentStore } from '../content/store.ts';
 import type { Db } from '../db/client.ts';
 import type { APP_ICONS } from './app-icons.ts';
+import { contentHeadOf, MODEL_FAMILIES, modelIdOf } from './content-heads.ts';
 import { type Lang, pick } from './lang.ts';
+import type { Claim } from './route-patterns.ts';
 
 const SHOP = 'Apple Premium Reseller';
 /** Shared links of pages without a product picture show the app icon. */
@@ -84,7 +86,7 @@ function route(pathname: string): { lang: Lang; bare: string } {
   return { lang: en ? 'en' : 'th', bare: pathname.slice(en ? 3 : 0) || '/' };
 }
 
-async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise<Head | 'missing' | null> {
+async function headOf(db: Db, lang: Lang, bare: string, origin: string, claim: Claim): Promise<Head | 'missing' | null> {
   if (/^\/(home\/?)?$/.test(bare)) return { ...DEFAULT_HEAD[lang], canonical: '/' };
   const policy = policyOfPath(bare);
   if (policy) {
@@ -115,7 +117,13 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
       ),
     };
   }
-  const id = /^\/product\/[^/]*?_?([1-9]\d{0,9})$/.exec(bare)?.[1];
+  const content = await contentHeadOf(db, lang, bare, claim === 'content');
+  if (content) return content === 'missing' ? content : { ...content, image: content.image && `${origin}${content.image}` };
+  // a model of a family (/iphone/iphone-17-pro) is its product page, which is the address to index
+  const model = /^\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(bare);
+  const modelId = model && MODEL_FAMILIES[model[1]!] ? ((await modelIdOf(db, model[1]!, model[2]!)) ?? 'missing') : null;
+  if (modelId === 'missing') return modelId;
+  const id = modelId ?? /^\/product\/[^/]*?_?([1-9]\d{0,9})$/.exec(bare)?.[1];
   if (!id) return null;
   if (Number(id) > MAX_ID) return 'missing';
   const product = await getProduct(db, lang, Number(id));
@@ -124,7 +132,7 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
   const image = `${origin}/images/p/${product.slug}/${variant.colourCode}/820.webp`;
   const prices = product.variants.map((v) => v.specialPrice ?? v.price);
   return {
-    canonical: bare,
+    canonical: modelId ? `/product/${product.slug}_${product.productId}` : bare,
     title: `${product.productName} | ${SHOP}`,
     description: product.description,
     image,
@@ -154,9 +162,9 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string): Promise
  * policies and products also the canonical and hreflang links, Open Graph tags and JSON-LD. A path no page of the app
  * claims (`known` false) and an unknown product answer 404 with the shell: the app shows its not-found page.
  */
-export async function withHead(db: Db, shell: string, url: URL, known: boolean): Promise<{ html: string; status: 200 | 404; lang: Lang }> {
+export async function withHead(db: Db, shell: string, url: URL, known: Claim): Promise<{ html: string; status: 200 | 404; lang: Lang }> {
   const { lang, bare } = route(url.pathname);
-  const found = known ? await headOf(db, lang, bare, url.origin) : 'missing';
+  const found = known ? await headOf(db, lang, bare, url.origin, known) : 'missing';
   const head = found === 'missing' || found === null ? DEFAULT_HEAD[lang] : found;
   const html = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { EDUCATION_PAGES } from '../../contract/education.ts';
 import type { Db } from '../db/client.ts';
+import type { Claim } from './route-patterns.ts';
 import { blogPosts, categories, contentEntries, products } from '../db/schema.ts';
 
 /** How long a generated sitemap is answered again before the database is read anew. */
@@ -13,6 +14,8 @@ interface Page {
   /** without the language prefix */
   path: string;
   lastModified?: Date;
+  /** a page the content has: listed also where only a content route (`/{landingSlug}`, `/category/{tag}`) claims it */
+  content?: true;
 }
 
 /** Every listing, product and content page in the database, Thai paths (the English ones are /en + path). */
@@ -26,7 +29,7 @@ async function pagesOf(db: Db, now: Date): Promise<Page[]> {
       .where(and(eq(blogPosts.locale, 'th'), lte(blogPosts.publishedAt, now)))
       .orderBy(asc(blogPosts.publishedAt)),
     db
-      .select({ key: contentEntries.key, updatedAt: contentEntries.updatedAt })
+      .select({ kind: contentEntries.kind, key: contentEntries.key, data: contentEntries.data, updatedAt: contentEntries.updatedAt })
       .from(contentEntries)
       .where(and(inArray(contentEntries.kind, CONTENT_PAGE_KINDS), eq(contentEntries.locale, 'th')))
       .orderBy(asc(contentEntries.id)),
@@ -40,10 +43,23 @@ async function pagesOf(db: Db, now: Date): Promise<Page[]> {
     { path: '/apple-pricelist' },
     { path: '/campaign/smb-retail-business' },
     ...Object.keys(EDUCATION_PAGES).map((path) => ({ path })),
+    { path: '/compare' },
+    { path: '/category/promotion' },
+    { path: '/category/hot-deal-pakage' },
     ...postRows.map((row) => ({ path: `/blog/${row.slug}`, lastModified: row.publishedAt })),
-    ...contentRows.map((row) => ({ path: `/${row.key}`, lastModified: row.updatedAt })),
+    ...contentRows.map((row) => ({ path: `/${row.key}`, lastModified: row.updatedAt, content: true as const })),
+    ...[...new Set(contentRows.flatMap((row) => (row.kind === 'landing' ? landingTags(row.data) : [])))].map((tag) => ({
+      path: `/category/${tag}`,
+      content: true as const,
+    })),
   ];
 }
+
+/** The tags of a landing page document (/category/{tag} lists the pages of each). */
+const landingTags = (data: unknown): string[] => {
+  const tags = (data as { tags?: unknown } | null)?.tags;
+  return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string' && /^[a-z0-9-]{1,40}$/.test(tag)) : [];
+};
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -74,7 +90,7 @@ export interface SitemapOptions {
   publicUrl: string | null;
   now: () => Date;
   /** the app's pages (server/http/route-patterns.ts): a page the app has no route for stays out */
-  knownPages: () => Promise<(pathname: string) => boolean>;
+  knownPages: () => Promise<(pathname: string) => Claim>;
 }
 
 /** sitemap.xml, generated from the database and kept for TTL_MS per origin. */
@@ -84,7 +100,10 @@ export function sitemapRoutes({ db, publicUrl, now, knownPages }: SitemapOptions
     const [pages, known] = await Promise.all([pagesOf(db, now()), knownPages()]);
     return sitemapXml(
       origin,
-      pages.filter((page) => known(page.path)),
+      pages.filter((page) => {
+        const claim = known(page.path);
+        return claim === 'page' || (claim === 'content' && page.content === true);
+      }),
     );
   };
   return new Hono().get('/sitemap.xml', async (c) => {

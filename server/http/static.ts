@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { firstAnswersTag, type OwnCall } from './first-answers.ts';
+import type { Claim } from './route-patterns.ts';
 import { withHead } from './seo.ts';
 
 /**
@@ -11,7 +12,7 @@ import { withHead } from './seo.ts';
  * 404 for a path none of the app's pages claims (`knownPages`, from the build's route list). A page that is
  * found carries the answers of its first view's calls (`ownCall` answers them).
  */
-export function staticRoutes(distDir: string, db: Db, knownPages: () => Promise<(pathname: string) => boolean>, ownCall: OwnCall) {
+export function staticRoutes(distDir: string, db: Db, knownPages: () => Promise<(pathname: string) => Claim>, ownCall: OwnCall) {
   let shell: Promise<string> | undefined;
   const readShell = () =>
     (shell ??= readFile(join(distDir, 'index.html'), 'utf8').catch((error) => {
