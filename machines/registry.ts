@@ -23,6 +23,7 @@ export const modelRegistry: Record<string, () => Promise<AnyMachineModel>> = {
   checkout: () => import('./checkout/checkout.model.ts').then((m) => m.checkoutModel),
   payment: () => import('./checkout/payment.model.ts').then((m) => m.paymentModel),
   preorder: () => import('./preorder/preorder.model.ts').then((m) => m.preorderModel),
+  appointment: () => import('./appointment/appointment.model.ts').then((m) => m.appointmentModel),
 };
 
 export const modelNames = (): string[] => Object.keys(modelRegistry);

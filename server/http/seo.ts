@@ -5,6 +5,7 @@ import { getProduct } from '../catalogue/queries.ts';
 import { documents } from '../content/documents.ts';
 import { contentStore } from '../content/store.ts';
 import type { Db } from '../db/client.ts';
+import { storeHeadOf } from '../stores/page-heads.ts';
 import type { APP_ICONS } from './app-icons.ts';
 import { contentHeadOf, MODEL_FAMILIES, modelIdOf } from './content-heads.ts';
 import { type Lang, pick } from './lang.ts';
@@ -99,6 +100,8 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string, claim: C
     return page ? { canonical: cmsPath, title: `${page.title} | ${SHOP}`, description: page.description } : 'missing';
   }
   if (/^\/apple-pricelist\/?$/.test(bare)) return { canonical: '/apple-pricelist', ...PRICE_LIST_HEAD[lang] };
+  const store = await storeHeadOf(db, lang, bare);
+  if (store) return store;
   const education = bare.replace(/(.)\/+$/, '$1');
   if (education in EDUCATION_PAGES) {
     const { name, description } = EDUCATION_PAGES[education as EducationPagePath][lang];

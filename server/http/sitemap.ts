@@ -4,6 +4,7 @@ import { EDUCATION_PAGES } from '../../contract/education.ts';
 import type { Db } from '../db/client.ts';
 import type { Claim } from './route-patterns.ts';
 import { blogPosts, categories, contentEntries, products } from '../db/schema.ts';
+import { storeSitemapPages } from '../stores/sitemap-pages.ts';
 
 /** How long a generated sitemap is answered again before the database is read anew. */
 const TTL_MS = 10 * 60_000;
@@ -42,6 +43,7 @@ async function pagesOf(db: Db, now: Date): Promise<Page[]> {
     { path: '/blog' },
     { path: '/apple-pricelist' },
     { path: '/campaign/smb-retail-business' },
+    ...(await storeSitemapPages(db)),
     ...Object.keys(EDUCATION_PAGES).map((path) => ({ path })),
     { path: '/compare' },
     { path: '/category/promotion' },

@@ -207,3 +207,25 @@ describe('races', () => {
     expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
   });
 });
+
+describe('pages', () => {
+  it('writes each store page head in its language, answers 404 for an unknown branch, and lists them in the sitemap', async () => {
+    const list = await send(server.url, 'GET', '/ourstore');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('<title>สาขาของเรา | Apple Premium Reseller</title>');
+    expect(list.text).toContain(`<link rel="canonical" href="${server.url}/ourstore" />`);
+    const branch = await send(server.url, 'GET', '/en/store/icenter-central-phuket');
+    expect(branch.text).toContain('<title>iCenter Central Phuket | Apple Premium Reseller</title>');
+    expect(branch.text).toContain(`<link rel="alternate" hreflang="th" href="${server.url}/store/icenter-central-phuket" />`);
+    const booking = await send(server.url, 'GET', '/en/online-schedule-support/');
+    expect(booking.text).toContain('<title>Book a support appointment | Apple Premium Reseller</title>');
+    expect((await send(server.url, 'GET', '/store/no-such-branch')).status).toBe(404);
+    expect((await send(server.url, 'GET', '/en/store/Bad%20Slug')).status).toBe(404);
+
+    const sitemap = (await send(server.url, 'GET', '/sitemap.xml')).text;
+    for (const path of ['/ourstore', '/icenter', '/istudio', '/isolutions', '/mobi', '/online-schedule-support/', '/store/istudio-siam-paragon']) {
+      expect(sitemap).toContain(`<loc>${server.url}${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${server.url}/en${path}</loc>`);
+    }
+  });
+});

@@ -72,6 +72,14 @@ const PAGES: ShopPage[] = [
   { name: 'cookie policy', path: '/cookies-policy' },
   { name: 'refund and return policy', path: '/online-refund-policy' },
   { name: 'SPVi privacy notice', path: '/spvi-privacy-policy' },
+  { name: 'our stores', path: '/ourstore' },
+  { name: 'store branch', path: '/store/icenter-central-ladprao' },
+  { name: 'iCenter', path: '/icenter' },
+  { name: 'iStudio', path: '/istudio' },
+  { name: 'iSolutions', path: '/isolutions' },
+  { name: 'Mobi', path: '/mobi' },
+  { name: 'support appointment', path: '/online-schedule-support/?branch=icenter-central-ladprao' },
+  { name: 'appointment cancel link that does not work', path: `/online-schedule-support/cancel?token=${'c'.repeat(43)}` },
 ];
 
 const NARROW_WIDTHS = [320, 390];

@@ -29,3 +29,4 @@ export const alert = style({
   color: vars.color.sale,
   selectors: { '&[data-status="success"]': { background: '#eefaf0', color: '#1c6e35' } },
 });
+export const textarea = style({ minHeight: 120, resize: 'vertical' });

@@ -1,0 +1,102 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Appointment, AppointmentBody } from '../../contract/stores.ts';
+
+/** Why a booking failed: the HTTP status (0: no answer), the server's code and its message. */
+export interface BookingFailure {
+  status: number;
+  code: string | null;
+  message: string;
+}
+
+export interface AppointmentContext {
+  booking: AppointmentBody | null;
+  appointment: Appointment | null;
+  failure: BookingFailure | null;
+}
+
+export type AppointmentEvent = { type: 'appointment.submit'; booking: AppointmentBody };
+
+const failureOf = (error: unknown): BookingFailure => {
+  const e = error as Partial<BookingFailure> | null;
+  return { status: typeof e?.status === 'number' ? e.status : 0, code: e?.code ?? null, message: e?.message ?? '' };
+};
+
+/**
+ * Booking a support appointment (/online-schedule-support/). The time chosen may be taken by another shopper while
+ * this one fills in the form: the server answers 409, the page reloads the free times and says so, and the shopper
+ * picks another. Any other failure (a field the server refused, no connection) stays on the form to be corrected.
+ */
+export const appointmentMachine = setup({
+  types: {
+    context: {} as AppointmentContext,
+    events: {} as AppointmentEvent,
+  },
+  actors: {
+    // the page provides the real call (src/features/stores); this default never answers
+    bookAppointment: fromPromise<Appointment, AppointmentBody>(() => new Promise<Appointment>(() => {})),
+  },
+  actions: {
+    keepBooking: assign(({ event }) => {
+      assertEvent(event, 'appointment.submit');
+      return { booking: event.booking, failure: null };
+    }),
+    keepAppointment: assign((_, appointment: Appointment) => ({ appointment })),
+    keepFailure: assign((_, error: unknown) => ({ failure: failureOf(error) })),
+    // the page provides: ask for the free times again and clear the chosen one
+    reloadSlots: () => {},
+    // the page provides: the refusal beside its field, or above the form
+    showFailure: () => {},
+  },
+  guards: {
+    slotTaken: (_, error: unknown) => failureOf(error).status === 409,
+  },
+}).createMachine({
+  id: 'appointment',
+  description: 'The support appointment form: fill in, book, and on a time taken meanwhile choose another.',
+  context: { booking: null, appointment: null, failure: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form is shown; the shopper chooses a branch, service, date and time and fills in the details.',
+      on: { 'appointment.submit': { target: 'submitting', actions: 'keepBooking', description: 'The shopper presses Book (the form is valid).' } },
+    },
+    submitting: {
+      description: 'The booking is sent; the Book button is disabled.',
+      invoke: {
+        id: 'bookAppointment',
+        src: 'bookAppointment',
+        input: ({ context }) => context.booking!,
+        onDone: {
+          target: 'booked',
+          actions: { type: 'keepAppointment', params: ({ event }: { event: { output: Appointment } }) => event.output },
+          description: 'A seat is held.',
+        },
+        onError: [
+          {
+            guard: { type: 'slotTaken', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'slotTaken',
+            actions: [{ type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'reloadSlots'],
+            description: 'Another shopper took the last seat of that time (409).',
+          },
+          {
+            target: 'failed',
+            actions: [{ type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'showFailure'],
+            description: 'The server refused a field, or could not be reached.',
+          },
+        ],
+      },
+    },
+    slotTaken: {
+      description: 'The form says the time was just taken; the free times are reloaded and the time is to be chosen again.',
+      on: { 'appointment.submit': { target: 'submitting', actions: 'keepBooking', description: 'The shopper books another time.' } },
+    },
+    failed: {
+      description: 'The refusal shows beside its field or above the form; the rest of the form is kept.',
+      on: { 'appointment.submit': { target: 'submitting', actions: 'keepBooking', description: 'The shopper corrects the form and books again.' } },
+    },
+    booked: {
+      type: 'final',
+      description: 'The confirmation shows the branch, date and time, and says a mail with a cancel link is on its way.',
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { branchDescription } from '@contract/store-pages';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { branchQuery } from '@/features/stores/api/stores-api';
+import { BranchPage } from '@/features/stores/components/BranchPage';
+import { ApiError } from '@/lib/http';
+import { localeOf } from '@/lib/locale';
+
+/** /store/{store}: one branch; an unknown one is the not-found page. */
+export const Route = createFileRoute('/{-$locale}/store/$store')({
+  loader: async ({ context, params }) => {
+    try {
+      return await context.queryClient.ensureQueryData(branchQuery(context.http, localeOf(params.locale), params.store));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData, params }) =>
+    loaderData ? routeHead({ title: pageTitle(loaderData.name), description: branchDescription(localeOf(params.locale), loaderData.address) }) : {},
+  component: function StoreRoute() {
+    const { locale, store } = Route.useParams();
+    return <BranchPage locale={localeOf(locale)} slug={store} />;
+  },
+});

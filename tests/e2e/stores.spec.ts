@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fromMailbox } from './account';
+import { LANGUAGES } from './languages';
+
+const TEXT = {
+  th: {
+    stores: 'สาขาของเรา',
+    province: 'จังหวัด',
+    phuket: 'ภูเก็ต',
+    branch: 'iCenter เซ็นทรัล ภูเก็ต',
+    book: 'นัดหมายซ่อม',
+    form: 'นัดหมายรับบริการ',
+    service: 'บริการ',
+    battery: 'เปลี่ยนแบตเตอรี่',
+    date: 'วันที่',
+    time: 'เวลา',
+    model: 'รุ่น',
+    problem: 'อาการหรือปัญหาที่พบ',
+    submit: 'ยืนยันการนัดหมาย',
+    booked: 'นัดหมายของท่านเรียบร้อยแล้ว',
+    cancel: 'ยกเลิกนัดหมายนี้',
+    cancelled: 'ยกเลิกการนัดหมายแล้ว',
+    phoneError: 'เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง',
+  },
+  en: {
+    stores: 'Our stores',
+    province: 'Province',
+    phuket: 'Phuket',
+    branch: 'iCenter Central Phuket',
+    book: 'Book a repair appointment',
+    form: 'Book a support appointment',
+    service: 'Service',
+    battery: 'Battery replacement',
+    date: 'Date',
+    time: 'Time',
+    model: 'Model',
+    problem: 'What is the problem?',
+    submit: 'Book appointment',
+    booked: 'Your appointment is booked',
+    cancel: 'Cancel this appointment',
+    cancelled: 'Your appointment is cancelled',
+    phoneError: 'Your phone number is not valid',
+  },
+};
+
+/** The nth choice of a select that can be chosen (not the empty one, not a closed day or a full time). */
+async function chooseOpen(page: Page, label: string, nth: number) {
+  const select = page.getByLabel(label, { exact: true });
+  await expect(select.locator('option:not([disabled]):not([value=""])').first()).toBeAttached();
+  const value = await select.locator('option:not([disabled]):not([value=""])').nth(nth).getAttribute('value');
+  await select.selectOption(value!);
+}
+
+for (const { locale, prefix } of LANGUAGES) {
+  const text = TEXT[locale];
+  test(`a shopper finds a service centre by province, books a repair there and cancels it from the mail (${locale}) @phone`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto(`${prefix}/ourstore`);
+    await expect(page.getByRole('heading', { level: 1, name: text.stores })).toBeVisible();
+    await page.getByLabel(text.province, { exact: true }).selectOption('phuket');
+    await expect(page).toHaveURL(/[?&]province=phuket/);
+    const cards = page.getByTestId('branch-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(text.phuket);
+
+    await cards.getByRole('link', { name: text.branch }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/store/icenter-central-phuket$`));
+    await expect(page.getByRole('heading', { level: 1, name: text.branch })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', /^https:\/\/maps\.google\.com\/\?q=/);
+
+    await page.getByRole('link', { name: text.book }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.form })).toBeVisible();
+    await page.getByLabel(text.service, { exact: true }).selectOption({ label: text.battery });
+    // each language and screen books its own time, so parallel runs do not meet in one slot
+    const run = LANGUAGES.findIndex((l) => l.locale === locale) * 2 + (testInfo.project.name === 'phone' ? 1 : 0);
+    await chooseOpen(page, text.date, 1);
+    await chooseOpen(page, text.time, run);
+    const email = `booker.${locale}.${testInfo.project.name}.${Date.now()}@example.com`;
+    const form = page.getByTestId('appointment-form');
+    await form.getByRole('textbox').nth(0).fill('Somchai');
+    await form.getByRole('textbox').nth(1).fill('Jaidee');
+    await form.getByRole('textbox').nth(2).fill(email);
+    await form.getByRole('textbox').nth(3).fill('08123');
+    await page.getByLabel(text.model, { exact: true }).fill('iPhone 15 Pro');
+    await page.getByLabel(text.problem).fill('The battery lasts less than half a day.');
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByTestId('phone-error')).toHaveText(text.phoneError);
+    await form.getByRole('textbox').nth(3).fill('0812345678');
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.booked })).toBeFocused();
+    await expect(page.getByTestId('appointment-summary')).toContainText(text.branch);
+
+    const cancelLink = await fromMailbox(
+      request,
+      (mailbox) =>
+        mailbox
+          .split('<article>')
+          .find((a) => a.includes(`<b>To:</b> ${email} `))
+          ?.match(/https?:\/\/[^\s"<]+\/online-schedule-support\/cancel\?token=[\w-]+/)?.[0],
+    );
+    expect(cancelLink).toContain(`${prefix}/online-schedule-support/cancel?token=`);
+    await page.goto(new URL(cancelLink).pathname + new URL(cancelLink).search);
+    await expect(page.getByTestId('appointment-summary')).toContainText(text.battery);
+    await page.getByRole('button', { name: text.cancel }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.cancelled })).toBeVisible();
+    await expect(page.getByTestId('appointment-cancelled')).toBeVisible();
+  });
+}
