@@ -1,0 +1,88 @@
+import type { Locale } from '@contract/constants';
+import type { LandingPage, PromotionBanner } from '@contract/content';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatDay } from '../content-links';
+import * as css from './content.css';
+import { ContentLink } from './ContentLink';
+import { LandingCards } from './LandingCards';
+
+/** The dates a promotion runs, in the shopper's language. */
+export function Period({ period, locale }: { period: PromotionBanner['period']; locale: Locale }) {
+  const from = formatDay(period.startDate, locale);
+  const to = formatDay(period.endDate, locale);
+  return (
+    <p className={css.period}>
+      <Trans>
+        From {from} to {to}
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * /category/promotion: the promotions running now, each with its dates and the products it names (`products`, the
+ * catalogue's cards), then the landing pages tagged as promotions.
+ */
+export function PromotionsPage({
+  banners,
+  landing,
+  locale,
+  products,
+}: {
+  banners: PromotionBanner[];
+  landing: LandingPage[];
+  locale: Locale;
+  products: (productIds: number[]) => ReactNode;
+}) {
+  return (
+    <div className={css.page}>
+      <header className={css.intro}>
+        <h1 className={css.title}>
+          <Trans>Promotions</Trans>
+        </h1>
+        <p className={css.lead}>
+          <Trans>The offers running now at our stores and online. Prices and terms are those shown in your bag.</Trans>
+        </p>
+      </header>
+      {banners.length === 0 ? (
+        <p className={css.lead}>
+          <Trans>There are no promotions running right now. Have a look at our hot deals instead.</Trans>{' '}
+          <ContentLink href="/category/hot-deal-pakage" locale={locale} className={css.more}>
+            <Trans>Hot deals</Trans>
+          </ContentLink>
+        </p>
+      ) : (
+        <ul className={css.list} data-testid="promotions">
+          {banners.map((banner) => (
+            <li key={banner.id}>
+              <article className={css.promotion} aria-labelledby={`promotion-${banner.id}`}>
+                <img className={css.promotionImage} src={banner.image} alt="" width={280} height={280} loading="lazy" />
+                <div className={css.promotionText}>
+                  <h2 id={`promotion-${banner.id}`} className={css.cardTitle}>
+                    {banner.title}
+                  </h2>
+                  <Period period={banner.period} locale={locale} />
+                  <p className={css.cardText}>{banner.detail}</p>
+                  <ContentLink href={banner.link} locale={locale} className={css.more}>
+                    <Trans>See the offer</Trans>
+                    <span className={css.visuallyHidden}>: {banner.title}</span>
+                  </ContentLink>
+                </div>
+                {banner.productIds.length > 0 && <div className={css.promotionProducts}>{products(banner.productIds)}</div>}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {landing.length > 0 && (
+        <section aria-labelledby="promotion-landing">
+          <h2 id="promotion-landing" className={css.sectionTitle}>
+            <Trans>Campaigns and events</Trans>
+          </h2>
+          <LandingCards pages={landing} locale={locale} />
+        </section>
+      )}
+    </div>
+  );
+}

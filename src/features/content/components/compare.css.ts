@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { mq } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
+
+export const currentFamily = style({ display: 'inline-block', borderRadius: vars.radius.pill, outline: `2px solid ${vars.color.text}` });
+export const pickers = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const pickerLabel = style({ fontSize: 14, color: vars.color.muted });
+export const select = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  fontSize: 16,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  maxWidth: '100%',
+});
+
+/** The table scrolls sideways here, never the page. */
+export const scroller = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const table = style({ borderCollapse: 'collapse', width: '100%', minWidth: 520, fontSize: 15 });
+export const caption = style({ textAlign: 'start', fontSize: 20, fontWeight: 600, padding: vars.space.md });
+const sticky = { position: 'sticky', insetInlineStart: 0, background: vars.color.surface, zIndex: 1 } as const;
+export const corner = style({ ...sticky, width: 110 });
+export const modelHead = style({ verticalAlign: 'top', padding: vars.space.sm, textAlign: 'center', fontWeight: 'normal', minWidth: 140 });
+export const modelImage = style({ width: 96, height: 96, objectFit: 'contain', display: 'block', margin: '0 auto' });
+export const modelName = style({ display: 'block', fontWeight: 600, fontSize: 16, margin: `${vars.space.xs} 0` });
+export const differs = style({ background: '#fff8e6' });
+export const modelBuy = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
+export const rowHead = style({
+  ...sticky,
+  textAlign: 'start',
+  fontWeight: 600,
+  padding: vars.space.sm,
+  width: 110,
+  borderTop: `1px solid ${vars.color.line}`,
+  verticalAlign: 'top',
+  selectors: { [`${differs} &`]: { background: '#fff8e6' } },
+});
+export const cell = style({ padding: vars.space.sm, borderTop: `1px solid ${vars.color.line}`, verticalAlign: 'top', textAlign: 'center' });
+export const badge = style({
+  display: 'block',
+  width: 'fit-content',
+  marginTop: vars.space.xs,
+  fontSize: 12,
+  fontWeight: 600,
+  padding: '1px 8px',
+  borderRadius: vars.radius.pill,
+  background: '#8a5a00',
+  color: '#ffffff',
+});

@@ -1,0 +1,68 @@
+import { Trans } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, notFound, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { productDetailQuery } from '@/features/catalogue/api/products';
+import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
+import { useCartActor, useCartConfirmed } from '@/features/cart/hooks/cart-actor';
+import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
+import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { trackViewItem } from '@/lib/analytics';
+import { ApiError } from '@/lib/http';
+import { useHttp } from '@/lib/http-context';
+import { localeOf, localeParam } from '@/lib/locale';
+import { useReportOnce } from '@/lib/use-report-once';
+import type { RouterContext } from './-router-context';
+import type { ProductDetail } from '@contract/catalogue';
+
+/** A product's details for its page; an id the catalogue does not have is the not-found page. */
+export async function loadProduct(context: RouterContext, locale: string | undefined, productId: number | null) {
+  if (productId === null) throw notFound();
+  try {
+    return await context.queryClient.ensureQueryData(productDetailQuery(context.http, localeOf(locale), productId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+export const productHead = ({ loaderData }: { loaderData?: ProductDetail }) =>
+  loaderData ? routeHead({ title: pageTitle(loaderData.productName), description: loaderData.description }) : {};
+
+/** A product page (/product/{slug}_{id}, and a family's model at /{family}/{model}): pick a variant, add it to the bag. */
+export function ProductRoutePage({ productId }: { productId: number }) {
+  const locale = localeOf(useParams({ strict: false }).locale);
+  const http = useHttp();
+  const cart = useCartActor();
+  const miniCart = useMiniCartActor();
+  const { data: product } = useSuspenseQuery(productDetailQuery(http, locale, productId));
+  const [added, setAdded] = useState(false);
+  const confirmed = useCartConfirmed();
+  useReportOnce(product.productId, () => trackViewItem(product));
+  return (
+    <ProductDetailView
+      key={product.productId}
+      product={product}
+      onAdd={(skuId) => {
+        cart.send({ type: 'cart.item.add', productId: skuId, quantity: 1 });
+        miniCart.send({ type: 'miniCart.show' });
+        setAdded(true);
+      }}
+      added={
+        added &&
+        (confirmed ? (
+          <p role="status" data-testid="added">
+            <Trans>Added to your bag.</Trans>{' '}
+            <Link to="/{-$locale}/cart" params={{ locale: localeParam(locale) }}>
+              <Trans>View bag</Trans>
+            </Link>
+          </p>
+        ) : (
+          <p role="status">
+            <Trans>Adding to your bag…</Trans>
+          </p>
+        ))
+      }
+    />
+  );
+}
