@@ -79,21 +79,23 @@ const dueForExpiry = (at: Date) =>
     sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = 'bank-transfer' and ${payments.status} = 'pending')`,
   );
 
-/** Expires one order if it is due (read paths call it, so nobody sees an order that should have expired). */
-export async function expireIfDue(db: Db, orderId: string, at: Date) {
-  await db.transaction(async (tx) => {
+/** Expires one order if it is due (read paths call it, so nobody sees an order that should have expired); answers whether it did. */
+export async function expireIfDue(db: Db, orderId: string, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [due] = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.id, orderId), dueForExpiry(at)))
       .for('update');
     if (due) await moveOrder(tx, due.id, 'expired', at, 'payment time ran out');
+    return Boolean(due);
   });
 }
 
-/** Expires every due order, one transaction each; answers how many. */
+/** Expires every due order, one transaction each; answers how many it expired (a reader may have expired some first). */
 export async function expireDueOrders(db: Db, at: Date): Promise<number> {
   const due = await db.select({ id: orders.id }).from(orders).where(dueForExpiry(at)).limit(500);
-  for (const { id } of due) await expireIfDue(db, id, at);
-  return due.length;
+  let expired = 0;
+  for (const { id } of due) if (await expireIfDue(db, id, at)) expired += 1;
+  return expired;
 }
