@@ -28,6 +28,9 @@ export function appointmentWhen(lang: Lang, date: string, time: string) {
   return lang === 'en' ? `${day} at ${time}` : `${day} เวลา ${time} น.`;
 }
 
+/** The booking's details, one line each: an address is too long for the table of amounts. */
+const details = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
+
 export function appointmentMail(lang: Lang, facts: AppointmentFacts): MailContent {
   const when = appointmentWhen(lang, facts.date, facts.time);
   const service = SUPPORT_TYPE_NAMES[facts.serviceType][lang];
@@ -35,14 +38,16 @@ export function appointmentMail(lang: Lang, facts: AppointmentFacts): MailConten
     ? render(lang, {
         subject: `Your support appointment: ${when}`,
         greeting: hello(lang, facts.name),
-        lines: ['Your appointment at our service centre is booked.'],
-        rows: [
-          ['Branch', facts.branchName],
-          ['Address', facts.branchAddress],
-          ['Phone', facts.branchPhone],
-          ['Service', service],
-          ['Device', facts.deviceModel],
-          ['Date and time', when],
+        lines: [
+          'Your appointment at our service centre is booked.',
+          ...details([
+            ['Branch', facts.branchName],
+            ['Address', facts.branchAddress],
+            ['Phone', facts.branchPhone],
+            ['Service', service],
+            ['Device', facts.deviceModel],
+            ['Date and time', when],
+          ]),
         ],
         button: { label: 'Cancel the appointment', url: facts.cancelLink },
         after: ['Please come 10 minutes early with your device and its passcode or Apple Account password, and back up your data first.'],
@@ -50,14 +55,16 @@ export function appointmentMail(lang: Lang, facts: AppointmentFacts): MailConten
     : render(lang, {
         subject: `ยืนยันการนัดหมายรับบริการ ${when}`,
         greeting: hello(lang, facts.name),
-        lines: ['การนัดหมายรับบริการที่ศูนย์บริการของท่านเรียบร้อยแล้ว'],
-        rows: [
-          ['สาขา', facts.branchName],
-          ['ที่อยู่', facts.branchAddress],
-          ['โทรศัพท์', facts.branchPhone],
-          ['บริการ', service],
-          ['อุปกรณ์', facts.deviceModel],
-          ['วันและเวลา', when],
+        lines: [
+          'การนัดหมายรับบริการที่ศูนย์บริการของท่านเรียบร้อยแล้ว',
+          ...details([
+            ['สาขา', facts.branchName],
+            ['ที่อยู่', facts.branchAddress],
+            ['โทรศัพท์', facts.branchPhone],
+            ['บริการ', service],
+            ['อุปกรณ์', facts.deviceModel],
+            ['วันและเวลา', when],
+          ]),
         ],
         button: { label: 'ยกเลิกการนัดหมาย', url: facts.cancelLink },
         after: ['กรุณามาถึงก่อนเวลานัด 10 นาที พร้อมอุปกรณ์และรหัสผ่านเครื่องหรือรหัสผ่าน Apple Account และสำรองข้อมูลก่อนเข้ารับบริการ'],
