@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGES } from './languages';
+
+/** The words each story looks for, as the catalogues and the CMS give them. */
+const WORDS = {
+  th: { differs: 'ต่างกัน', next: 'ถัดไป', share: 'แชร์บทความนี้', products: 'สินค้าในบทความนี้', months: '0% นานสูงสุด 10 เดือน', spend: '฿3,000 ต่อเซลส์สลิป' },
+  en: {
+    differs: 'Differs',
+    next: 'Next',
+    share: 'Share this article',
+    products: 'Products in this article',
+    months: '0% for up to 10 months',
+    spend: '฿3,000 per transaction',
+  },
+} as const;
+
+for (const { locale, prefix, text } of LANGUAGES) {
+  const words = WORDS[locale];
+
+  test(`compare three Macs, change one, and add one to the bag (${locale}) @phone`, async ({ page }) => {
+    await page.goto(`${prefix}/compare?type=mac`);
+    const pickers = page.getByTestId('compare-picker');
+    await expect(pickers).toHaveCount(3);
+    const table = page.getByTestId('compare-table');
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    await expect(table.locator('tr[data-differs]').first()).toContainText(words.differs);
+
+    // the third column shows another model; the choice is kept in the address
+    const options = await pickers.nth(2).locator('option').allTextContents();
+    await pickers.nth(2).selectOption({ label: options.at(-1)! });
+    await expect(page).toHaveURL(/[?&]models=\d+(%2C|,)\d+(%2C|,)\d+/);
+    await expect(table.getByRole('columnheader').nth(2)).toContainText(options.at(-1)!);
+    await page.reload();
+    await expect(page.getByTestId('compare-table').getByRole('columnheader').nth(2)).toContainText(options.at(-1)!);
+
+    // the table scrolls inside its own box, never the page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.getByTestId('compare-add').first().click();
+    await expect(page.getByTestId('mini-cart')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  });
+
+  test(`page through the blog and open a post with its share links and products (${locale}) @phone`, async ({ page }) => {
+    await page.goto(`${prefix}/blog`);
+    const posts = page
+      .getByTestId('blog-posts')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
+    const first = await posts.first().getByRole('heading').textContent();
+    await page.getByTestId('blog-pager').getByRole('link', { name: words.next }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(posts.first().getByRole('heading')).not.toHaveText(first!);
+
+    await page.goto(`${prefix}/blog`);
+    await page
+      .getByTestId('blog-posts')
+      .getByRole('link', { name: /MacBook/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/choose-macbook-for-university$/);
+    const post = page.getByTestId('blog-post');
+    await expect(post.getByRole('heading', { level: 1 })).toContainText('MacBook');
+    await expect(post.locator('img').first()).toBeVisible();
+    const share = page.getByTestId('share');
+    await expect(share.getByRole('heading')).toHaveText(words.share);
+    await expect(share.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http.*choose-macbook-for-university$/,
+    );
+    await expect(share.getByRole('link', { name: 'LINE' })).toHaveAttribute(
+      'href',
+      /^https:\/\/social-plugins\.line\.me\/lineit\/share\?url=http.*choose-macbook-for-university/,
+    );
+    await expect(page.getByRole('heading', { name: words.products })).toBeVisible();
+    await expect(page.getByTestId('product-card').filter({ hasText: 'MacBook Air' }).first()).toBeVisible();
+  });
+
+  test(`the credit-card promotion, a landing page and an unknown slug's 404 (${locale}) @phone`, async ({ page }) => {
+    await page.goto(`${prefix}/promotion-credit-card-0`);
+    const offer = page.getByTestId('card-offer').first();
+    await expect(offer).toContainText(words.months);
+    await expect(offer).toContainText(words.spend);
+
+    await page.goto(`${prefix}/category/promotion`);
+    await expect(page.getByTestId('promotions').getByTestId('product-card').first()).toBeVisible();
+    await page.getByTestId('landing-cards').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/back-to-school$`));
+    await expect(page.getByTestId('marketing-page').getByRole('heading', { level: 1 })).toHaveText('Back to School 2026');
+
+    const missing = await page.goto(`${prefix}/no-such-landing-page`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
+  });
+}
