@@ -16,6 +16,7 @@ import { parseForm } from '../customer/account-form.ts';
 import { branches, supportAppointments } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { langOf, pick, type Lang } from '../http/lang.ts';
+import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Services } from '../services.ts';
@@ -56,8 +57,16 @@ const branchNotFound = (lang: Lang) => notFound('BRANCH', pick(lang, 'ไม่�
 const appointmentNotFound = (lang: Lang) =>
   notFound('APPOINTMENT', pick(lang, 'ลิงก์นี้ไม่ถูกต้อง หรือไม่พบการนัดหมาย', 'This link is not valid or the appointment could not be found'));
 
+/** Bookings per hour (times ATTEMPT_LIMIT_SCALE): no one script holds a branch's every time. */
+export const BOOKING_LIMITS = { perIp: 20, perEmail: 5 };
+
 export function storeRoutes(services: Services) {
   const { db, config } = services;
+  const counter = attemptCounterFor(services);
+  const limiter = (name: string, limit: number) =>
+    rateLimiter(counter, { name, limit: limit * config.attemptLimitScale, windowMs: 60 * 60_000, now: () => services.now().getTime() });
+  const perIp = limiter('appointment-ip', BOOKING_LIMITS.perIp);
+  const perEmail = limiter('appointment-email', BOOKING_LIMITS.perEmail);
 
   async function serviceBranch(c: Context, slug: string) {
     const [row] = await db.select().from(branches).where(eq(branches.slug, slug));
@@ -112,6 +121,8 @@ export function storeRoutes(services: Services) {
     .post('/appointments', async (c) => {
       const lang = langOf(c);
       const booking = parseForm(AppointmentBody, await jsonBody(c), lang);
+      await perIp.hit(c, [clientIp(c, config)]);
+      await perEmail.hit(c, [booking.email]);
       const [branch] = await db.select().from(branches).where(eq(branches.slug, booking.branch));
       if (!branch || branch.technicians === 0) {
         throw new HttpError(400, 'INVALID_BRANCH', pick(lang, 'สาขานี้ไม่รับนัดหมาย กรุณาเลือกสาขาอื่น', 'This branch takes no appointments: please choose another'));

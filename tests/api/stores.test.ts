@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppointmentResponse, BranchListResponse, BranchResponse, SlotsResponse } from '../../contract/stores.ts';
 import { supportAppointments } from '../../server/db/schema.ts';
 import { branchesData } from '../../server/stores/branches-data.ts';
+import { BOOKING_LIMITS } from '../../server/stores/routes.ts';
 import { expectError, send } from './http.ts';
 import { linkToken, waitForMail } from './stand-ins/mailbox.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -12,7 +13,8 @@ import { startTestServer, type TestServer } from './test-server.ts';
 const NOW = new Date('2026-12-01T03:00:00Z');
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
+  // the limits allow BOOKING_LIMITS times 3 here, as these tests book from one address
+  server = await startTestServer({ now: () => NOW, config: { attemptLimitScale: 3 } });
 });
 afterAll(() => server?.close());
 
@@ -176,6 +178,14 @@ describe('bad input', () => {
     }
     expectError(await send(server.url, 'POST', '/store/api/appointments', { raw: '{', headers: { 'content-type': 'application/json' } }), 400, 'INVALID_JSON');
     expect(await liveAppointments()).toBe(before);
+  });
+
+  it('answers 429 once one email has booked too often in an hour', async () => {
+    const email = 'eager@example.com';
+    const limit = BOOKING_LIMITS.perEmail * 3;
+    // refused times count too: trying every time of a day is what the limit is for
+    for (let i = 0; i < limit; i++) expectError(await book(booking({ email, time: '23:00' })), 400, 'INVALID_TIME');
+    expectError(await book(booking({ email })), 429, 'TOO_MANY_REQUESTS');
   });
 
   it('speaks English field messages for English', async () => {
