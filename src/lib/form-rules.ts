@@ -1,4 +1,4 @@
-import type { FieldValues, FormErrors } from '@modular-forms/react';
+import type { FieldValues, FormErrors, PartialValues } from '@modular-forms/react';
 import * as v from 'valibot';
 
 /**
@@ -8,7 +8,7 @@ import * as v from 'valibot';
  */
 export const formRules =
   <T extends FieldValues>(schema: v.GenericSchema) =>
-  (values: Partial<T>): FormErrors<T> => {
+  (values: PartialValues<T>): FormErrors<T> => {
     const errors: Record<string, string> = {};
     for (const issue of v.safeParse(schema, values).issues ?? []) {
       const path = v.getDotPath(issue);

@@ -105,3 +105,23 @@ describe('registering and cancelling', () => {
     expectError(await cancel('x'.repeat(43)), 400, 'INVALID_TOKEN');
   });
 });
+
+describe('workshop and small-business pages', () => {
+  it.each([
+    ['/workshop-online', 'เวิร์กช็อปออนไลน์ | Apple Premium Reseller', '/workshop-online'],
+    ['/en/yes-i-can-workshop', 'Yes I Can Workshop: creative workshops for kids and teachers | Apple Premium Reseller', '/en/yes-i-can-workshop'],
+    ['/demo-workshop/', 'ทดลองใช้สินค้าใหม่ที่สาขา | Apple Premium Reseller', '/demo-workshop'],
+    ['/en/campaign/smb-retail-business', 'Apple for SMB and retail businesses | Apple Premium Reseller', '/en/campaign/smb-retail-business'],
+  ])('%s answers with its own title and canonical address', async (path, title, canonical) => {
+    const answer = await send(server.url, 'GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`<title>${title}</title>`);
+    expect(answer.text).toContain(`<link rel="canonical" href="${server.url}${canonical}" />`);
+  });
+
+  it('lists the pages in sitemap.xml once each, in both languages', async () => {
+    const { text } = await send(server.url, 'GET', '/sitemap.xml');
+    for (const path of ['/workshop-online', '/yes-i-can-workshop', '/demo-workshop', '/campaign/smb-retail-business'])
+      for (const loc of [`${server.url}${path}`, `${server.url}/en${path}`]) expect(text.split(`<loc>${loc}</loc>`)).toHaveLength(2);
+  });
+});

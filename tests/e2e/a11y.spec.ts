@@ -80,6 +80,11 @@ const PAGES: ShopPage[] = [
   { name: 'Mobi', path: '/mobi' },
   { name: 'support appointment', path: '/online-schedule-support/?branch=icenter-central-ladprao' },
   { name: 'appointment cancel link that does not work', path: `/online-schedule-support/cancel?token=${'c'.repeat(43)}` },
+  { name: 'online workshops', path: '/workshop-online' },
+  { name: 'Yes I Can workshops', path: '/yes-i-can-workshop' },
+  { name: 'product demo workshops', path: '/demo-workshop' },
+  { name: 'workshop cancel link', path: `/workshop-cancel?token=${'w'.repeat(43)}` },
+  { name: 'small-business quote request', path: '/campaign/smb-retail-business' },
 ];
 
 const NARROW_WIDTHS = [320, 390];

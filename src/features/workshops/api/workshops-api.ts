@@ -1,0 +1,36 @@
+import type { Locale } from '@contract/constants';
+import { MarketingPageResponse } from '@contract/content';
+import { marketingPagePath } from '@contract/first-view';
+import {
+  WorkshopCancelResponse,
+  type WorkshopKind,
+  WorkshopListResponse,
+  type WorkshopRegistrationBody,
+  WorkshopRegistrationResponse,
+} from '@contract/workshops';
+import { queryOptions } from '@tanstack/react-query';
+import type { Http } from '@/lib/http';
+
+/** The page's introduction: the CMS marketing page of the same name (its HTML comes sanitised by the server). */
+export const workshopIntroQuery = (http: Http, locale: Locale, kind: WorkshopKind) =>
+  queryOptions({
+    queryKey: ['content', 'marketing-page', kind, locale],
+    queryFn: async () => (await http.get(marketingPagePath(kind), MarketingPageResponse)).data,
+    staleTime: 60_000,
+  });
+
+/** Upcoming sessions with their seats left: refreshed often, seats go quickly. */
+export const workshopSessionsQuery = (http: Http, locale: Locale, kind: WorkshopKind) =>
+  queryOptions({
+    queryKey: ['workshops', kind, locale],
+    queryFn: async () => (await http.get(`/utils/api/workshops?kind=${kind}`, WorkshopListResponse)).data,
+    staleTime: 10_000,
+  });
+
+export function workshopsApi(http: Http) {
+  return {
+    register: async (sessionId: number, body: WorkshopRegistrationBody) =>
+      (await http.post(`/utils/api/workshops/${sessionId}/registrations`, WorkshopRegistrationResponse, { json: body })).data,
+    cancel: async (token: string) => (await http.post('/utils/api/workshops/cancel', WorkshopCancelResponse, { json: { token } })).data,
+  };
+}

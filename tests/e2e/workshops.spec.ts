@@ -1,0 +1,120 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fromMailbox } from './account';
+
+const LANGUAGES = [
+  {
+    locale: 'th',
+    prefix: '',
+    t: {
+      sessions: 'รอบที่เปิดลงทะเบียน',
+      register: 'ลงทะเบียน',
+      fullName: 'ชื่อ-นามสกุล',
+      email: 'อีเมล',
+      phone: 'เบอร์โทรศัพท์มือถือ',
+      seats: 'จำนวนที่นั่ง',
+      registered: 'ลงทะเบียนเรียบร้อยแล้ว 2 ที่นั่ง',
+      cancel: 'ยกเลิกการลงทะเบียน',
+      cancelled: 'ที่นั่ง 2 ที่ว่างให้ผู้อื่นลงทะเบียนได้แล้ว',
+      company: 'ชื่อบริษัท',
+      taxId: 'เลขประจำตัวผู้เสียภาษี',
+      businessType: 'ประเภทธุรกิจ',
+      employees: 'จำนวนพนักงาน',
+      contact: 'ชื่อผู้ติดต่อ',
+      send: 'ส่งคำขอ',
+      badTaxId: 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง',
+      sent: 'หมายเลขอ้างอิงของท่านคือ BQ',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    t: {
+      sessions: 'Upcoming sessions',
+      register: 'Register',
+      fullName: 'Full name',
+      email: 'Email',
+      phone: 'Mobile phone',
+      seats: 'Seats',
+      registered: 'You are registered for 2 seats.',
+      cancel: 'Cancel my registration',
+      cancelled: '2 seats are free again for someone else.',
+      company: 'Company name',
+      taxId: 'Tax ID',
+      businessType: 'Type of business',
+      employees: 'Employees',
+      contact: 'Contact name',
+      send: 'Send the request',
+      badTaxId: 'The tax ID is not valid',
+      sent: 'Your reference is BQ',
+    },
+  },
+] as const;
+
+const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const seatsLeft = async (card: Locator) => Number(/\d+/.exec((await card.getByTestId('seats-left').textContent()) ?? '')?.[0]);
+
+/** The path of the newest cancel link the development mailbox holds for `email`. */
+const cancelLink = (page: Page, email: string) =>
+  fromMailbox(
+    page.request,
+    (mailbox) =>
+      mailbox
+        .split('<article>')
+        .find((mail) => mail.includes(`<b>To:</b> ${email} `))
+        ?.match(/(\/en)?\/workshop-cancel\?token=[\w-]+/)?.[0],
+  );
+
+for (const { locale, prefix, t } of LANGUAGES) {
+  test.describe(`workshops and the business quote (${locale})`, () => {
+    test('a shopper registers 2 seats, sees the seats left drop, and cancels from the mail, which frees them @phone', async ({ page }) => {
+      const response = await page.goto(`${prefix}/workshop-online`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: t.sessions })).toBeVisible();
+      const card = page.getByTestId('workshop-session').first();
+      const before = await seatsLeft(card);
+
+      await card.getByRole('button', { name: t.register }).click();
+      const email = uniqueEmail('workshop');
+      await card.getByLabel(t.fullName).fill('สมชาย ใจดี');
+      await card.getByLabel(t.email).fill(email);
+      await card.getByLabel(t.phone).fill('0812345678');
+      await card.getByLabel(t.seats).selectOption('2');
+      await card.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(card.getByRole('status')).toContainText(t.registered);
+      await expect(card.getByTestId('seats-left')).toContainText(String(before - 2));
+
+      await page.goto(await cancelLink(page, email));
+      await page.getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByRole('status')).toContainText(t.cancelled);
+      // the link works once
+      await page.reload();
+      await page.getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+
+      await page.goto(`${prefix}/workshop-online`);
+      expect(await seatsLeft(page.getByTestId('workshop-session').first())).toBe(before);
+    });
+
+    test('a business asks for a quote: a wrong tax ID is shown under its field, a right one sends the request @phone', async ({ page }) => {
+      const response = await page.goto(`${prefix}/campaign/smb-retail-business`);
+      expect(response?.status()).toBe(200);
+      const form = page.getByRole('form');
+      await form.getByLabel(t.company).fill('บริษัท ใจดี จำกัด');
+      await form.getByLabel(t.taxId).fill('0105555123451');
+      await form.getByLabel(t.businessType).selectOption('retail');
+      await form.getByLabel(t.employees).selectOption('10-49');
+      await form.getByLabel(t.contact).fill('สมหญิง รักเรียน');
+      await form.getByLabel(t.email).fill(uniqueEmail('quote'));
+      await form.getByLabel(t.phone).fill('0812345678');
+      await form.getByLabel('iPhone').fill('5');
+      await form.getByRole('button', { name: t.send }).click();
+      await expect(page.getByTestId('taxId-error')).toHaveText(t.badTaxId);
+      await expect(form.getByLabel(t.taxId)).toBeFocused();
+
+      await form.getByLabel(t.taxId).fill('0105555123450');
+      await expect(page.getByTestId('taxId-error')).toHaveCount(0);
+      await form.getByRole('button', { name: t.send }).click();
+      await expect(page.getByTestId('quote-sent')).toContainText(t.sent);
+    });
+  });
+}
