@@ -31,6 +31,8 @@ const TABLES = [
   schema.trackingEvents,
   schema.carts,
   schema.cartItems,
+  schema.branches,
+  schema.supportAppointments,
 ];
 
 async function snapshot() {
@@ -141,6 +143,8 @@ const POSTS = [
   '/utils/api/fb/send-event',
   '/1/indexes/*/queries',
   '/1/indexes/products/query',
+  '/store/api/appointments',
+  '/store/api/appointments/cancel',
 ];
 const GETS = [
   '/authen/api/auth/session',
@@ -151,6 +155,8 @@ const GETS = [
   '/pagerender/landing/page/list-by-tag',
   '/pagerender/content/promotion-banners',
   '/pagerender/content/credit-card-banners',
+  '/store/api/branches',
+  '/store/api/appointments/cancel',
 ];
 const ID_ROUTES = [
   ['GET', '/customer/api/profile/addresses/'],
@@ -168,6 +174,7 @@ const ID_ROUTES = [
   ['GET', '/authen/api/auth/sandbox/'],
   ['PUT', '/customer/api/subscription-flag'],
   ['GET', '/configs/'],
+  ['GET', '/store/api/branches/'],
 ] as const;
 
 const request = fc.oneof(
@@ -187,7 +194,7 @@ const request = fc.oneof(
 
 let sent = 0;
 
-it('survives a thousand malformed requests across the account, content, schools, tracking and search services', async () => {
+it('survives a thousand malformed requests across the account, content, schools, tracking, search and store services', async () => {
   const before = await snapshot();
   await fc.assert(
     fc.asyncProperty(request, async (r: { method: string; path: string; body?: string; headers: Record<string, string> }) => {
