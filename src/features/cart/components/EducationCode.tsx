@@ -82,7 +82,13 @@ export function EducationCode({ title }: { title?: string }) {
           <p className={own.lead}>
             <Trans>Education prices are for members: log in first, then choose your institution and enter its code.</Trans>
           </p>
-          <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect: href }} className={buttonClass()} data-testid="education-login">
+          <Link
+            to="/{-$locale}/login"
+            params={{ locale }}
+            search={{ redirect: href }}
+            className={`${buttonClass()} ${own.loginLink}`}
+            data-testid="education-login"
+          >
             <Trans>Log in to use an education code</Trans>
           </Link>
         </div>

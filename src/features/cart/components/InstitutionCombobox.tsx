@@ -2,7 +2,7 @@ import type { SchoolListItem } from '@contract/schools';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ComboboxField } from '@/ui/forms/ComboboxField';
 import { type Institution, indexInstitutions, searchInstitutions } from '../institution-search';
 import * as css from './education-code.css';
@@ -28,8 +28,7 @@ export function InstitutionCombobox<T extends FieldValues, N extends FieldPath<T
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const index = useMemo(() => indexInstitutions(schools ?? [], locale), [schools, locale]);
-  const typed = (field.value.value as string | undefined) ?? '';
-  const query = useDeferredValue(typed);
+  const query = (field.value.value as string | undefined) ?? '';
   const found = useMemo(() => searchInstitutions(index, query), [index, query]);
   const nothing = schools !== undefined && query.trim() !== '' && found.total === 0;
   return (
