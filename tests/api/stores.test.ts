@@ -210,6 +210,13 @@ describe('races', () => {
     expect(await freeAt(slot.branch, slot.date, slot.time)).toBe(0);
   });
 
+  it('fills both seats of a two-technician slot when three shoppers race for it, the loser of a seat taking the other', async () => {
+    const slot = { branch: 'icenter-silom-complex', date: '2026-12-05', time: '12:30' };
+    const answers = await Promise.all(Array.from({ length: 3 }, () => book(booking(slot))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409]);
+    expect(await freeAt(slot.branch, slot.date, slot.time)).toBe(0);
+  });
+
   it('lets a one-technician slot go to one of many at once', async () => {
     const slot = { branch: 'istudio-central-khonkaen', date: '2026-12-04', time: '15:30' };
     const answers = await Promise.all(Array.from({ length: 6 }, () => book(booking(slot))));
