@@ -1,5 +1,6 @@
 import type { Locale } from '@contract/constants';
-import type { LoadedSession } from '@machines/preorder/preorder.machine';
+import { isOrderable } from '@machines/preorder/preorder-bag';
+import { type LoadedSession, limitsOf } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -29,6 +30,7 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
   const actor = usePreorderActor();
   const step = useSelector(actor, (s) => (s.matches('active') ? Object.values(s.value)[0] : null));
   const failure = useSelector(actor, (s) => s.context.failure);
+  const orderable = useSelector(actor, (s) => isOrderable(s.context.bag, limitsOf(s.context.session)));
   const busy = step === 'placing' || step === 'refreshing';
   return (
     <div className={css.columns}>
@@ -43,8 +45,14 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
             </Button>
           </div>
         )}
+        {!orderable && !busy && (
+          <p className={css.status} role="status" data-testid="preorder-over-limit">
+            <Trans>Please change your bag first: it holds more than you may still pre-order, or a product is sold out.</Trans>
+          </p>
+        )}
         <PreorderDetailsForm
-          busy={busy || step === 'noAnswer'}
+          busy={busy}
+          disabled={step === 'noAnswer' || !orderable}
           submitLabel={busy ? t`Placing your pre-order…` : t`Pre-order and pay`}
           onSubmit={(details) => actor.send({ type: 'preorder.place', details })}
         />

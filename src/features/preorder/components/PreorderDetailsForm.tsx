@@ -43,7 +43,17 @@ const DetailsRules = v.pipe(
 type Prefix = 'shippingAddress' | 'billingAddress';
 
 /** The phone, the Thai shipping address, and on request a tax-invoice address: what the pre-order is sent with. */
-export function PreorderDetailsForm({ busy, submitLabel, onSubmit }: { busy: boolean; submitLabel: string; onSubmit: (details: PreorderDetails) => void }) {
+export function PreorderDetailsForm({
+  busy,
+  disabled,
+  submitLabel,
+  onSubmit,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  submitLabel: string;
+  onSubmit: (details: PreorderDetails) => void;
+}) {
   useSignals();
   const { t } = useLingui();
   const preset = useFieldPresets();
@@ -89,7 +99,7 @@ export function PreorderDetailsForm({ busy, submitLabel, onSubmit }: { busy: boo
           <AddressFields form={form} Field={Field} prefix="billingAddress" />
         </fieldset>
       )}
-      <Button type="submit" disabled={busy} aria-busy={busy} data-testid="place-preorder">
+      <Button type="submit" disabled={busy || disabled} aria-busy={busy} data-testid="place-preorder">
         {submitLabel}
       </Button>
     </Form>

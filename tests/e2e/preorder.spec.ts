@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+const LANGUAGES = [
+  {
+    locale: 'th',
+    prefix: '',
+    t: {
+      title: 'สั่งจองล่วงหน้า',
+      accessories: 'ส่วนลดอุปกรณ์เสริมสูงสุด 20%',
+      returns: 'คืนสินค้าได้ภายใน 14 วัน',
+      email: 'อีเมล',
+      start: 'เริ่มสั่งจอง',
+      add: 'เพิ่มในรายการสั่งจอง',
+      increase: 'เพิ่มจำนวน',
+      decrease: 'ลดจำนวน',
+      toCheckout: 'ดำเนินการสั่งจอง',
+      phone: 'เบอร์โทรศัพท์มือถือ',
+      firstName: 'ชื่อ',
+      lastName: 'นามสกุล',
+      address: 'ที่อยู่',
+      postcode: 'รหัสไปรษณีย์',
+      place: 'สั่งจองและชำระเงิน',
+      payByCard: /ชำระ .* ด้วยบัตร/,
+      sandboxPay: 'ชำระเงิน',
+      paid: 'ได้รับการชำระเงินแล้ว ขอบคุณค่ะ',
+      confirmed: 'ยืนยันการสั่งจองแล้ว',
+      expired: 'รอบการสั่งจองของท่านหมดเวลาแล้ว กรุณาเริ่มสั่งจองใหม่อีกครั้ง',
+      restart: 'เริ่มสั่งจองใหม่',
+      emailLimit: 'สั่งจองได้สูงสุด 2 ชิ้นต่ออีเมล (อีเมลนี้สั่งจองไปแล้ว 1 ชิ้น)',
+      exhausted: 'สินค้าสั่งจองไม่เพียงพอ: ',
+      lineSoldOut: 'สินค้าหมด กรุณานำออกจากรายการ',
+      soldOut: 'สินค้าหมด',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    t: {
+      title: 'Pre-order',
+      accessories: 'Up to 20% off accessories',
+      returns: '14-day returns',
+      email: 'Email',
+      start: 'Start pre-order',
+      add: 'Add to pre-order bag',
+      increase: 'Increase quantity',
+      decrease: 'Decrease quantity',
+      toCheckout: 'Continue to checkout',
+      phone: 'Mobile phone',
+      firstName: 'First name',
+      lastName: 'Last name',
+      address: 'Address',
+      postcode: 'Postcode',
+      place: 'Pre-order and pay',
+      payByCard: /Pay .* by card/,
+      sandboxPay: 'Pay',
+      paid: 'Payment received. Thank you!',
+      confirmed: 'Pre-order confirmed',
+      expired: 'Your pre-order session has timed out. Please start your pre-order again.',
+      restart: 'Start again',
+      emailLimit: 'You can pre-order at most 2 units per email address (this email already holds 1)',
+      exhausted: 'Not enough pre-order units left: ',
+      lineSoldOut: 'Sold out: please remove it',
+      soldOut: 'Sold out',
+    },
+  },
+] as const;
+
+type Texts = (typeof LANGUAGES)[number]['t'];
+interface Sku {
+  productId: number;
+  sku: string;
+  name: string;
+  allocation: number;
+}
+
+const uniqueEmail = () => `preorder-${randomUUID().slice(0, 8)}@example.com`;
+
+/** POST /auth/session, as the start page does. */
+async function startSession(request: APIRequestContext, email = uniqueEmail()): Promise<string> {
+  const answer = await request.post('/auth/session', { data: { email } });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: { sessionId: string } }).data.sessionId;
+}
+
+async function campaignSkus(request: APIRequestContext, sessionId: string, locale: string): Promise<Sku[]> {
+  const answer = await request.get('/auth/session/products', { headers: { 'session-id': sessionId, 'accept-language': locale } });
+  return ((await answer.json()) as { data: { items: Sku[] } }).data.items;
+}
+
+/** Another shopper's pre-order, through the API (no payment needed: an unpaid pre-order holds its units). */
+async function preorderFor(request: APIRequestContext, sessionId: string, productId: number, quantity: number) {
+  const answer = await request.post('/order/api/preorders', {
+    headers: { 'session-id': sessionId, 'idempotency-key': randomUUID() },
+    data: {
+      items: [{ productId, quantity }],
+      phone: '0812345678',
+      shippingAddress: {
+        firstName: 'สมหญิง',
+        lastName: 'ใจดี',
+        address: '1 ถนนพระราม 4',
+        subdistrict: 'สีลม',
+        district: 'บางรัก',
+        province: 'กรุงเทพมหานคร',
+        postcode: '10500',
+      },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** The SKU's allocation taken by other emails, two units each (the per-email limit). */
+async function sellOut(request: APIRequestContext, sku: Sku, locale: string) {
+  for (;;) {
+    const session = await startSession(request);
+    const left = (await campaignSkus(request, session, locale)).find((s) => s.productId === sku.productId)!.allocation;
+    if (left === 0) return;
+    await preorderFor(request, session, sku.productId, Math.min(2, left));
+  }
+}
+
+const withSession = (context: BrowserContext, sessionId: string, baseURL: string) =>
+  context.addCookies([{ name: 'sessionId', value: sessionId, url: baseURL }]);
+
+const productCard = (page: Page, sku: Sku) => page.locator(`[data-testid="preorder-product"][data-sku="${sku.sku}"]`);
+
+async function fillDetails(page: Page, t: Texts) {
+  await page.getByLabel(t.phone).fill('0812345678');
+  await page.getByLabel(t.firstName, { exact: true }).fill('สมชาย');
+  await page.getByLabel(t.lastName, { exact: true }).fill('ใจดี');
+  await page.getByLabel(t.address, { exact: true }).fill('99 ถนนสุขุมวิท');
+  // the postcode offers the places of the Thai administrative list; choosing one fills the rest
+  await page.getByRole('combobox', { name: t.postcode }).fill('10110');
+  await page.getByRole('listbox', { name: t.postcode }).getByRole('option').first().click();
+}
+
+for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
+  test.describe(`pre-order (${locale})`, () => {
+    test('from the campaign page by email to a paid pre-order and its thank-you page, in the pre-order layout @phone', async ({ page }) => {
+      await page.goto(`${prefix}/preorder`);
+      const header = page.getByRole('banner');
+      await expect(header).toContainText(t.title);
+      await expect(header.getByRole('link', { name: '02-026-9999', exact: true })).toHaveAttribute('href', 'tel:020269999');
+      await expect(page.getByTestId('logo')).toHaveAttribute('href', `${prefix}/home`);
+      await expect(page.getByTestId('cart-button')).toHaveCount(0);
+      await expect(page.getByTestId('preorder-claims')).toContainText(t.accessories);
+      await expect(page.getByTestId('preorder-claims')).toContainText(t.returns);
+      await expect(page.getByTestId('preorder-price')).toContainText('฿');
+
+      await page.getByLabel(t.email).fill(uniqueEmail());
+      await page.getByRole('button', { name: t.start }).click();
+      await expect(page).toHaveURL(`${prefix}/preorder/products`);
+      await expect(page.getByTestId('preorder-countdown')).toHaveText(/^(29|30):\d{2}$/);
+      await expect(page.getByTestId('preorder-expiry')).toContainText(/\d{2} \d{2} \d{4} \d{2}:\d{2}:\d{2}/);
+
+      // the email may take 2: the stepper stops there
+      const card = page.getByTestId('preorder-product').nth(index);
+      await card.getByRole('button', { name: t.add }).click();
+      const bag = page.getByTestId('preorder-bag');
+      await bag.getByRole('button', { name: t.increase }).click();
+      await expect(bag.getByTestId('quantity')).toHaveText('2');
+      await expect(bag.getByRole('button', { name: t.increase })).toBeDisabled();
+      await expect(page.getByTestId('preorder-product').nth(index).getByRole('button', { name: t.add })).toBeDisabled();
+      await bag.getByRole('button', { name: t.decrease }).click();
+      await expect(bag.getByTestId('quantity')).toHaveText('1');
+
+      await page.getByRole('link', { name: t.toCheckout }).click();
+      await expect(page).toHaveURL(`${prefix}/preorder/checkout`);
+      await fillDetails(page, t);
+      await page.getByRole('button', { name: t.place }).click();
+      await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
+      const orderId = /\/confirmation\/pay\/(SO\d+)/.exec(page.url())![1]!;
+
+      await page.getByRole('button', { name: t.payByCard }).click();
+      await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+      await page.getByRole('button', { name: t.sandboxPay, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix}/preorder/thank-you/${orderId}`);
+      await expect(page.getByTestId('order-number')).toHaveText(orderId);
+      await expect(page.getByTestId('payment-state')).toContainText(t.paid);
+      await expect(page.getByTestId('preorder-thank-you')).toContainText(t.confirmed);
+      await expect(page.getByRole('banner')).toContainText(t.title);
+    });
+
+    test('the guards, and a session whose time runs out is explained and started again', async ({ page, request, baseURL }) => {
+      // without a session: the products go home, the checkout asks to log in
+      await page.goto(`${prefix}/preorder/products`);
+      await expect(page).toHaveURL(prefix || '/');
+      await page.goto(`${prefix}/preorder/checkout`);
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/login\\?redirect=`));
+
+      await page.clock.install();
+      await withSession(page.context(), await startSession(request), baseURL!);
+      // with a session: the start page goes to the products, an empty bag keeps the checkout away
+      await page.goto(`${prefix}/preorder`);
+      await expect(page).toHaveURL(`${prefix}/preorder/products`);
+      await page.goto(`${prefix}/preorder/checkout`);
+      await expect(page).toHaveURL(`${prefix}/preorder/products`);
+      await expect(page.getByTestId('preorder-countdown')).toBeVisible();
+
+      await page.clock.fastForward('30:01');
+      await expect(page.getByTestId('preorder-expired')).toContainText(t.expired);
+      await page.getByRole('button', { name: t.restart }).click();
+      await expect(page).toHaveURL(`${prefix}/preorder`);
+      await expect(page.getByLabel(t.email)).toBeVisible();
+      expect((await page.context().cookies()).some((c) => c.name === 'sessionId')).toBe(false);
+    });
+
+    test("the per-email limit and a sold-out allocation show the server's messages; a sold-out product shows so", async ({ page, request, baseURL }) => {
+      const email = uniqueEmail();
+      const sessionId = await startSession(request, email);
+      const skus = await campaignSkus(request, sessionId, locale);
+      // a SKU of this test alone (the other language's test sells out another one)
+      const sku = skus.at(-1 - index)!;
+      await withSession(page.context(), sessionId, baseURL!);
+      await page.goto(`${prefix}/preorder/products`);
+      await productCard(page, sku).getByRole('button', { name: t.add }).click();
+      await page.getByTestId('preorder-bag').getByRole('button', { name: t.increase }).click();
+      await page.getByRole('link', { name: t.toCheckout }).click();
+      await fillDetails(page, t);
+
+      // the same email pre-orders one unit in another session meanwhile
+      await preorderFor(request, await startSession(request, email), skus.at(-3)!.productId, 1);
+      await page.getByRole('button', { name: t.place }).click();
+      await expect(page.getByTestId('preorder-refused')).toHaveText(t.emailLimit);
+      await expect(page.getByRole('button', { name: t.place })).toBeDisabled();
+      await page.getByTestId('preorder-bag').getByRole('button', { name: t.decrease }).click();
+
+      // others take the last units
+      await sellOut(request, sku, locale);
+      await page.getByRole('button', { name: t.place }).click();
+      await expect(page.getByTestId('preorder-refused')).toHaveText(`${t.exhausted}${sku.name}`);
+      await expect(page.getByTestId('line-sold-out')).toHaveText(t.lineSoldOut);
+      await expect(page.getByRole('button', { name: t.place })).toBeDisabled();
+
+      await page.goto(`${prefix}/preorder/products`);
+      await expect(productCard(page, sku).getByTestId('sold-out')).toHaveText(t.soldOut);
+      await expect(productCard(page, sku).getByRole('button')).toBeDisabled();
+    });
+  });
+}
