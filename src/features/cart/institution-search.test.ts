@@ -40,6 +40,10 @@ describe('searchInstitutions', () => {
     expect(inChiangMai.items.every((i) => /Chiang Mai/.test(i.name + i.place))).toBe(true);
     expect(names('pathum wan', english)).toContain('Chulalongkorn University');
     expect(names('maejo san sai', english)).toEqual(['Maejo University']);
+    // the province in Thai finds a university whose name does not hold it, listed with the Thai province
+    const thaiProvince = searchInstitutions(thai, 'เชียงใหม่').items;
+    expect(thaiProvince.map((i) => i.name)).toContain('มหาวิทยาลัยแม่โจ้');
+    expect(thaiProvince.find((i) => i.name === 'มหาวิทยาลัยแม่โจ้')?.place).toBe('San Sai, เชียงใหม่');
   });
 
   it('puts names that start with the text first, then names that hold it, then places', () => {
@@ -58,9 +62,10 @@ describe('searchInstitutions', () => {
     expect(searchInstitutions(thai, 'zzzz')).toEqual({ items: [], total: 0 });
   });
 
-  it('answers within a few milliseconds over the whole list', () => {
+  it('filters the whole list for each keystroke without a noticeable pause', () => {
     const started = performance.now();
     for (const query of ['ม', 'มห', 'มหา', 'มหาวิทยาลัยราชภัฏ', 'c', 'ch', 'chiang']) searchInstitutions(thai, query);
-    expect(performance.now() - started).toBeLessThan(50);
+    // about a millisecond; the bound only catches a pathological slowdown on a busy machine
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });

@@ -1,4 +1,5 @@
 import type { SchoolListItem } from '@contract/schools';
+import { THAI_PROVINCES } from '@contract/thai-provinces';
 
 /** At most this many institutions are listed at once; the count says how many more match. */
 export const INSTITUTION_LIST_CAP = 50;
@@ -39,18 +40,21 @@ export interface InstitutionMatches {
   total: number;
 }
 
-/** The list prepared once for searching: names in both languages, district and province, folded. */
+/** The list prepared once for searching: names in both languages, the district, and the province in both languages, folded. */
 export function indexInstitutions(schools: readonly SchoolListItem[], locale: string): Indexed[] {
   const english = locale === 'en';
   const collator = new Intl.Collator(english ? 'en' : 'th');
   return schools
-    .map((s) => ({
-      customerId: s.customerId,
-      name: english ? s.company.en : s.company.th,
-      place: `${s.city}, ${s.state}`,
-      names: [foldText(s.company.th), foldText(s.company.en)],
-      places: [foldText(s.city), foldText(s.state)],
-    }))
+    .map((s) => {
+      const provinceTh = (THAI_PROVINCES as Record<string, string>)[s.state] ?? s.state;
+      return {
+        customerId: s.customerId,
+        name: english ? s.company.en : s.company.th,
+        place: `${s.city}, ${english ? s.state : provinceTh}`,
+        names: [foldText(s.company.th), foldText(s.company.en)],
+        places: [foldText(s.city), foldText(s.state), foldText(provinceTh)],
+      };
+    })
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
