@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CaptchaToken } from './captcha.ts';
 import { envelope } from './error.ts';
 import { CurrentPassword, Username } from './validation-rules.ts';
 
@@ -7,8 +8,8 @@ export const Jwt = v.pipe(v.string(), v.maxLength(4096), v.regex(/^[\w-]+\.[\w-]
 /** 32 random bytes, base64url. */
 export const RefreshToken = v.pipe(v.string(), v.regex(/^[\w-]{43}$/, 'must be a refresh token'));
 
-/** POST /authen/api/auth/login */
-export const LoginBody = v.object({ username: Username, password: CurrentPassword });
+/** POST /authen/api/auth/login; the captcha token only after repeated failed logins, when the shop has reCAPTCHA keys */
+export const LoginBody = v.object({ username: Username, password: CurrentPassword, captchaToken: CaptchaToken });
 export type LoginBody = v.InferInput<typeof LoginBody>;
 
 /** POST /authen/api/auth/refresh: the access token may have expired but must be ours. */

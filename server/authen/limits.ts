@@ -32,3 +32,17 @@ export function attemptLimits(services: Pick<Services, 'db' | 'config' | 'now'>)
     await limiters[kind].account.hit(c, [account]);
   };
 }
+
+/** Failed password logins of an account in 15 minutes after which its logins need reCAPTCHA (when the shop has keys). */
+export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
+
+/** Wrong passwords counted per account (the address typed), across instances on PostgreSQL like the limits. */
+export function failedLogins(services: Pick<Services, 'db' | 'config' | 'now'>) {
+  const counter = attemptCounterFor(services);
+  const key = (account: string) => `login-failed:${account}`;
+  const at = () => services.now().getTime();
+  return {
+    needsCaptcha: async (account: string) => (await counter.count(key(account), WINDOW_MS, at())) >= CAPTCHA_AFTER_FAILED_LOGINS,
+    record: (account: string) => counter.add(key(account), WINDOW_MS, at()),
+  };
+}

@@ -4,14 +4,17 @@ import { AppleBody, FacebookTokenBody, LoginBody, LogoutBody, RefreshBody, type 
 import { parseForm } from '../customer/account-form.ts';
 import { customers, refreshTokens } from '../db/schema.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
+import { HttpError } from '../http/errors.ts';
 import { type Lang, langOf } from '../http/lang.ts';
 import { demoReachable } from '../http/loopback.ts';
+import { clientIp } from '../http/rate-limit.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { verifyAppleIdToken } from './apple.ts';
+import { captchaConfigured, checkCaptcha } from './captcha.ts';
 import { invalidRefresh, providerUnavailable, socialTokenRefused } from './auth-errors.ts';
 import { verifyFacebookToken } from './facebook.ts';
-import { attemptLimits } from './limits.ts';
+import { attemptLimits, failedLogins } from './limits.ts';
 import { passwordLogin } from './login.ts';
 import { preparePasswordCheck } from './password.ts';
 import { ProviderUnavailableError } from './provider-unavailable.ts';
@@ -25,6 +28,7 @@ export function authenRoutes(services: Services) {
   const { db, config, now } = services;
   const sandbox = config.socialSandbox && !config.production;
   const limit = attemptLimits(services);
+  const failures = failedLogins(services);
   preparePasswordCheck();
 
   /** A provider that did not answer is a 503; a token it refused a 401. */
@@ -60,9 +64,16 @@ export function authenRoutes(services: Services) {
     })
     .post('/auth/login', async (c) => {
       const lang = langOf(c);
-      const { username, password } = parseForm(LoginBody, await jsonBody(c), lang);
+      const { username, password, captchaToken } = parseForm(LoginBody, await jsonBody(c), lang);
       await limit(c, 'password', username);
-      return c.json({ data: await passwordLogin(services, lang, username, password) });
+      const guarded = captchaConfigured(config.captcha);
+      if (guarded && (await failures.needsCaptcha(username))) await checkCaptcha(config.captcha, captchaToken, 'login', clientIp(c, config), lang);
+      try {
+        return c.json({ data: await passwordLogin(services, lang, username, password) });
+      } catch (error) {
+        if (guarded && error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') await failures.record(username);
+        throw error;
+      }
     })
     .post('/auth/refresh', async (c) => {
       const { accessToken, refreshToken } = parse(RefreshBody, await jsonBody(c));

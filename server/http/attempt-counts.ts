@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attemptCounts } from '../db/schema.ts';
 import type { AttemptCounter } from './rate-limit.ts';
@@ -28,6 +28,13 @@ export function databaseAttempts(db: Db): AttemptCounter {
           .catch((error: Error) => console.error(`old attempt counts not deleted: ${error.message}`));
       }
       return row!.count;
+    },
+    async count(key, windowMs, at) {
+      const [row] = await db
+        .select({ count: attemptCounts.count })
+        .from(attemptCounts)
+        .where(and(eq(attemptCounts.key, key), eq(attemptCounts.windowStart, new Date(at - (at % windowMs)))));
+      return row?.count ?? 0;
     },
   };
 }

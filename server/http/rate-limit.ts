@@ -30,6 +30,8 @@ export function clientIp(c: Context, config: Pick<ServerConfig, 'trustProxy'>): 
 export interface AttemptCounter {
   /** counts one attempt against `key` at `at` (ms); answers the attempts of its window so far, this one included */
   add(key: string, windowMs: number, at: number): Promise<number>;
+  /** the attempts against `key` in the window of `at`, without counting one */
+  count(key: string, windowMs: number, at: number): Promise<number>;
 }
 
 /** The embedded default: windows start at a key's first attempt; expired ones are dropped when the map grows large. */
@@ -43,6 +45,10 @@ export function memoryAttempts(): AttemptCounter {
       windows.set(key, current);
       if (windows.size > 50_000) for (const [k, old] of windows) if (at - old.start >= windowMs) windows.delete(k);
       return current.count;
+    },
+    async count(key, windowMs, at) {
+      const w = windows.get(key);
+      return w && at - w.start < windowMs ? w.count : 0;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
+import { createCustomer } from './customers.ts';
 import { send } from './http.ts';
 import { startRecaptchaStandIn } from './stand-ins/recaptcha.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -83,6 +84,26 @@ describe('reCAPTCHA on the account forms', () => {
     expect((await again('human:request_activate')).status).toBe(200);
   });
 
+  it("asks for a token on an account's logins after its third wrong password, and only then", async () => {
+    const { email, password } = await createCustomer(server);
+    const login = (pass: string, captchaToken?: string) =>
+      send(server.url, 'POST', '/authen/api/auth/login', { body: { username: email, password: pass, captchaToken } });
+    for (let i = 0; i < 3; i++) expect((await login('Wrong#123')).json).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const asked = await login(password);
+    expect(asked.status).toBe(400);
+    expect(asked.json).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
+    expect((await login(password, 'bot:login')).json).toMatchObject({ code: 'CAPTCHA_FAILED' });
+    expect((await login(password, 'human:register')).json).toMatchObject({ code: 'CAPTCHA_FAILED' });
+    expect((await login('Wrong#123', 'human:login')).json, 'a good token does not make a wrong password right').toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect((await login(password, 'human:login')).status).toBe(200);
+
+    const other = await createCustomer(server);
+    const fresh = await send(server.url, 'POST', '/authen/api/auth/login', { body: { username: other.email, password: other.password } });
+    expect(fresh.status, "another account's logins are not asked").toBe(200);
+  });
+
   it('answers 503 when the verifier cannot be reached, and lets nothing through unchecked', async () => {
     const answer = await register(down, registration('human:register'));
     expect(answer.status).toBe(503);
@@ -94,6 +115,10 @@ describe('reCAPTCHA on the account forms', () => {
     try {
       expect((await send(plain.url, 'GET', '/customer/api/captcha')).json).toEqual({ data: null });
       expect((await register(plain, registration())).status).toBe(201);
+      const { email, password } = await createCustomer(plain);
+      const login = (pass: string) => send(plain.url, 'POST', '/authen/api/auth/login', { body: { username: email, password: pass } });
+      for (let i = 0; i < 4; i++) expect((await login('Wrong#123')).status).toBe(401);
+      expect((await login(password)).status, 'no captcha after failed logins either').toBe(200);
     } finally {
       await plain.close();
     }

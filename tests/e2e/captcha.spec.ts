@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { activeCustomer } from './account';
 
 // The shop asks for reCAPTCHA only when it has keys; the test server has none, so the browser is told it has
 // (GET /customer/api/captcha) and reCAPTCHA's script is a stand-in served on the shop's own origin. The server's
@@ -94,4 +95,25 @@ test('register: when reCAPTCHA cannot load, the form says so and nothing is sent
   await expect(page.getByRole('alert').filter({ hasText: t.cannotStart })).toBeVisible();
   expect(registrations).toBe(0);
   await expect(page.getByRole('button', { name: t.create })).toBeEnabled();
+});
+
+test('login: when the server asks for reCAPTCHA after failed logins, the login is sent again with a token @phone', async ({ page, request, baseURL }) => {
+  const { email, password } = await activeCustomer(request);
+  const fetched = await withCaptcha(page, baseURL!, 'served');
+  const tokens: (string | undefined)[] = [];
+  await page.route('**/authen/api/auth/login', async (route) => {
+    const { captchaToken } = route.request().postDataJSON() as { captchaToken?: string };
+    tokens.push(captchaToken);
+    // what the server answers once an account has had its failed logins
+    if (!captchaToken) return route.fulfill({ status: 400, json: { code: 'CAPTCHA_REQUIRED', message: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' } });
+    return route.continue();
+  });
+  await page.goto('/login');
+  expect(fetched.count, 'no script before it is needed').toBe(0);
+  await page.getByLabel(/อีเมล/).fill(email);
+  await page.getByLabel(/รหัสผ่าน/).fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('account-link')).toContainText('สวัสดี');
+  expect(tokens).toEqual([undefined, 'human:login']);
 });

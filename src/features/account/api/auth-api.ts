@@ -1,8 +1,10 @@
 import { type AuthSession, AuthSessionResponse, SocialLoginResponse } from '@contract/auth';
+import { CaptchaSetupResponse } from '@contract/captcha';
 import { ProfileResponse } from '@contract/customer';
 import type { Customer, LoginAnswer, SocialAnswer, SocialInfo, Tokens } from '@machines/session/session.machine';
 import * as v from 'valibot';
-import type { Http } from '@/lib/http';
+import { captchaToken } from '@/lib/captcha';
+import { ApiError, type Http } from '@/lib/http';
 
 const Ignored = v.unknown();
 
@@ -15,8 +17,17 @@ export function authApi(http: Http) {
     customer: { firstName: session.customer.firstName, lastName: session.customer.lastName, email: session.customer.email },
   });
   return {
+    /** After repeated failed logins the server asks for a reCAPTCHA token: the login is sent again with one. */
     async login(username: string, password: string): Promise<LoginAnswer> {
-      return loginOf((await http.post('/authen/api/auth/login', AuthSessionResponse, { json: { username, password } })).data);
+      const send = async (token?: string) =>
+        loginOf((await http.post('/authen/api/auth/login', AuthSessionResponse, { json: { username, password, captchaToken: token } })).data);
+      try {
+        return await send();
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 'CAPTCHA_REQUIRED') throw error;
+        const setup = (await http.get('/customer/api/captcha', CaptchaSetupResponse)).data;
+        return send(await captchaToken(setup, 'login'));
+      }
     },
     async socialLogin(input: { provider: SocialInfo['provider']; token: string; firstName?: string; lastName?: string }): Promise<SocialAnswer> {
       const [path, json] =
