@@ -87,7 +87,9 @@ export async function registeredCustomer(origin: string) {
     phone: '0812345678',
     consent: true,
   });
-  const activation = activationToken(await (await fetch(`${origin}/dev/mailbox`)).text(), email);
+  let activation: string | undefined;
+  for (const deadline = Date.now() + 5000; !activation && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50)))
+    activation = activationToken(await (await fetch(`${origin}/dev/mailbox`)).text(), email);
   if (!activation) throw new Error('no activation link in the development mailbox');
   await call(origin, 'POST', '/customer/api/activate', { token: activation });
   const login = await call(origin, 'POST', '/authen/api/auth/login', { username: email, password });

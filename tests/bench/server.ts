@@ -1,4 +1,4 @@
-// Starts the built storefront (`tsx server/main.ts`) on 127.0.0.1 with a fresh in-memory database,
+// Starts the built storefront (`tsx server/main.ts`) on 127.0.0.1 with a fresh in-memory database (or the given one),
 // waits for /healthz and stops it again. Used by the benchmarks.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +12,8 @@ export const HOST = '127.0.0.1';
 export interface RunningServer {
   origin: string;
   port: number;
+  /** the process group the server runs in (tsx and the server process) */
+  group: number;
   /** milliseconds from spawn until /healthz answered 200 */
   readyMs: number;
   /** everything the server printed so far */
@@ -40,12 +42,16 @@ export interface ServerOptions {
   /** the built app it serves (default: root/dist) */
   distDir?: string;
   timeoutMs?: number;
+  /** DATABASE_URL (default: a fresh in-memory database) */
+  databaseUrl?: string;
+  /** more environment for the server */
+  env?: Record<string, string>;
 }
 
 export async function startServer(
   root: string,
   preferredPort: number,
-  { distDir = join(root, 'dist'), timeoutMs = 60_000 }: ServerOptions = {},
+  { distDir = join(root, 'dist'), timeoutMs = 60_000, databaseUrl = 'memory://', env = {} }: ServerOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort(preferredPort);
   const origin = `http://${HOST}:${port}`;
@@ -68,9 +74,10 @@ export async function startServer(
       ...process.env,
       PORT: String(port),
       HOST,
-      DATABASE_URL: 'memory://',
+      DATABASE_URL: databaseUrl,
       IMAGE_CACHE_DIR: imageCacheDir,
       DIST_DIR: distDir,
+      ...env,
     },
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -129,5 +136,5 @@ export async function startServer(
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.trim()}`, { cause: error });
   }
   const readyMs = performance.now() - started;
-  return { origin, port, readyMs, log: () => output, stop };
+  return { origin, port, group: child.pid!, readyMs, log: () => output, stop };
 }
