@@ -25,6 +25,12 @@ const DEFAULT_HEAD: Record<Lang, Head> = {
     description: 'Authorised Apple reseller in Thailand: iPhone, iPad, Mac, Apple Watch, AirPods and accessories, with education pricing.',
   },
 };
+
+/** The 404 page's head, word for word the app's (src/features/navigation/page-head.ts, notFoundHead). */
+const NOT_FOUND_HEAD: Record<Lang, Head> = {
+  th: { title: `ไม่พบหน้านี้ | ${SHOP}`, description: 'ไม่พบหน้าที่คุณต้องการ กลับไปที่หน้าแรกเพื่อเลือกซื้อสินค้าต่อ' },
+  en: { title: `Page not found | ${SHOP}`, description: 'This page could not be found. Return to the home page to keep shopping.' },
+};
 /** ids are PostgreSQL integers */
 const MAX_ID = 2_147_483_647;
 const CATEGORY_TITLES: Record<string, { th: string; en: string }> = {
@@ -168,7 +174,7 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string, claim: C
 export async function withHead(db: Db, shell: string, url: URL, known: Claim): Promise<{ html: string; status: 200 | 404; lang: Lang }> {
   const { lang, bare } = route(url.pathname);
   const found = known ? await headOf(db, lang, bare, url.origin, known) : 'missing';
-  const head = found === 'missing' || found === null ? DEFAULT_HEAD[lang] : found;
+  const head = found === 'missing' ? NOT_FOUND_HEAD[lang] : (found ?? DEFAULT_HEAD[lang]);
   const html = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)

@@ -55,6 +55,11 @@ describe('pages the app has and has not', () => {
   it('keeps the 404 of a product that is not in the catalogue', async () => {
     expect((await page('/en/product/no-such-thing_999999')).status).toBe(404);
   });
+
+  it("writes the 404 page's title in the page's language", async () => {
+    expect((await page('/no-such-page')).text).toContain('<title>ไม่พบหน้านี้ | Apple Premium Reseller</title>');
+    expect((await page('/en/product/no-such-thing_999999')).text).toContain('<title>Page not found | Apple Premium Reseller</title>');
+  });
 });
 
 describe('the head the server writes', () => {
