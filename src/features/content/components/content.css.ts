@@ -42,7 +42,8 @@ export const cardText = style({ margin: 0, lineHeight: 1.6 });
 export const more = style({
   marginTop: 'auto',
   alignSelf: 'flex-start',
-  color: vars.color.accent,
+  // the theme's accent is too light on the cards' grey for text of this size
+  color: '#0066cc',
   fontSize: 15,
   padding: `${vars.space.sm} 0`,
   textDecoration: 'none',
@@ -77,14 +78,14 @@ export const promotionImage = style({
 });
 export const promotionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 export const promotionProducts = style({ '@media': { [mq.md]: { gridColumn: '1 / -1' } } });
-export const period = style({ margin: 0, fontSize: 14, color: vars.color.muted });
+export const period = style({ margin: 0, fontSize: 14, color: '#424245' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /** A credit-card offer: the bank and its terms as a short list of facts. */
 export const terms = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: 15 });
-globalStyle(`${terms} dt`, { color: vars.color.muted });
+globalStyle(`${terms} dt`, { color: '#424245' });
 globalStyle(`${terms} dd`, { margin: 0, fontWeight: 600 });
-export const bank = style({ fontSize: 13, fontWeight: 600, letterSpacing: 0.3, textTransform: 'uppercase', color: vars.color.accent, margin: 0 });
+export const bank = style({ fontSize: 13, fontWeight: 600, letterSpacing: 0.3, textTransform: 'uppercase', color: '#0066cc', margin: 0 });
 
 /** CMS HTML of a marketing block or a post. */
 export const prose = style({ lineHeight: 1.75, fontSize: 17, overflowWrap: 'anywhere' });
