@@ -56,6 +56,8 @@ export interface ServerProcess {
   pid: number;
   /** what the process printed (stdout and stderr) */
   output(): string;
+  /** the exit code once the process has exited by itself (null while it runs, or when a signal ended it) */
+  exitCode(): number | null;
   /** SIGKILL: no shutdown code runs; resolves once the process is gone */
   kill9(): Promise<void>;
   /** SIGTERM, as a service manager stops it (SIGKILL after 10 s); resolves once the process is gone */
@@ -161,6 +163,7 @@ export async function startServerProcess(home: ServerHome, env: Record<string, s
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     output: () => output,
+    exitCode: () => child.exitCode,
     kill9: () => signal('SIGKILL'),
     async stop() {
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
