@@ -46,6 +46,10 @@ const ROUTES: { path: string; landsOn?: RegExp }[] = [
   { path: '/online-refund-policy' },
   { path: '/spvi-privacy-policy' },
   { path: '/online-schedule-support/' },
+  { path: '/workshop-online' },
+  { path: '/yes-i-can-workshop' },
+  { path: '/demo-workshop' },
+  { path: '/campaign/smb-retail-business' },
   { path: '/apple-pricelist' },
   // parameterised routes, one sample each
   { path: '/confirmation/pay/SO100001', landsOn: /\/cart$/ },
