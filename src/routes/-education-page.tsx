@@ -38,7 +38,7 @@ export function EducationRoutePage({ path }: { path: EducationPagePath }) {
     <EducationPage
       path={path}
       locale={locale}
-      codeForm={<EducationCode />}
+      codeForm={<EducationCode bagLink />}
       families={families}
       blocks={blocksOf && <PageBlockSections blocks={blocks} html={(detail) => <CmsHtml html={detail} locale={locale} />} />}
     />

@@ -85,7 +85,8 @@ for (const shop of SHOPS) {
     await expect(form.getByTestId('education-code-applied')).toContainText('CU-EDU-2026');
     await expect(form.getByTestId('education-code-applied')).toContainText(shop.text.chula);
 
-    await page.goto(`${shop.prefix}/cart`);
+    await form.getByTestId('education-bag-link').click();
+    await expect(page).toHaveURL(new RegExp(`${shop.prefix}/cart$`));
     await expect(page.getByTestId('education-code')).toContainText('CU-EDU-2026');
     await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(variant.educationPrice!));
     await page.getByTestId('education-code').getByRole('button', { name: shop.text.remove }).click();

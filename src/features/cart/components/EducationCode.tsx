@@ -25,8 +25,9 @@ type EducationCodeValues = { institution: string; customerId: string; eligibilit
 /**
  * Education pricing on the bag: the shopper's institution (searched in the bundled list) and its code, or the code
  * applied with a way to remove it. Applying needs a customer: a guest is asked to log in first and comes back here.
+ * `bagLink` adds a way to the bag beside an applied code, for the pages other than the bag's own.
  */
-export function EducationCode({ title }: { title?: string }) {
+export function EducationCode({ title, bagLink = false }: { title?: string; bagLink?: boolean }) {
   useSignals();
   const { t, i18n } = useLingui();
   const headingId = useId();
@@ -70,6 +71,11 @@ export function EducationCode({ title }: { title?: string }) {
             <Trans>Remove code</Trans>
           </button>
         </p>
+        {bagLink && (
+          <Link to="/{-$locale}/cart" params={{ locale }} className={`${buttonClass()} ${own.linkButton}`} data-testid="education-bag-link">
+            <Trans>See education prices in your bag</Trans>
+          </Link>
+        )}
       </section>
     );
   }
@@ -86,7 +92,7 @@ export function EducationCode({ title }: { title?: string }) {
             to="/{-$locale}/login"
             params={{ locale }}
             search={{ redirect: href }}
-            className={`${buttonClass()} ${own.loginLink}`}
+            className={`${buttonClass()} ${own.linkButton}`}
             data-testid="education-login"
           >
             <Trans>Log in to use an education code</Trans>

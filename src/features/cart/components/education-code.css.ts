@@ -11,6 +11,8 @@ export const institutionPlace = style({
 export const noMatch = style({ margin: 0, fontSize: 14, color: vars.color.warning });
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 export const guest = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, margin: 0 });
-/** the login link, a button whose words may wrap on a narrow phone */
-export const loginLink = style({ selectors: { 'a&': { height: 'auto', minHeight: 44, paddingBlock: 10, lineHeight: 1.3, textAlign: 'center' } } });
+/** the login and bag links, buttons whose words may wrap on a narrow phone */
+export const linkButton = style({
+  selectors: { 'a&': { alignSelf: 'flex-start', height: 'auto', minHeight: 44, paddingBlock: 10, lineHeight: 1.3, textAlign: 'center' } },
+});
 export const applyButton = style({ alignSelf: 'flex-start' });
