@@ -131,7 +131,25 @@ export function storeRoutes(services: Services) {
       if (!isBookable(branch.hours, booking.date, booking.time, now)) {
         throw new HttpError(400, 'INVALID_TIME', pick(lang, 'ไม่สามารถนัดหมายในเวลานี้ได้ กรุณาเลือกเวลาอื่น', 'This time cannot be booked: please choose another'));
       }
-      const booked = await bookSeat(db, branch, booking, lang, now);
+      // the booking and its confirmation mail are written together: a crash right after the answer loses neither
+      const booked = await db.transaction(async (tx) => {
+        const seat = await bookSeat(tx, branch, booking, lang, now);
+        if (!seat) return null;
+        const cancelLink = `${linkOrigin(c, config)}${lang === 'en' ? '/en' : ''}/online-schedule-support/cancel?token=${seat.token}`;
+        const mail = appointmentMail(lang, {
+          name: booking.firstName,
+          branchName: pick(lang, branch.nameTh, branch.nameEn),
+          branchAddress: pick(lang, branch.addressTh, branch.addressEn),
+          branchPhone: branch.phone,
+          serviceType: booking.serviceType,
+          date: booking.date,
+          time: booking.time,
+          deviceModel: booking.deviceModel,
+          cancelLink,
+        });
+        await services.mailer.send({ to: booking.email, ...mail }, tx);
+        return seat;
+      });
       if (!booked) {
         throw new HttpError(
           409,
@@ -139,20 +157,6 @@ export function storeRoutes(services: Services) {
           pick(lang, 'ขออภัย เวลานี้เพิ่งถูกจองเต็มแล้ว กรุณาเลือกเวลาอื่น', 'Sorry, this time has just been fully booked: please choose another'),
         );
       }
-      const cancelLink = `${linkOrigin(c, config)}${lang === 'en' ? '/en' : ''}/online-schedule-support/cancel?token=${booked.token}`;
-      const mail = appointmentMail(lang, {
-        name: booking.firstName,
-        branchName: pick(lang, branch.nameTh, branch.nameEn),
-        branchAddress: pick(lang, branch.addressTh, branch.addressEn),
-        branchPhone: branch.phone,
-        serviceType: booking.serviceType,
-        date: booking.date,
-        time: booking.time,
-        deviceModel: booking.deviceModel,
-        cancelLink,
-      });
-      // the booking stands if the mail cannot go out; the branch has it either way
-      await services.mailer.send({ to: booking.email, ...mail }).catch((error: unknown) => console.error('Appointment mail failed:', error));
       const [row] = await db.select().from(supportAppointments).where(eq(supportAppointments.id, booked.id));
       return c.json({ data: appointmentOf(row!, branch, lang) }, 201);
     })
