@@ -73,7 +73,6 @@ const PAGES: ShopPage[] = [
   { name: 'K-12 store', path: '/education-k12' },
   { name: 'K-12 terms', path: '/education-k12-detail' },
   { name: 'university store', path: '/education-for-university' },
-  { name: 'U-Store shop', path: '/ustore' },
   { name: "U-Store shop with a customer's education-code form", path: '/ustore', loggedIn: true },
   { name: 'privacy policy', path: '/private-policy' },
   { name: 'cookie policy', path: '/cookies-policy' },
