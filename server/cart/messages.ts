@@ -13,7 +13,15 @@ export const cartErrors = {
   quantityLimit: (lang: Lang, limit: number) =>
     new HttpError(422, 'QUANTITY_LIMIT', pick(lang, `สั่งซื้อได้สูงสุด ${limit} ชิ้นต่อรายการ`, `You can buy at most ${limit} of this item`)),
   educationLimit: (lang: Lang) =>
-    new HttpError(422, 'EDUCATION_QUANTITY_LIMIT', pick(lang, 'สินค้าราคาการศึกษาซื้อได้ 1 ชิ้นต่อรายการ', 'An education-priced item is limited to 1 per line')),
+    new HttpError(
+      422,
+      'EDUCATION_QUANTITY_LIMIT',
+      pick(
+        lang,
+        'สินค้าราคาการศึกษาซื้อได้ 1 ชิ้นต่อรายการตามเงื่อนไขของ Apple หากต้องการมากกว่า 1 ชิ้น โปรดนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ',
+        "An education-priced item is limited to 1 per line (Apple's rule). To buy more than 1, remove the education code and buy at the regular price.",
+      ),
+    ),
   optionWithoutItem: (lang: Lang) =>
     new HttpError(422, 'OPTION_WITHOUT_ITEM', pick(lang, 'กรุณาเพิ่มสินค้าหลักก่อนเลือกตัวเลือกนี้', 'Add the product this option belongs to first')),
   optionNotOffered: (lang: Lang) =>

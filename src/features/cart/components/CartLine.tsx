@@ -4,6 +4,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { displayedQuantity, quantityLimit } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { EducationPrice } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
@@ -31,6 +32,8 @@ export function CartLine({
 }) {
   const quantity = useCart((context) => displayedQuantity(context, item));
   const stock = item.stock;
+  const beforeEducation = (item.specialPrice?.value ?? item.standardPrice) * item.quantity;
+  const educationDiscount = item.educationFlag ? Math.round((beforeEducation - item.totalPrice) * 100) / 100 : 0;
   return (
     <li className={mini ? css.miniLine : css.line} data-testid={mini ? 'mini-cart-line' : 'cart-line'}>
       <ProductImage image={item.image} use={mini ? 'mini' : 'line'} />
@@ -40,7 +43,11 @@ export function CartLine({
             {item.name}
           </Link>
           <span className={css.linePrice} data-testid="line-price">
-            <Price min={item.totalPrice} special={item.specialPrice !== null} regularMin={item.totalStandardPrice} />
+            {educationDiscount > 0 ? (
+              <EducationPrice min={item.totalPrice} regularMin={beforeEducation} discount={educationDiscount} />
+            ) : (
+              <Price min={item.totalPrice} special={item.specialPrice !== null} regularMin={item.totalStandardPrice} />
+            )}
           </span>
         </div>
         <span className={css.lineMeta}>{item.description}</span>

@@ -35,6 +35,14 @@ export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | un
         </span>
         <span data-testid="total-discount">{discount > 0 ? `-${formatBaht(discount)}` : formatBaht(0)}</span>
       </p>
+      {cart.totalEduDiscount > 0 && (
+        <p className={`${css.row} ${css.subRow}`}>
+          <span>
+            <Trans>Of which education discount</Trans>
+          </span>
+          <span data-testid="total-education-discount">-{formatBaht(cart.totalEduDiscount)}</span>
+        </p>
+      )}
       <p className={css.row}>
         <span>
           <Trans>Delivery</Trans>

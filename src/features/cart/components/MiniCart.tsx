@@ -52,6 +52,7 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   }, [open]);
   if (!open) return null;
   const items = cart?.items ?? [];
+  const educationDiscount = formatBaht(cart?.totalEduDiscount ?? 0);
   return (
     <>
       <button type="button" className={css.backdrop} aria-label={t`Close the bag`} onClick={hide} tabIndex={-1} />
@@ -109,6 +110,11 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
                 </span>
                 <span data-testid="mini-cart-subtotal">{formatBaht(linesSubtotal(cart))}</span>
               </p>
+              {cart && cart.totalEduDiscount > 0 && (
+                <p className={css.note} data-testid="mini-cart-education-discount">
+                  <Trans>Includes an education discount of {educationDiscount}</Trans>
+                </p>
+              )}
               <p className={css.note}>
                 <Trans>Including VAT. Delivery, gift wrapping and coupons are worked out in the bag.</Trans>
               </p>

@@ -76,6 +76,7 @@ export const row = style({ display: 'flex', justifyContent: 'space-between', gap
 export const total = style([row, { fontSize: 20, fontWeight: 600, borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.sm }]);
 export const checkout = style({ marginTop: vars.space.sm, width: '100%' });
 export const vat = style([row, { color: vars.color.muted, fontSize: 14 }]);
+export const subRow = style({ color: vars.color.muted, fontSize: 14, paddingLeft: vars.space.md });
 export const empty = style({ padding: `${vars.space.xl} 0` });
 export const emptyBody = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 export const emptyTitle = style({ fontSize: 20, margin: 0 });

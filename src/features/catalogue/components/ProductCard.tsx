@@ -2,7 +2,9 @@ import type { ProductCardItem } from '@contract/catalogue';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useEducationPricing } from '@/lib/education-pricing';
 import { productPath } from '@/lib/links';
+import { EducationPrice } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './product-card.css';
@@ -30,6 +32,7 @@ export function ProductCard({
   onSelect?: () => void;
 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const education = useEducationPricing();
   return (
     <div className={css.frame}>
       <Link
@@ -50,13 +53,17 @@ export function ProductCard({
         <div className={css.body}>
           <span className={css.category}>{item.categoryName}</span>
           <Title className={css.name}>{item.productName}</Title>
-          <Price
-            min={item.priceRangeMin}
-            max={item.priceRangeMax}
-            special={item.isSpecialPrice}
-            regularMin={item.standardPriceMin}
-            regularMax={item.standardPriceMax}
-          />
+          {education && item.eduPriceRange ? (
+            <EducationPrice min={item.eduPriceRange.min} max={item.eduPriceRange.max} regularMin={item.priceRangeMin} regularMax={item.priceRangeMax} />
+          ) : (
+            <Price
+              min={item.priceRangeMin}
+              max={item.priceRangeMax}
+              special={item.isSpecialPrice}
+              regularMin={item.standardPriceMin}
+              regularMax={item.standardPriceMax}
+            />
+          )}
         </div>
       </Link>
       {favourite}

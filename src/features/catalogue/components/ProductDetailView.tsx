@@ -2,7 +2,13 @@ import type { ProductDetail } from '@contract/catalogue';
 import { LOW_STOCK_THRESHOLD } from '@contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { useEducationPricing } from '@/lib/education-pricing';
+import { localeOf, localePath } from '@/lib/locale';
+import { formatBaht } from '@/lib/price-format';
 import { Button } from '@/ui/Button';
+import { EducationPrice } from '@/ui/EducationPrice';
+import { EducationQuotaNote } from '@/ui/EducationQuotaNote';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { VariantPicker } from './VariantPicker';
@@ -28,6 +34,26 @@ function StockLine({ stock }: { stock: number }) {
   );
 }
 
+/** The lowest education price below what a variant sells for; null when the model has none. */
+function lowestEducationPrice(product: ProductDetail) {
+  const prices = product.variants.flatMap((v) => (v.educationPrice !== null && v.educationPrice < (v.specialPrice ?? v.price) ? [v.educationPrice] : []));
+  return prices.length === 0 ? null : Math.min(...prices);
+}
+
+/** Without a code: the education price exists, and where to learn how to get it. */
+function EducationOffer({ from }: { from: number }) {
+  const locale = localeOf(useParams({ strict: false }).locale);
+  const price = formatBaht(from);
+  return (
+    <p className={css.educationOffer} data-testid="education-offer">
+      <Trans>Education price from {price} with an education code.</Trans>
+      <a href={localePath(locale, '/education')} className={css.educationLink}>
+        <Trans>How students and teachers get education prices</Trans>
+      </a>
+    </p>
+  );
+}
+
 /** A product page: pick colour and model, see that variant's price and stock, add it to the bag. */
 export function ProductDetailView({ product, onAdd, added }: { product: ProductDetail; onAdd: (skuId: number) => void; added: ReactNode }) {
   const first = product.variants.find((v) => v.stock > 0) ?? product.variants[0]!;
@@ -35,6 +61,10 @@ export function ProductDetailView({ product, onAdd, added }: { product: ProductD
   const [capacity, setCapacity] = useState(first.capacity);
   const variant =
     product.variants.find((v) => v.colourCode === colour && v.capacity === capacity) ?? product.variants.find((v) => v.colourCode === colour) ?? first;
+  const education = useEducationPricing();
+  const paid = variant.specialPrice ?? variant.price;
+  const saving = variant.educationPrice === null ? 0 : paid - variant.educationPrice;
+  const educationFrom = lowestEducationPrice(product);
 
   return (
     <article className={css.layout} data-testid="product-detail">
@@ -46,8 +76,14 @@ export function ProductDetailView({ product, onAdd, added }: { product: ProductD
         <h1 className={css.title}>{product.productName}</h1>
         <p className={css.description}>{product.description}</p>
         <div className={css.priceLine}>
-          <Price min={variant.specialPrice ?? variant.price} special={variant.specialPrice !== null} regularMin={variant.price} />
+          {education && saving > 0 ? (
+            <EducationPrice min={variant.educationPrice!} regularMin={paid} discount={saving} />
+          ) : (
+            <Price min={paid} special={variant.specialPrice !== null} regularMin={variant.price} />
+          )}
         </div>
+        {!education && educationFrom !== null && <EducationOffer from={educationFrom} />}
+        {product.educationFamily && educationFrom !== null && <EducationQuotaNote families={[product.educationFamily]} />}
         <VariantPicker
           colours={product.colours}
           capacities={product.capacities}

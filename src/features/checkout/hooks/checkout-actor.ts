@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { trackInitiateCheckout } from '@/lib/analytics';
 import { useAppActors } from '@/lib/app-actors';
+import { EDUCATION_QUOTA_KEY } from '@/lib/education-quota';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { checkoutApi, orderQuery } from '../api/checkout-api';
@@ -57,6 +58,7 @@ export function useCheckoutActor(locale: Locale) {
         orderPlaced: ({ context }, order) => {
           rememberOrder(order);
           queryClient.setQueryData(orderQuery(http, order.orderId).queryKey, order);
+          void queryClient.invalidateQueries({ queryKey: EDUCATION_QUOTA_KEY });
           const { navigate, locale } = current.current;
           // the fresh bag once the page has left checkout: an empty bag seen on the checkout page means "back to the bag"
           void navigate({

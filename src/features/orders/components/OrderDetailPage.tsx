@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { formatDateTime } from '@/lib/date-format';
+import { EDUCATION_QUOTA_KEY } from '@/lib/education-quota';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
@@ -55,6 +56,8 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
     queryClient.setQueryData(orderQuery(http, owner, orderId, locale).queryKey, answer);
     // the list, the dashboard's latest orders and the order in the other language
     void queryClient.invalidateQueries({ queryKey: ordersKey(owner) });
+    // a cancelled order gives its education purchases back
+    void queryClient.invalidateQueries({ queryKey: EDUCATION_QUOTA_KEY });
     setCancelled(true);
     heading.current?.focus();
   };

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro';
+import { formatBaht } from '@/lib/price-format';
+import * as css from './education-price.css';
+import * as price from './price.css';
+
+const range = (min: number, max: number | undefined) => (max === undefined || max === min ? formatBaht(min) : `${formatBaht(min)} - ${formatBaht(max)}`);
+
+/**
+ * An education price (or range) marked as one, with the price the shopper pays without a code struck through beside it
+ * and, when given, the education discount.
+ */
+export function EducationPrice({
+  min,
+  max,
+  regularMin,
+  regularMax,
+  discount,
+}: {
+  min: number;
+  max?: number;
+  regularMin: number;
+  regularMax?: number;
+  discount?: number;
+}) {
+  const saved = discount === undefined ? '' : formatBaht(discount);
+  return (
+    <span className={css.education} data-testid="education-price">
+      <span className={css.label}>
+        <Trans>Education price</Trans>
+      </span>
+      <span className={price.price}>
+        <span className={price.current} data-testid="price">
+          {range(min, max)}
+        </span>
+        <s className={price.regular} data-testid="regular-price">
+          <span className={css.hidden}>
+            <Trans>Regular price</Trans>{' '}
+          </span>
+          {range(regularMin, regularMax)}
+        </s>
+      </span>
+      {discount !== undefined && discount > 0 && (
+        <span className={css.saving} data-testid="education-discount">
+          <Trans>Education discount {saved}</Trans>
+        </span>
+      )}
+    </span>
+  );
+}

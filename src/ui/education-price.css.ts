@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const education = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 });
+export const label = style({
+  fontSize: 12,
+  fontWeight: 600,
+  lineHeight: 1.3,
+  color: vars.color.accent,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.pill,
+  padding: '1px 8px',
+});
+export const saving = style({ fontSize: 14, color: vars.color.text });
+export const hidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

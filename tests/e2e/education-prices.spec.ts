@@ -1,0 +1,103 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addAddress, newCustomer } from './addresses';
+import { pagePath, product } from './api';
+import { formatBaht } from './languages';
+import { bearer, holdSession, type Session } from './logged-in';
+
+const SHOPS = [
+  {
+    locale: 'th',
+    prefix: '',
+    t: {
+      educationPrice: 'ราคาเพื่อการศึกษา',
+      canBuyOneMore: 'iPad ราคาเพื่อการศึกษา: ปีนี้ซื้อได้อีก 1 จาก 2 ชิ้น',
+      bagOver: 'ในถุงมี iPad ราคาเพื่อการศึกษา 2 ชิ้น และปีนี้ท่านซื้อไปแล้ว 1 ชิ้น โปรดนำออกจากถุง 1 ชิ้น',
+      rule: 'ราคาการศึกษาของ Apple ซื้อ iPad ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน',
+      terms: 'ฉันยอมรับเงื่อนไขการขายและนโยบายการคืนเงิน',
+      place: 'สั่งซื้อ',
+      overQuota: 'ราคาการศึกษาสำหรับ iPad จำกัด 2 ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว 1 ชิ้น) โปรดลด iPad ในตะกร้าให้เหลือไม่เกิน 1 ชิ้น หรือนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    t: {
+      educationPrice: 'Education price',
+      canBuyOneMore: /iPad at education prices: 1 of 2 left for \d{4}\./,
+      bagOver: 'iPad at education prices in your bag: 2; bought this year: 1. Remove 1 from the bag',
+      rule: 'Apple education pricing allows 2 iPads per person each calendar year',
+      terms: 'I accept the terms of sale and refund policy',
+      place: 'Place order',
+      overQuota: 'Reduce the iPads in your bag to 1, or remove the education code to buy at the regular price.',
+    },
+  },
+] as const;
+
+const CHULA = { customerId: 'EDU-TH-0001', eligibilityCode: 'CU-EDU-2026' };
+type Variant = Awaited<ReturnType<typeof product>>['variants'][number];
+const saves = (v: Variant) => v.stock > 2 && v.educationPrice !== null && v.educationPrice < (v.specialPrice ?? v.price);
+
+/** A bag of the customer's with the education code applied, made through the API; answers its id and version. */
+async function educationBag(request: APIRequestContext, session: Session, skuIds: number[]) {
+  const items = skuIds.map((productId) => ({ productId, quantity: 1 }));
+  const created = await request.post('/cart/api/cart/create', { headers: bearer(session), data: { items } });
+  const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
+  const applied = await request.post(`/cart/api/cart/${cartId}/apply-eligibility-code`, { headers: bearer(session), data: CHULA });
+  if (!applied.ok()) throw new Error(`code: ${applied.status()} ${await applied.text()}`);
+  return { cartId, version: ((await applied.json()) as { data: { version: number } }).data.version };
+}
+
+/** A student who bought one iPad at the education price this year (an order placed through the API). */
+async function studentWithOneIpad(request: APIRequestContext, locale: string) {
+  const session = await newCustomer(request);
+  await addAddress(request, session, 'shipping');
+  await addAddress(request, session, 'billing');
+  const ipad = await product(request, locale, 'ipad', (d) => d.variants.filter(saves).length >= 2);
+  const [first, second] = ipad.variants.filter(saves) as [Variant, Variant];
+  const bag = await educationBag(request, session, [first.productId]);
+  const placed = await request.post('/order/api/orders', {
+    headers: { ...bearer(session), 'idempotency-key': `education-prices-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
+    data: { cartId: bag.cartId, cartVersion: bag.version },
+  });
+  if (placed.status() !== 201) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
+  return { session, ipad, first, second };
+}
+
+const keepBag = (page: Page, cartId: string) => page.context().addInitScript((id) => localStorage.setItem('cartId', id), cartId);
+
+for (const { locale, prefix, t } of SHOPS) {
+  test(`a student sees education prices and this year's iPad quota, and reads why an order over it is refused (${locale}) @phone`, async ({
+    page,
+    request,
+  }) => {
+    const { session, ipad, first, second } = await studentWithOneIpad(request, locale);
+    // the next bag: two more iPads at education prices, one over Apple's yearly two
+    const bag = await educationBag(request, session, [first.productId, second.productId]);
+    await holdSession(page.context(), session);
+    await keepBag(page, bag.cartId);
+
+    await page.goto(`${prefix}/ipad`);
+    const card = page.getByTestId('product-card').filter({ hasText: ipad.productName });
+    await expect(card.getByTestId('education-price')).toContainText(t.educationPrice);
+    await expect(card.getByTestId('regular-price')).toBeVisible();
+
+    await page.goto(pagePath(prefix, ipad));
+    const detail = page.getByTestId('product-detail');
+    await expect(detail.getByTestId('education-price')).toContainText(t.educationPrice);
+    await expect(detail.getByTestId('education-quota')).toContainText(t.canBuyOneMore);
+    await expect(detail.getByTestId('education-quota')).toContainText(t.rule);
+
+    await page.goto(`${prefix}/cart`);
+    await expect(page.getByTestId('cart-line').first().getByTestId('education-price')).toContainText(t.educationPrice);
+    await expect(page.getByTestId('cart-line').first().getByTestId('education-discount')).toContainText(
+      formatBaht((first.specialPrice ?? first.price) - first.educationPrice!),
+    );
+    await expect(page.getByTestId('education-quota')).toContainText(t.canBuyOneMore);
+    await expect(page.getByTestId('education-quota-over')).toContainText(t.bagOver);
+
+    await page.goto(`${prefix}/checkout`);
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.place }).click();
+    await expect(page.getByTestId('checkout-problem')).toContainText(t.overQuota);
+  });
+}
