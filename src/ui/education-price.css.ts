@@ -8,8 +8,8 @@ export const label = style({
   lineHeight: 1.3,
   color: vars.color.accent,
   border: `1px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.pill,
-  padding: '1px 8px',
+  borderRadius: 6,
+  padding: '1px 6px',
 });
 export const saving = style({ fontSize: 14, color: vars.color.text });
 export const hidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
@@ -77,6 +77,7 @@ export const total = style([row, { fontSize: 20, fontWeight: 600, borderTop: `1p
 export const checkout = style({ marginTop: vars.space.sm, width: '100%' });
 export const vat = style([row, { color: vars.color.muted, fontSize: 14 }]);
 export const subRow = style({ color: vars.color.muted, fontSize: 14, paddingLeft: vars.space.md });
+globalStyle(`${subRow} > span:last-child`, { whiteSpace: 'nowrap' });
 export const empty = style({ padding: `${vars.space.xl} 0` });
 export const emptyBody = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 export const emptyTitle = style({ fontSize: 20, margin: 0 });
