@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
 import { withAddresses } from './addresses';
 import { bagWith, sampleBag } from './bag';
 import { LANGUAGES } from './languages';
 import { holdSession, sharedSession } from './logged-in';
 import { withOrder } from './orders';
+import { preorderPage } from './preorder';
 
 interface ShopPage {
   name: string;
-  /** the path after the language prefix; a function when it depends on data (the catalogue, the customer's addresses) */
-  path: string | ((request: APIRequestContext) => Promise<string>);
+  /** the path after the language prefix; a function when it depends on data (the catalogue, the customer's addresses) or sets the browser up */
+  path: string | ((request: APIRequestContext, context: BrowserContext) => Promise<string>);
   /** the path the shopper ends on, when the page sends them on (a guard) */
   landsOn?: RegExp;
   /** the page is for a logged-in customer (one per worker, logged in through the API) */
@@ -99,6 +100,9 @@ const PAGES: ShopPage[] = [
   { name: 'product demo workshops', path: '/demo-workshop' },
   { name: 'workshop cancel link', path: `/workshop-cancel?token=${'w'.repeat(43)}` },
   { name: 'small-business quote request', path: '/campaign/smb-retail-business' },
+  { name: 'pre-order campaign', path: '/preorder' },
+  { name: 'pre-order products', path: preorderPage('/preorder/products', 'session') },
+  { name: 'pre-order checkout', path: preorderPage('/preorder/checkout', 'bag') },
 ];
 
 const NARROW_WIDTHS = [320, 390];
@@ -108,7 +112,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Opens a page in a language and waits until it has rendered its content and its late chunks. */
 async function open(page: Page, request: APIRequestContext, shopPage: ShopPage, prefix: string) {
-  const path = typeof shopPage.path === 'string' ? shopPage.path : await shopPage.path(request);
+  const path = typeof shopPage.path === 'string' ? shopPage.path : await shopPage.path(request, page.context());
   if (shopPage.loggedIn) await holdSession(page.context(), await sharedSession(request));
   if (shopPage.withBag) await bagWith(request, page.context(), await sampleBag(request));
   await page.goto(prefix + (path === '/' && prefix ? '' : path));
