@@ -2,9 +2,9 @@ import type { ProductDetail } from '@contract/catalogue';
 import { LOW_STOCK_THRESHOLD } from '@contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useEducationPricing } from '@/lib/education-pricing';
-import { localeOf, localePath } from '@/lib/locale';
+import { localeParam, localeOf } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
 import { Button } from '@/ui/Button';
 import { EducationPrice } from '@/ui/EducationPrice';
@@ -47,9 +47,9 @@ function EducationOffer({ from }: { from: number }) {
   return (
     <p className={css.educationOffer} data-testid="education-offer">
       <Trans>Education price from {price} with an education code.</Trans>
-      <a href={localePath(locale, '/education')} className={css.educationLink}>
+      <Link to="/{-$locale}/education" params={{ locale: localeParam(locale) }} className={css.educationLink}>
         <Trans>How students and teachers get education prices</Trans>
-      </a>
+      </Link>
     </p>
   );
 }
