@@ -62,6 +62,18 @@ const PRICE_LIST_HEAD: Record<Lang, Head> = {
   },
 };
 
+/** The pre-order campaign page's title and description, as its route has them (src/routes/{-$locale}/preorder/index.tsx). */
+const PREORDER_HEAD: Record<Lang, Head> = {
+  th: {
+    title: `สั่งจอง Apple Watch Ultra 3 | ${SHOP}`,
+    description: 'สั่งจอง Apple Watch Ultra 3 กับตัวแทนจำหน่าย Apple อย่างเป็นทางการในประเทศไทย รับส่วนลดอุปกรณ์เสริมสูงสุด 20% และคืนสินค้าได้ภายใน 14 วัน',
+  },
+  en: {
+    title: `Pre-order Apple Watch Ultra 3 | ${SHOP}`,
+    description: 'Pre-order Apple Watch Ultra 3 from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.',
+  },
+};
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -106,6 +118,7 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string, claim: C
     return page ? { canonical: cmsPath, title: `${page.title} | ${SHOP}`, description: page.description } : 'missing';
   }
   if (/^\/apple-pricelist\/?$/.test(bare)) return { canonical: '/apple-pricelist', ...PRICE_LIST_HEAD[lang] };
+  if (/^\/preorder\/?$/.test(bare)) return { canonical: '/preorder', ...PREORDER_HEAD[lang] };
   const store = await storeHeadOf(db, lang, bare);
   if (store) return store;
   const education = bare.replace(/(.)\/+$/, '$1');

@@ -42,6 +42,7 @@ async function pagesOf(db: Db, now: Date): Promise<Page[]> {
     ...productRows.map((row) => ({ path: `/product/${row.slug}_${row.id}`, lastModified: row.createdAt })),
     { path: '/blog' },
     { path: '/apple-pricelist' },
+    { path: '/preorder' },
     { path: '/campaign/smb-retail-business' },
     ...(await storeSitemapPages(db)),
     ...Object.keys(EDUCATION_PAGES).map((path) => ({ path })),

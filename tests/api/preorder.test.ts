@@ -314,3 +314,22 @@ describe('session starts', () => {
     expect(refused.message).toBe('ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง');
   });
 });
+
+describe('the pre-order pages', () => {
+  it.each([
+    ['/preorder', 'สั่งจอง Apple Watch Ultra 3 | Apple Premium Reseller', '/preorder'],
+    ['/en/preorder/', 'Pre-order Apple Watch Ultra 3 | Apple Premium Reseller', '/en/preorder'],
+  ])('%s is a page with its own title and canonical address', async (path, title, canonical) => {
+    const answer = await send(server.url, 'GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`<title>${title}</title>`);
+    expect(answer.text).toContain(`<link rel="canonical" href="${server.url}${canonical}" />`);
+  });
+
+  it('lists the campaign page in sitemap.xml in both languages, and none of the pages behind a session', async () => {
+    const text = (await send(server.url, 'GET', '/sitemap.xml')).text;
+    expect(text).toContain(`<loc>${server.url}/preorder</loc>`);
+    expect(text).toContain(`<loc>${server.url}/en/preorder</loc>`);
+    expect(text).not.toContain('/preorder/');
+  });
+});
