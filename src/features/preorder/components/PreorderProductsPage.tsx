@@ -75,7 +75,7 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
             );
           })}
         </ul>
-        <aside className={css.card} aria-labelledby="preorder-bag-title">
+        <aside className={css.bagPanel} aria-labelledby="preorder-bag-title">
           <h2 id="preorder-bag-title" className={css.subheading}>
             <Trans>Pre-order bag</Trans>
           </h2>

@@ -33,7 +33,7 @@ export function PreorderStartPage({ locale }: { locale: Locale }) {
             {model?.productName ?? 'Apple Watch Ultra 3'}
           </h1>
           {model && (
-            <p className={css.lead} data-testid="preorder-price">
+            <p className={css.from} data-testid="preorder-price">
               <Trans>From</Trans>{' '}
               <Price
                 min={model.priceRangeMin}

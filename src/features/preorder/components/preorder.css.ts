@@ -21,6 +21,17 @@ export const hero = style({
 export const heroImage = style({ width: '100%', maxWidth: 420, justifySelf: 'center' });
 export const heroText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const eyebrow = style({ margin: 0, color: vars.color.warning, fontWeight: 700, fontSize: 14, letterSpacing: 0.4 });
+export const from = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  fontSize: 18,
+  color: vars.color.muted,
+  '@media': { [mq.md]: { justifyContent: 'flex-start' } },
+});
 export const claims = style({
   listStyle: 'none',
   margin: 0,
@@ -31,7 +42,7 @@ export const claims = style({
 });
 export const claim = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.canvas, fontWeight: 600 });
 export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
-export const startForm = style({ width: '100%', maxWidth: 480 });
+export const startForm = style({ width: '100%', maxWidth: 480, textAlign: 'start' });
 
 export const sessionBar = style({
   display: 'flex',
@@ -52,6 +63,8 @@ export const columns = style({
   alignItems: 'start',
   '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
+/** the bag: above the products on phones (seen as soon as something is added), beside them and in view on wide screens */
+export const bagPanel = style([panel, { order: -1, '@media': { [mq.lg]: { order: 0, position: 'sticky', top: vars.space.md } } }]);
 export const products = style({
   listStyle: 'none',
   margin: 0,
