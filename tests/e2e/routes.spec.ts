@@ -51,6 +51,10 @@ const ROUTES: { path: string; landsOn?: RegExp }[] = [
   { path: '/demo-workshop' },
   { path: '/campaign/smb-retail-business' },
   { path: '/apple-pricelist' },
+  { path: '/preorder' },
+  // behind a pre-order session: without one the shopper is sent home, and to log in before the pre-order checkout
+  { path: '/preorder/products', landsOn: /127\.0\.0\.1:\d+\/$/ },
+  { path: '/preorder/checkout', landsOn: /\/login\?redirect=/ },
   { path: `/membership-cancelled?at=2026-03-07T09:05:03.000Z` },
   // the account area: a guest is sent to log in and back (the pages themselves are in the accessibility table)
   ...[
