@@ -152,3 +152,27 @@ export const PreorderProductsResponse = envelope(
     items: v.array(PreorderProduct),
   }),
 );
+
+/** A model of the running campaign as its page shows it: the price range over its SKUs open for pre-order. */
+export const CampaignModel = v.object({
+  productId: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  image: ImageRef,
+  priceRangeMin: v.number(),
+  priceRangeMax: v.number(),
+  standardPriceMin: v.number(),
+  standardPriceMax: v.number(),
+  isSpecialPrice: v.boolean(),
+});
+
+/** Answer of GET /auth/campaign, public: the campaign running now, for its page before any session. */
+export const RunningCampaignResponse = envelope(
+  v.object({
+    campaign: PreorderCampaign,
+    endsAt: v.string(),
+    sessionMinutes: v.number(),
+    limitPerEmail: v.number(),
+    models: v.array(CampaignModel),
+  }),
+);

@@ -44,3 +44,42 @@ export async function sessionProducts(db: Db, lang: Lang, session: Session, camp
     items,
   };
 }
+
+/** The running campaign's page before any session: its terms and each model's price range over the SKUs it pre-orders. */
+export async function campaignModels(db: Db, lang: Lang, campaign: Campaign) {
+  const rows = await db
+    .select({ sku: skus, product: products })
+    .from(preorderProducts)
+    .innerJoin(skus, eq(skus.id, preorderProducts.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(preorderProducts.campaignId, campaign.id))
+    .orderBy(asc(products.sortOrder), asc(skus.sortOrder), asc(skus.id));
+  const models = new Map<number, { product: (typeof rows)[number]['product']; skus: (typeof rows)[number]['sku'][] }>();
+  for (const { sku, product } of rows) {
+    const model = models.get(product.id) ?? { product, skus: [] };
+    model.skus.push(sku);
+    models.set(product.id, model);
+  }
+  return {
+    campaign: campaignOf(lang, campaign),
+    endsAt: campaign.endsAt.toISOString(),
+    sessionMinutes: campaign.sessionMinutes,
+    limitPerEmail: campaign.limitPerEmail,
+    models: [...models.values()].map(({ product, skus: list }) => {
+      const paid = list.map((sku) => baht(sku.specialPrice ?? sku.price));
+      const standard = list.map((sku) => baht(sku.price));
+      const name = pick(lang, product.nameTh, product.nameEn);
+      return {
+        productId: product.id,
+        slug: product.slug,
+        name,
+        image: { slug: product.slug, colour: list[0]!.colourCode, alt: name },
+        priceRangeMin: Math.min(...paid),
+        priceRangeMax: Math.max(...paid),
+        standardPriceMin: Math.min(...standard),
+        standardPriceMax: Math.max(...standard),
+        isSpecialPrice: list.some((sku) => sku.specialPrice !== null),
+      };
+    }),
+  };
+}

@@ -7,14 +7,14 @@ import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts'
 import { jsonBody, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { placePreorder } from './place.ts';
-import { sessionProducts } from './products.ts';
-import { campaignOf, liveSession, startSession } from './sessions.ts';
+import { campaignModels, sessionProducts } from './products.ts';
+import { campaignOf, liveSession, runningCampaign, startSession } from './sessions.ts';
 
 /** Session starts a client address may make per window (times ATTEMPT_LIMIT_SCALE). */
 export const SESSION_STARTS_PER_IP = 30;
 const SESSION_START_WINDOW_MS = 15 * 60_000;
 
-/** The pre-order session (mounted at /auth): spec section 7's POST /auth/session and GET /auth/sessions. */
+/** The pre-order session (mounted at /auth): spec section 7's POST /auth/session and GET /auth/sessions, and the running campaign. */
 export function preorderSessionRoutes(services: Services) {
   const starts = rateLimiter(attemptCounterFor(services), {
     name: 'preorder-session',
@@ -25,6 +25,12 @@ export function preorderSessionRoutes(services: Services) {
   const live = (lang: Lang, header: string | undefined) => liveSession(services.db, lang, parse(SessionIdHeader, header), services.now());
 
   return new Hono()
+    .get('/campaign', async (c) => {
+      const lang = langOf(c);
+      const campaign = await runningCampaign(services.db, lang, services.now());
+      c.header('cache-control', 'public, max-age=60');
+      return c.json({ data: await campaignModels(services.db, lang, campaign) });
+    })
     .post('/session', async (c) => {
       const lang = langOf(c);
       await starts.hit(c, [`ip:${clientIp(c, services.config)}`]);

@@ -9,11 +9,8 @@ export type Session = typeof preorderSessions.$inferSelect;
 
 export const campaignOf = (lang: Lang, campaign: Campaign) => ({ id: campaign.id, name: pick(lang, campaign.nameTh, campaign.nameEn) });
 
-/**
- * Opens a pre-order session for the email in the campaign running now. It lasts the campaign's
- * session minutes, never past the campaign's end.
- */
-export async function startSession(db: Db, lang: Lang, email: string, now: Date) {
+/** The campaign running now (the latest started when several overlap); 404 when none is. */
+export async function runningCampaign(db: Db, lang: Lang, now: Date): Promise<Campaign> {
   const [campaign] = await db
     .select()
     .from(preorderCampaigns)
@@ -21,6 +18,15 @@ export async function startSession(db: Db, lang: Lang, email: string, now: Date)
     .orderBy(desc(preorderCampaigns.startsAt))
     .limit(1);
   if (!campaign) throw preorderErrors.noCampaign(lang);
+  return campaign;
+}
+
+/**
+ * Opens a pre-order session for the email in the campaign running now. It lasts the campaign's
+ * session minutes, never past the campaign's end.
+ */
+export async function startSession(db: Db, lang: Lang, email: string, now: Date) {
+  const campaign = await runningCampaign(db, lang, now);
   const expiresAt = new Date(Math.min(now.getTime() + campaign.sessionMinutes * 60_000, campaign.endsAt.getTime()));
   const [session] = await db.insert(preorderSessions).values({ campaignId: campaign.id, email, createdAt: now, expiresAt }).returning();
   return { sessionId: session!.id, expiredAt: expiresAt.toISOString(), campaign: campaignOf(lang, campaign) };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderResponse } from '../../contract/order.ts';
-import { PreorderProductsResponse, SessionResponse, StartSessionResponse } from '../../contract/preorder.ts';
+import { PreorderProductsResponse, RunningCampaignResponse, SessionResponse, StartSessionResponse } from '../../contract/preorder.ts';
 import { orders, preorderProducts, skus } from '../../server/db/schema.ts';
 import { SESSION_STARTS_PER_IP } from '../../server/preorder/routes.ts';
 import { PREORDER_CAMPAIGN } from '../../server/seed/promotions.ts';
@@ -69,6 +69,20 @@ describe('the pre-order session', () => {
     expectError(await send(server.url, 'GET', '/auth/sessions'), 400, 'INVALID_INPUT');
     expectError(await readSession('not-a-uuid'), 400, 'INVALID_INPUT');
     expectError(await send(server.url, 'GET', '/auth/session/products'), 400, 'INVALID_INPUT');
+  });
+
+  it("shows anyone the running campaign's terms and each model's prices over the SKUs it pre-orders, and 404 outside it", async () => {
+    moveClock(IN_CAMPAIGN);
+    const answer = await send(server.url, 'GET', '/auth/campaign', { headers: { 'accept-language': 'en' } });
+    expect(answer.status, answer.text).toBe(200);
+    const running = v.parse(RunningCampaignResponse, answer.json).data;
+    expect(running).toMatchObject({ campaign: { id: 'apple-watch-ultra-3', name: 'Apple Watch Ultra 3 pre-order' }, sessionMinutes: 30, limitPerEmail: 2 });
+    const { items } = await readProducts(await startSession(server, uniqueEmail()));
+    expect(running.models.map((m) => m.productId)).toEqual([...new Set(items.map((item) => item.parentId))]);
+    const prices = items.map((item) => item.price);
+    expect(running.models[0]).toMatchObject({ priceRangeMin: Math.min(...prices), priceRangeMax: Math.max(...prices) });
+    moveClock(new Date('2027-02-01T00:00:00+07:00'));
+    expectError(await send(server.url, 'GET', '/auth/campaign'), 404, 'PREORDER_CAMPAIGN_NOT_FOUND');
   });
 
   it('answers 404 with a clear message outside the campaign, and never lets a session outlast it', async () => {

@@ -14,23 +14,32 @@ import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
-import { campaignModelQuery } from '../api/preorder-api';
+import { runningCampaignQuery } from '../api/preorder-api';
 import { usePreorderActor } from '../hooks/preorder-actor';
 import * as css from './preorder.css';
 
 /** /preorder: the campaign, its model and prices, what the shopper gets, and the email that starts a pre-order session. */
 export function PreorderStartPage({ locale }: { locale: Locale }) {
-  const model = useQuery(campaignModelQuery(useHttp(), locale)).data;
+  const running = useQuery(runningCampaignQuery(useHttp(), locale));
+  const campaign = running.data;
+  const model = campaign?.models[0];
+  const minutes = campaign?.sessionMinutes ?? 30;
+  const perEmail = campaign?.limitPerEmail ?? 2;
   return (
     <div className={css.page}>
       <section className={css.hero} aria-labelledby="preorder-title">
         <div className={css.heroImage}>{model && <ProductImage image={model.image} use="detail" priority />}</div>
         <div className={css.heroText}>
+          {running.error && (
+            <p className={css.from} role="status" data-testid="preorder-no-campaign">
+              {running.error.message}
+            </p>
+          )}
           <p className={css.eyebrow}>
             <Trans>Pre-order now</Trans>
           </p>
           <h1 id="preorder-title" className={css.heading}>
-            {model?.productName ?? 'Apple Watch Ultra 3'}
+            {model?.name ?? campaign?.campaign.name ?? <Trans>Pre-order</Trans>}
           </h1>
           {model && (
             <p className={css.from} data-testid="preorder-price">
@@ -61,10 +70,10 @@ export function PreorderStartPage({ locale }: { locale: Locale }) {
         </h2>
         <ol className={css.steps}>
           <li>
-            <Trans>Start with your email: your pre-order session lasts 30 minutes.</Trans>
+            <Trans>Start with your email: your pre-order session lasts {minutes} minutes.</Trans>
           </li>
           <li>
-            <Trans>Choose your model, up to 2 units per email, while the allocation lasts.</Trans>
+            <Trans>Choose your model, up to {perEmail} units per email, while the allocation lasts.</Trans>
           </li>
           <li>
             <Trans>Give your phone and shipping address and pay by card, PromptPay or bank transfer.</Trans>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '@/features/guards/guard';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { runningCampaignQuery } from '@/features/preorder/api/preorder-api';
 import { PreorderStartPage } from '@/features/preorder/components/PreorderStartPage';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -9,6 +10,8 @@ import { localeOf } from '@/lib/locale';
 /** The pre-order campaign page, where a session starts with an email; with a session already, the products. */
 export const Route = createFileRoute('/{-$locale}/preorder/')({
   beforeLoad: guard('notHaveSessionPreorder'),
+  // the page says itself when no campaign is running: a 404 of the campaign is not an error of the page
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(runningCampaignQuery(context.http, localeOf(params.locale))),
   head: () =>
     routeHead({
       title: pageTitle(i18n._(msg`Pre-order Apple Watch Ultra 3`)),
