@@ -292,7 +292,7 @@ test.describe('a menu changed in the database', () => {
     const database = await openDatabase('memory://');
     await seedDatabase(database.db);
     const imageCacheDir = await mkdtemp(join(tmpdir(), 'frame-images-'));
-    const config = readConfig({ ...process.env, DATABASE_URL: 'memory://', SMTP_URL: '' });
+    const config = readConfig({ ...process.env, DATABASE_URL: 'memory://', SMTP_URL: '', LOG_LEVEL: 'error' });
     const app = createApp({ db: database.db, distDir: process.env.DIST_DIR ?? 'dist', imageCacheDir, config });
     const { http, port } = await new Promise<{ http: Server; port: number }>((resolve) => {
       const http = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ http, port: info.port })) as Server;
@@ -303,6 +303,7 @@ test.describe('a menu changed in the database', () => {
       close: async () => {
         http.closeAllConnections();
         await new Promise((resolve) => http.close(resolve));
+        await app.stopMail();
         await database.close();
         await rm(imageCacheDir, { recursive: true, force: true });
       },

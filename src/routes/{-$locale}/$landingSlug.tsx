@@ -13,6 +13,8 @@ import { orNotFound } from '../-content-route';
  * not have is the not-found page (the server answers it with 404, server/http/content-heads.ts).
  */
 export const Route = createFileRoute('/{-$locale}/$landingSlug')({
+  // '/en' is the English home page, not a landing page named 'en': parse answers false and the router passes this route by
+  params: { parse: ({ landingSlug }) => (landingSlug === 'en' ? false : { landingSlug }) },
   loader: ({ context: { queryClient, http }, params }) => {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.landingSlug)) throw notFound();
     return orNotFound(queryClient.ensureQueryData(marketingPageQuery(http, localeOf(params.locale), params.landingSlug)));
