@@ -28,8 +28,8 @@ export function attemptLimits(services: Pick<Services, 'db' | 'config' | 'now'>)
 
   /** Counts one attempt of `kind` for the client's address and the account; 429 when either is over. */
   return async (c: Context, kind: keyof typeof ATTEMPT_LIMITS, account: string) => {
-    await limiters[kind].ip.hit(c, [clientIp(c, config)]);
-    await limiters[kind].account.hit(c, [account]);
+    await limiters[kind].ip.hit([clientIp(c, config)]);
+    await limiters[kind].account.hit([account]);
   };
 }
 

@@ -1,13 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AuthSession, CustomerSummary } from '../../contract/auth.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { customers, refreshTokens } from '../db/schema.ts';
 import type { Services } from '../services.ts';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
-
-/** Either the database or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** 32 random bytes, base64url: refresh tokens and emailed links. Only their SHA-256 is stored. */
 export const randomToken = () => randomBytes(32).toString('base64url');

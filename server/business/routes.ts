@@ -24,8 +24,8 @@ export function businessRoutes(services: Services) {
   return new Hono().post('/business-quotes', async (c) => {
     const lang = langOf(c);
     const quote = parseForm(BusinessQuoteBody, await jsonBody(c), lang);
-    await perIp.hit(c, [clientIp(c, config)]);
-    await perEmail.hit(c, [quote.email]);
+    await perIp.hit([clientIp(c, config)]);
+    await perEmail.hit([quote.email]);
     // the request and both mails in one transaction: sales hears of every stored request
     const reference = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -68,11 +68,11 @@ export type PricedCart = NonNullable<Awaited<ReturnType<typeof loadPricedCart>>>
 function couponMessage(lang: Lang, priced: PricedCart): string | null {
   const { coupon, couponState, couponProblem } = priced;
   if (!coupon) return null;
-  if (couponState === 'expired') return cartErrors.couponExpired(lang).message;
-  if (couponState === 'used-up') return cartErrors.couponUsedUp(lang).message;
-  if (couponState === 'not-started') return cartErrors.couponNotStarted(lang).message;
-  if (couponProblem === 'min-spend') return cartErrors.couponMinSpend(lang, coupon.minSpend);
-  if (couponProblem === 'no-eligible-items') return cartErrors.couponNoEligibleItems(lang);
+  if (couponState === 'expired') return cartErrors.couponExpired().messageIn(lang);
+  if (couponState === 'used-up') return cartErrors.couponUsedUp().messageIn(lang);
+  if (couponState === 'not-started') return cartErrors.couponNotStarted().messageIn(lang);
+  if (couponProblem === 'min-spend') return cartErrors.couponMinSpend(coupon.minSpend)[lang];
+  if (couponProblem === 'no-eligible-items') return cartErrors.couponNoEligibleItems()[lang];
   return null;
 }
 

@@ -13,7 +13,7 @@ import {
 import { type OptionalAuthEnv, optionalCustomer, unauthorized } from '../http/auth.ts';
 import type { Services } from '../services.ts';
 import { langOf } from '../http/lang.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { jsonBody, parse, valid } from '../http/validate.ts';
 import { cartService } from './service.ts';
 
 /** Cart calls of spec section 7. Guests use a cart by its id; a customer's cart is theirs alone. */
@@ -24,60 +24,60 @@ export function cartRoutes(services: Services) {
     .post('/cart/create', async (c) => {
       const raw = c.req.header('content-length') === '0' || !c.req.header('content-type') ? {} : await jsonBody(c);
       const body = parse(CreateCartBody, raw ?? {});
-      return c.json({ data: await carts.create(langOf(c), c.get('customerId'), body.items) }, 201);
+      return c.json({ data: await carts.create(c.get('customerId'), body.items) }, 201);
     })
     .get('/cart/customer', async (c) => {
       const customerId = c.get('customerId');
-      if (customerId === null) throw unauthorized(langOf(c));
-      return c.json({ data: await carts.customerCart(langOf(c), customerId) });
+      if (customerId === null) throw unauthorized();
+      return c.json({ data: await carts.customerCart(customerId) });
     })
-    .post('/cart/merge/:cartId', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
+    .post('/cart/merge/:cartId', valid.param(CartParams), async (c) => {
+      const { cartId } = c.req.valid('param');
       const customerId = c.get('customerId');
-      if (customerId === null) throw unauthorized(langOf(c));
-      return c.json({ data: await carts.merge(langOf(c), customerId, cartId) });
+      if (customerId === null) throw unauthorized();
+      return c.json({ data: await carts.merge(customerId, cartId) });
     })
-    .get('/cart/:cartId', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
+    .get('/cart/:cartId', valid.param(CartParams), async (c) => {
+      const { cartId } = c.req.valid('param');
       return c.json({ data: await carts.get(langOf(c), c.get('customerId'), cartId) });
     })
-    .post('/cart/:cartId/items/add', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
-      const body = parse(AddItemBody, await jsonBody(c));
+    .post('/cart/:cartId/items/add', valid.param(CartParams), valid.json(AddItemBody), async (c) => {
+      const { cartId } = c.req.valid('param');
+      const body = c.req.valid('json');
       return c.json({ data: await carts.add(langOf(c), c.get('customerId'), cartId, body) });
     })
-    .post('/cart/:cartId/items/update', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
-      const body = parse(UpdateItemBody, await jsonBody(c));
+    .post('/cart/:cartId/items/update', valid.param(CartParams), valid.json(UpdateItemBody), async (c) => {
+      const { cartId } = c.req.valid('param');
+      const body = c.req.valid('json');
       return c.json({ data: await carts.update(langOf(c), c.get('customerId'), cartId, body) });
     })
-    .delete('/cart/:cartId/items/delete', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
-      const body = parse(DeleteItemBody, await jsonBody(c));
+    .delete('/cart/:cartId/items/delete', valid.param(CartParams), valid.json(DeleteItemBody), async (c) => {
+      const { cartId } = c.req.valid('param');
+      const body = c.req.valid('json');
       return c.json({ data: await carts.remove(langOf(c), c.get('customerId'), cartId, body) });
     })
-    .post('/cart/:cartId/gift-wrapping/add', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
-      const { productId, giftWrappingMessage } = parse(AddGiftWrappingBody, await jsonBody(c));
+    .post('/cart/:cartId/gift-wrapping/add', valid.param(CartParams), valid.json(AddGiftWrappingBody), async (c) => {
+      const { cartId } = c.req.valid('param');
+      const { productId, giftWrappingMessage } = c.req.valid('json');
       return c.json({ data: await carts.addGiftWrapping(langOf(c), c.get('customerId'), cartId, productId, giftWrappingMessage || null) });
     })
-    .delete('/cart/:cartId/gift-wrapping/delete', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
-      const { productId } = parse(DeleteGiftWrappingBody, await jsonBody(c));
+    .delete('/cart/:cartId/gift-wrapping/delete', valid.param(CartParams), valid.json(DeleteGiftWrappingBody), async (c) => {
+      const { cartId } = c.req.valid('param');
+      const { productId } = c.req.valid('json');
       return c.json({ data: await carts.deleteGiftWrapping(langOf(c), c.get('customerId'), cartId, productId) });
     })
-    .post('/cart/:cartId/apply-coupon', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
-      const { couponCode } = parse(ApplyCouponBody, await jsonBody(c));
+    .post('/cart/:cartId/apply-coupon', valid.param(CartParams), valid.json(ApplyCouponBody), async (c) => {
+      const { cartId } = c.req.valid('param');
+      const { couponCode } = c.req.valid('json');
       return c.json({ data: await carts.applyCoupon(langOf(c), c.get('customerId'), cartId, couponCode) });
     })
-    .post('/cart/:cartId/apply-eligibility-code', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
-      const body = parse(ApplyEligibilityCodeBody, await jsonBody(c));
+    .post('/cart/:cartId/apply-eligibility-code', valid.param(CartParams), valid.json(ApplyEligibilityCodeBody), async (c) => {
+      const { cartId } = c.req.valid('param');
+      const body = c.req.valid('json');
       return c.json({ data: await carts.applyEligibilityCode(langOf(c), c.get('customerId'), cartId, body) });
     })
-    .delete('/cart/:cartId/delete-eligibility-code', async (c) => {
-      const { cartId } = parse(CartParams, c.req.param());
+    .delete('/cart/:cartId/delete-eligibility-code', valid.param(CartParams), async (c) => {
+      const { cartId } = c.req.valid('param');
       return c.json({ data: await carts.deleteEligibilityCode(langOf(c), c.get('customerId'), cartId) });
     });
 }

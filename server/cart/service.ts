@@ -28,12 +28,12 @@ type Sku = typeof skus.$inferSelect;
  * Stock, the per-line limit and, while an education code is on (its price goes to one unit a line),
  * one unit of an education-priced line.
  */
-function assertQuantityAllowed(lang: Lang, sku: Sku | null | undefined, quantity: number, education: boolean) {
-  if (!sku) throw cartErrors.productNotFound(lang);
-  if (sku.stock === 0) throw cartErrors.outOfStock(lang);
-  if (quantity > sku.limitQty) throw cartErrors.quantityLimit(lang, sku.limitQty);
-  if (quantity > sku.stock) throw cartErrors.notEnoughStock(lang);
-  if (education && sku.educationPrice !== null && quantity > 1) throw cartErrors.educationLimit(lang);
+function assertQuantityAllowed(sku: Sku | null | undefined, quantity: number, education: boolean) {
+  if (!sku) throw cartErrors.productNotFound();
+  if (sku.stock === 0) throw cartErrors.outOfStock();
+  if (quantity > sku.limitQty) throw cartErrors.quantityLimit(sku.limitQty);
+  if (quantity > sku.stock) throw cartErrors.notEnoughStock();
+  if (education && sku.educationPrice !== null && quantity > 1) throw cartErrors.educationLimit();
 }
 
 /** The line a write touches (if in the cart), its SKU, and whether the cart's education code is valid now. */
@@ -44,17 +44,17 @@ async function lineForWrite(tx: Tx, cartId: string, item: LineRef, now: Date) {
 }
 
 /** An option (a case with an iPhone) needs its item in the cart, offered with it, and at most one a unit of it. */
-async function assertOptionAllowed(tx: Tx, lang: Lang, cartId: string, optionSkuId: number, parentSkuId: number, quantity: number) {
+async function assertOptionAllowed(tx: Tx, cartId: string, optionSkuId: number, parentSkuId: number, quantity: number) {
   const parent = await findLine(tx, cartId, parentSkuId, null);
-  if (!parent) throw cartErrors.optionWithoutItem(lang);
+  if (!parent) throw cartErrors.optionWithoutItem();
   const parentSku = await findSku(tx, parentSkuId);
   const optionSku = await findSku(tx, optionSkuId);
   const [offered] = await tx
     .select()
     .from(productOptions)
     .where(and(eq(productOptions.productId, parentSku!.productId), eq(productOptions.optionProductId, optionSku?.productId ?? 0)));
-  if (!offered) throw cartErrors.optionNotOffered(lang);
-  if (quantity > parent.quantity) throw cartErrors.optionLimit(lang, parent.quantity);
+  if (!offered) throw cartErrors.optionNotOffered();
+  if (quantity > parent.quantity) throw cartErrors.optionLimit(parent.quantity);
 }
 
 /** After a merge, each option is cut back to its item's quantity, and goes if its item did not come along. */
@@ -107,8 +107,8 @@ export function cartService(db: Db, now: () => Date) {
     return db.transaction(async (tx) => {
       // counting the version up first takes the row lock: one statement instead of a lock and a later touch
       const [locked] = await run(tx, lockForWrite, [cartId, now()]);
-      if (!canSee(locked?.cart, viewer)) throw cartErrors.cartNotFound(lang);
-      if (locked!.cart.orderId !== null) throw cartErrors.alreadyOrdered(lang);
+      if (!canSee(locked?.cart, viewer)) throw cartErrors.cartNotFound();
+      if (locked!.cart.orderId !== null) throw cartErrors.alreadyOrdered();
       await change(tx);
       return cartDataOf(lang, (await loadPricedCart(tx, cartId, now(), wrapping))!);
     });
@@ -118,18 +118,18 @@ export function cartService(db: Db, now: () => Date) {
     async get(lang: Lang, viewer: number | null, cartId: string) {
       const wrapping = await before();
       const priced = await loadPricedCart(db, cartId, now(), wrapping);
-      if (!canSee(priced?.cart, viewer)) throw cartErrors.cartNotFound(lang);
+      if (!canSee(priced?.cart, viewer)) throw cartErrors.cartNotFound();
       return cartDataOf(lang, priced!);
     },
 
     /** A cart made while logged in belongs to the customer from the start. */
-    async create(lang: Lang, viewer: number | null, items: { productId: number; quantity: number }[]) {
+    async create(viewer: number | null, items: { productId: number; quantity: number }[]) {
       return db.transaction(async (tx) => {
         const [cart] = await tx.insert(carts).values({ customerId: viewer }).returning({ id: carts.id });
         const merged = new Map<number, number>();
         for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
         for (const [skuId, quantity] of merged) {
-          assertQuantityAllowed(lang, await findSku(tx, skuId), quantity, false);
+          assertQuantityAllowed(await findSku(tx, skuId), quantity, false);
           await tx.insert(cartItems).values({ cartId: cart!.id, skuId, quantity });
         }
         return { cartId: cart!.id };
@@ -145,8 +145,8 @@ export function cartService(db: Db, now: () => Date) {
       return write(lang, viewer, cartId, async (tx) => {
         const { line, sku, education } = await lineForWrite(tx, cartId, item, now());
         const quantity = (line?.quantity ?? 0) + item.quantity;
-        assertQuantityAllowed(lang, sku, quantity, education);
-        if (item.bundleParentId !== null) await assertOptionAllowed(tx, lang, cartId, item.productId, item.bundleParentId, quantity);
+        assertQuantityAllowed(sku, quantity, education);
+        if (item.bundleParentId !== null) await assertOptionAllowed(tx, cartId, item.productId, item.bundleParentId, quantity);
         const message = item.giftWrappingFlag ? (item.giftWrappingMessage ?? line?.giftWrappingMessage ?? null) : null;
         if (line) await run(tx, addToLine, [line.id, quantity, item.giftWrappingFlag, message]);
         else await run(tx, insertLine, [cartId, item.productId, item.bundleParentId, quantity, item.giftWrappingFlag, message]);
@@ -157,9 +157,9 @@ export function cartService(db: Db, now: () => Date) {
     update(lang: Lang, viewer: number | null, cartId: string, item: LineRef & { quantity: number }) {
       return write(lang, viewer, cartId, async (tx) => {
         const { line, sku, education } = await lineForWrite(tx, cartId, item, now());
-        if (!line) throw cartErrors.itemNotFound(lang);
-        assertQuantityAllowed(lang, sku, item.quantity, education);
-        if (item.bundleParentId !== null) await assertOptionAllowed(tx, lang, cartId, item.productId, item.bundleParentId, item.quantity);
+        if (!line) throw cartErrors.itemNotFound();
+        assertQuantityAllowed(sku, item.quantity, education);
+        if (item.bundleParentId !== null) await assertOptionAllowed(tx, cartId, item.productId, item.bundleParentId, item.quantity);
         await run(tx, setLineQuantity, [cartId, line.id, item.quantity, item.bundleParentId === null ? item.productId : null]);
       });
     },
@@ -199,33 +199,33 @@ export function cartService(db: Db, now: () => Date) {
           return;
         }
         const [found] = await run(tx, couponByCode, [code]);
-        if (!found) throw cartErrors.couponInvalid(lang);
+        if (!found) throw cartErrors.couponInvalid();
         const { coupon } = found;
         const refusal = refuseCode(codeState(coupon, now()), {
-          notStarted: cartErrors.couponNotStarted(lang),
-          expired: cartErrors.couponExpired(lang),
-          usedUp: cartErrors.couponUsedUp(lang),
+          notStarted: cartErrors.couponNotStarted(),
+          expired: cartErrors.couponExpired(),
+          usedUp: cartErrors.couponUsedUp(),
         });
         if (refusal) throw refusal;
         if (viewer !== null && coupon.maxUsesPerCustomer !== null && (await customerCouponUses(tx, coupon.id, viewer)) >= coupon.maxUsesPerCustomer)
-          throw cartErrors.couponCustomerLimit(lang);
+          throw cartErrors.couponCustomerLimit();
         await run(tx, setCoupon, [cartId, coupon.id]);
       });
     },
 
     /** Education prices need a logged-in shopper and a code of the institution they chose. */
     applyEligibilityCode(lang: Lang, viewer: number | null, cartId: string, body: { customerId: string; eligibilityCode: string }) {
-      if (viewer === null) throw cartErrors.loginRequired(lang);
+      if (viewer === null) throw cartErrors.loginRequired();
       return write(lang, viewer, cartId, async (tx) => {
         const [code] = await tx
           .select()
           .from(eligibilityCodes)
           .where(eq(eligibilityCodes.code, normaliseCode(body.eligibilityCode)));
-        if (!code || code.schoolCustomerId !== body.customerId) throw cartErrors.eligibilityInvalid(lang);
+        if (!code || code.schoolCustomerId !== body.customerId) throw cartErrors.eligibilityInvalid();
         const refusal = refuseCode(codeState(code, now()), {
-          notStarted: cartErrors.eligibilityNotStarted(lang),
-          expired: cartErrors.eligibilityExpired(lang),
-          usedUp: cartErrors.eligibilityUsedUp(lang),
+          notStarted: cartErrors.eligibilityNotStarted(),
+          expired: cartErrors.eligibilityExpired(),
+          usedUp: cartErrors.eligibilityUsedUp(),
         });
         if (refusal) throw refusal;
         // education prices belong to the person: a guest cart they apply a code to becomes theirs
@@ -240,14 +240,14 @@ export function cartService(db: Db, now: () => Date) {
     },
 
     /** The logged-in customer's latest open cart, if any: their bag on a new device. */
-    async customerCart(lang: Lang, customerId: number) {
+    async customerCart(customerId: number) {
       const [cart] = await db
         .select({ id: carts.id })
         .from(carts)
         .where(and(eq(carts.customerId, customerId), sql`${carts.orderId} is null`))
         .orderBy(desc(carts.updatedAt))
         .limit(1);
-      if (!cart) throw cartErrors.cartNotFound(lang);
+      if (!cart) throw cartErrors.cartNotFound();
       return { cartId: cart.id };
     },
 
@@ -255,12 +255,12 @@ export function cartService(db: Db, now: () => Date) {
      * Merges a guest cart into the customer's cart on login: lines add up, capped at each line's limit;
      * the guest cart is then deleted. Without an open cart of their own, the guest cart becomes theirs.
      */
-    async merge(lang: Lang, customerId: number, guestCartId: string) {
+    async merge(customerId: number, guestCartId: string) {
       return db.transaction(async (tx) => {
         const guest = await lockCart(tx, guestCartId);
-        if (!canSee(guest, customerId)) throw cartErrors.cartNotFound(lang);
+        if (!canSee(guest, customerId)) throw cartErrors.cartNotFound();
         if (guest!.customerId === customerId) return { cartId: guest!.id };
-        if (guest!.orderId !== null) throw cartErrors.alreadyOrdered(lang);
+        if (guest!.orderId !== null) throw cartErrors.alreadyOrdered();
         const [own] = await tx
           .select()
           .from(carts)

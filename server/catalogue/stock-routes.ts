@@ -5,7 +5,7 @@ import { skus } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { langOf, pick } from '../http/lang.ts';
 import { jsonBody, parse } from '../http/validate.ts';
-import { apiKeyMatches } from '../schools/api-key.ts';
+import { apiKeyMatches } from '../http/api-key.ts';
 import type { Services } from '../services.ts';
 import { catalogueChanged } from './changes.ts';
 

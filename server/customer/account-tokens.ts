@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { randomToken, sha256, type Tx } from '../authen/sessions.ts';
+import { randomToken, sha256 } from '../authen/sessions.ts';
+import type { Tx } from '../db/client.ts';
 import { oneTimeTokens } from '../db/schema.ts';
 
 export type LinkPurpose = 'activate' | 'reset-password';

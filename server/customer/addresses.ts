@@ -13,7 +13,8 @@ import type { Db } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
-import { lockActiveCustomer, type Tx } from './membership.ts';
+import type { Tx } from '../db/client.ts';
+import { lockActiveCustomer } from './membership.ts';
 import { type AreaChoice, type ThaiAddressBook, thaiAddresses } from './thai-address.ts';
 
 /*
@@ -118,7 +119,7 @@ export function addressService(db: Db) {
       const { type, isDefault: first, subdistrict, district, province, postcode, ...fields } = body;
       const area = areaColumns(await thaiAddresses(), lang, { subdistrict, district, province, postcode });
       return db.transaction(async (tx) => {
-        await lockActiveCustomer(tx, lang, customerId);
+        await lockActiveCustomer(tx, customerId);
         const [last] = await tx
           .select({ n: count(), next: sql<number>`coalesce(max(${addresses.position}) + 1, 0)::int` })
           .from(addresses)
@@ -143,7 +144,7 @@ export function addressService(db: Db) {
       // a change to any of the four is checked together with the stored others
       const book = [subdistrict, district, province, postcode].some((value) => value !== undefined) ? await thaiAddresses() : undefined;
       return db.transaction(async (tx) => {
-        await lockActiveCustomer(tx, lang, customerId);
+        await lockActiveCustomer(tx, customerId);
         const [row] = await tx.select().from(addresses).where(owned(customerId, id));
         if (!row) throw addressNotFound(lang);
         if (body.taxId !== undefined) {
@@ -174,7 +175,7 @@ export function addressService(db: Db) {
     /** Deleting the default makes the next address of the list the default. */
     remove(lang: Lang, customerId: number, id: number) {
       return db.transaction(async (tx) => {
-        await lockActiveCustomer(tx, lang, customerId);
+        await lockActiveCustomer(tx, customerId);
         const [row] = await tx.delete(addresses).where(owned(customerId, id)).returning();
         if (!row) throw addressNotFound(lang);
         await tx

@@ -1,27 +1,24 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { addresses, customers, oneTimeTokens, refreshTokens, wishlistItems } from '../db/schema.ts';
 import { unauthorized } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import type { Services } from '../services.ts';
 
-/** Either the database or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
 /**
  * Locks the customer's row for the rest of the transaction, so that writes to one customer's addresses
  * and wishlist apply one after another (and never after a cancellation). A customer who is no longer
  * active is logged out.
  */
-export async function lockActiveCustomer(tx: Tx, lang: Lang, customerId: number) {
+export async function lockActiveCustomer(tx: Tx, customerId: number) {
   const [row] = await tx
     .select()
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.status, 'active')))
     .for('update');
-  if (!row) throw unauthorized(lang);
+  if (!row) throw unauthorized();
   return row;
 }
 
@@ -41,7 +38,7 @@ export async function cancelMembership({ db, now }: Services, lang: Lang, custom
   }
   const cancelledAt = now();
   await db.transaction(async (tx) => {
-    await lockActiveCustomer(tx, lang, customerId);
+    await lockActiveCustomer(tx, customerId);
     await tx
       .update(customers)
       .set({

@@ -50,7 +50,7 @@ export function profileRoutes(services: Services) {
     .put('/subscription-flag', auth, async (c) => {
       const lang = langOf(c);
       const body = parseForm(SubscriptionFlagBody, await jsonBody(c), lang);
-      return c.json({ data: await profile.setSubscriptionFlag(lang, c.get('customerId'), body.subscription_flag) });
+      return c.json({ data: await profile.setSubscriptionFlag(c.get('customerId'), body.subscription_flag) });
     })
 
     .post('/profile/addresses', auth, async (c) => {
@@ -81,7 +81,7 @@ export function profileRoutes(services: Services) {
       const lang = langOf(c);
       const raw = c.req.header('content-length') === '0' || !c.req.header('content-type') ? {} : await jsonBody(c);
       const body = parseForm(CancelMemberBody, raw, lang);
-      await cancelAttempts.hit(c, [`customer:${c.get('customerId')}`]);
+      await cancelAttempts.hit([`customer:${c.get('customerId')}`]);
       return c.json({ data: await cancelMembership(services, lang, c.get('customerId'), body.password) });
     })
 

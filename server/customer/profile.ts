@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { addresses, customers } from '../db/schema.ts';
 import { unauthorized } from '../http/auth.ts';
 import { type Lang, pick } from '../http/lang.ts';
-import { lockActiveCustomer, type Tx } from './membership.ts';
+import type { Tx } from '../db/client.ts';
+import { lockActiveCustomer } from './membership.ts';
 
 /** Only the last 4 digits of a national ID leave the server. */
 const maskNationalId = (id: string | null) => (id ? '*'.repeat(id.length - 4) + id.slice(-4) : null);
@@ -64,7 +65,7 @@ export function profileService(db: Db) {
     /** A missing nationalId or locale keeps the stored one; an empty nationalId erases it. */
     update(lang: Lang, customerId: number, body: ProfileBody) {
       return db.transaction(async (tx) => {
-        await lockActiveCustomer(tx, lang, customerId);
+        await lockActiveCustomer(tx, customerId);
         await tx
           .update(customers)
           .set({
@@ -79,13 +80,13 @@ export function profileService(db: Db) {
       });
     },
 
-    async setSubscriptionFlag(lang: Lang, customerId: number, subscriptionFlag: boolean) {
+    async setSubscriptionFlag(customerId: number, subscriptionFlag: boolean) {
       const [row] = await db
         .update(customers)
         .set({ subscriptionFlag })
         .where(and(eq(customers.id, customerId), eq(customers.status, 'active')))
         .returning({ subscriptionFlag: customers.subscriptionFlag });
-      if (!row) throw unauthorized(lang);
+      if (!row) throw unauthorized();
       return row;
     },
   };

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
-import { lockActiveCustomer, type Tx } from './membership.ts';
+import type { Tx } from '../db/client.ts';
+import { lockActiveCustomer } from './membership.ts';
 
 /** Newest first. */
 async function readItems(tx: Tx, customerId: number): Promise<WishlistItem[]> {
@@ -31,7 +32,7 @@ export function wishlistService(db: Db) {
     add(lang: Lang, customerId: number, productIds: number[]): Promise<{ items: WishlistItem[] } | { unknown: number[] }> {
       const ids = [...new Set(productIds)];
       return db.transaction(async (tx) => {
-        await lockActiveCustomer(tx, lang, customerId);
+        await lockActiveCustomer(tx, customerId);
         const known = new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((p) => p.id));
         const unknown = ids.filter((id) => !known.has(id));
         if (unknown.length) return { unknown };

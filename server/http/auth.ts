@@ -2,12 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '../authen/access-token.ts';
 import { prepare, run, statement } from '../db/prepared.ts';
 import type { Services } from '../services.ts';
-import { HttpError } from './errors.ts';
-import { langOf, pick } from './lang.ts';
+import { HttpError, say } from './errors.ts';
 
 export type AuthEnv = { Variables: { customerId: number } };
 
-export const unauthorized = (lang: 'th' | 'en') => new HttpError(401, 'UNAUTHORIZED', pick(lang, 'กรุณาเข้าสู่ระบบ', 'Please log in'));
+export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', say('กรุณาเข้าสู่ระบบ', 'Please log in'));
 
 /** The bearer token of the request, if any. */
 export const bearerOf = (header: string | undefined) => /^Bearer ([A-Za-z0-9._-]{1,4096})$/.exec(header ?? '')?.[1] ?? null;
@@ -37,7 +36,7 @@ const activeSession = statement<{ customer: { id: number } }>(
 export function requireCustomer(services: Services) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const customerId = await authenticate(services, c.req.header('authorization'));
-    if (customerId === null) throw unauthorized(langOf(c));
+    if (customerId === null) throw unauthorized();
     c.set('customerId', customerId);
     await next();
   });
@@ -50,7 +49,7 @@ export function optionalCustomer(services: Services) {
   return createMiddleware<OptionalAuthEnv>(async (c, next) => {
     const header = c.req.header('authorization');
     const customerId = header ? await authenticate(services, header) : null;
-    if (header && customerId === null) throw unauthorized(langOf(c));
+    if (header && customerId === null) throw unauthorized();
     c.set('customerId', customerId);
     await next();
   });

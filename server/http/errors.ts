@@ -1,14 +1,27 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Lang } from './lang.ts';
 
-/** An answer the client caused; `message` is shown to the shopper, `code` is for programs. */
+/** A text the shopper may read, in both languages; the answer picks one by the request's language. */
+export type Localized = { readonly th: string; readonly en: string };
+
+export const say = (th: string, en: string): Localized => ({ th, en });
+
+/**
+ * An answer the client caused. `code` is for programs; the text is for the shopper, in Thai and English
+ * (or one text where the protocol is English only, as Algolia's), chosen by the app's `onError`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    message: string,
+    readonly text: Localized | string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.en);
+  }
+
+  messageIn(lang: Lang): string {
+    return typeof this.text === 'string' ? this.text : this.text[lang];
   }
 }
 
-export const notFound = (what: string, message: string) => new HttpError(404, `${what}_NOT_FOUND`, message);
+export const notFound = (what: string, text: Localized | string) => new HttpError(404, `${what}_NOT_FOUND`, text);

@@ -4,8 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import { databaseAttempts } from './attempt-counts.ts';
-import { HttpError } from './errors.ts';
-import { langOf, pick } from './lang.ts';
+import { HttpError, say } from './errors.ts';
 
 /**
  * The client's address: the socket's, unless the shop runs behind a proxy (TRUST_PROXY=true) that
@@ -75,12 +74,11 @@ export function rateLimiter(
   { name, limit, windowMs, now = () => Date.now() }: { name: string; limit: number; windowMs: number; now?: () => number },
 ) {
   return {
-    async hit(c: Context, keys: string[]) {
+    async hit(keys: string[]) {
       const at = now();
       const counts = await Promise.all(keys.map((key) => counter.add(`${name}:${key}`, windowMs, at)));
       if (counts.some((count) => count > limit)) {
-        const lang = langOf(c);
-        throw new HttpError(429, 'TOO_MANY_REQUESTS', pick(lang, 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง', 'Too many attempts, please try again later'));
+        throw new HttpError(429, 'TOO_MANY_REQUESTS', say('ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง', 'Too many attempts, please try again later'));
       }
     },
   };

@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { HttpError } from './errors.ts';
 
@@ -41,3 +42,32 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw new HttpError(400, 'INVALID_JSON', 'The body is not valid JSON');
   }
 }
+
+/** The typing hono's validators give a route: `c.req.valid(target)` is the schema's output. */
+type Validated<Target extends 'json' | 'param' | 'query', S extends v.GenericSchema> = {
+  in: { [K in Target]: v.InferInput<S> };
+  out: { [K in Target]: v.InferOutput<S> };
+};
+
+/**
+ * Route validators over the contract's valibot schemas: `valid.json(Body)`, `valid.param(Params)`,
+ * `valid.query(Query)`. Bad input is a 400 with the first issue's path; a body that is not JSON a 400
+ * or 415, as `jsonBody` says.
+ */
+export const valid = {
+  json:
+    <S extends v.GenericSchema>(schema: S): MiddlewareHandler<Env, string, Validated<'json', S>> =>
+    async (c, next) => {
+      c.req.addValidatedData('json', parse(schema, await jsonBody(c)) as object);
+      await next();
+    },
+  param: <S extends v.GenericSchema>(schema: S) =>
+    validator('param', (value) => parse(schema, value) as v.InferOutput<S>) as unknown as MiddlewareHandler<Env, string, Validated<'param', S>>,
+  /** One value per name (the first), as `c.req.query()` reads it: a repeated name is not an array. */
+  query: <S extends v.GenericSchema>(schema: S) =>
+    validator('query', (_value, c) => parse(schema, c.req.query()) as v.InferOutput<S>) as unknown as MiddlewareHandler<
+      Env,
+      string,
+      Validated<'query', S>
+    >,
+};

@@ -98,12 +98,12 @@ async function redeemCoupon(tx: Tx, input: PlaceOrder, priced: PricedCart) {
     const { lang } = input;
     const message =
       priced.couponState === 'expired'
-        ? cartErrors.couponExpired(lang).message
+        ? cartErrors.couponExpired().messageIn(lang)
         : priced.couponState === 'not-started'
-          ? cartErrors.couponNotStarted(lang).message
+          ? cartErrors.couponNotStarted().messageIn(lang)
           : priced.couponProblem === 'min-spend'
-            ? cartErrors.couponMinSpend(lang, coupon.minSpend)
-            : cartErrors.couponNoEligibleItems(lang);
+            ? cartErrors.couponMinSpend(coupon.minSpend)[lang]
+            : cartErrors.couponNoEligibleItems()[lang];
     throw orderErrors.couponUnavailable(message);
   }
   const taken = await tx
@@ -147,7 +147,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
         };
 
       const [cart] = await tx.select().from(carts).where(eq(carts.id, input.cartId)).for('update');
-      if (!cart || cart.customerId !== input.customerId) throw cartErrors.cartNotFound(input.lang);
+      if (!cart || cart.customerId !== input.customerId) throw cartErrors.cartNotFound();
       if (cart.orderId !== null) throw orderErrors.cartOrdered(input.lang);
       if (cart.version !== input.cartVersion) throw orderErrors.cartChanged(input.lang);
       const priced = (await loadPricedCart(tx, cart.id, input.now, wrapping))!;

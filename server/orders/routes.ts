@@ -6,7 +6,7 @@ import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
-import { apiKeyMatches } from '../schools/api-key.ts';
+import { apiKeyMatches } from '../http/api-key.ts';
 import type { Services } from '../services.ts';
 import { educationQuota } from './education-quota.ts';
 import { orderErrors } from './messages.ts';
@@ -55,7 +55,7 @@ export function orderRoutes(services: Services) {
       return c.json({ data: await service.cancelByCustomer(langOf(c), c.get('customerId'), orderId) });
     })
     .post('/tracking', async (c) => {
-      await tracking.hit(c, [`ip:${clientIp(c, services.config)}`]);
+      await tracking.hit([`ip:${clientIp(c, services.config)}`]);
       const { orderId, contact } = parse(TrackOrderBody, await jsonBody(c));
       return c.json({ data: await service.track(langOf(c), orderId, contact) });
     })

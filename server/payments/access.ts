@@ -23,6 +23,6 @@ export async function requireOrderAccess(services: Services, c: Context, orderId
   const customerId = authorization ? await authenticate(services, authorization) : null;
   const [order] = await services.db.select({ customerId: orders.customerId, sessionId: orders.sessionId }).from(orders).where(eq(orders.id, orderId));
   const allowed = order !== undefined && ((customerId !== null && order.customerId === customerId) || (sessionId !== null && order.sessionId === sessionId));
-  if (!allowed) throw authorization && customerId === null ? unauthorized(lang) : orderErrors.orderNotFound(lang);
+  if (!allowed) throw authorization && customerId === null ? unauthorized() : orderErrors.orderNotFound(lang);
   await expireIfDue(services.db, orderId, services.now());
 }

@@ -9,7 +9,7 @@ import { jsonBody, parse } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import { orderErrors } from '../orders/messages.ts';
 import { mailPaymentReceived } from '../orders/order-mails.ts';
-import { apiKeyMatches } from '../schools/api-key.ts';
+import { apiKeyMatches } from '../http/api-key.ts';
 import type { Services } from '../services.ts';
 import { requireOrderAccess } from './access.ts';
 import { paymentErrors } from './messages.ts';

@@ -33,7 +33,7 @@ export function preorderSessionRoutes(services: Services) {
     })
     .post('/session', async (c) => {
       const lang = langOf(c);
-      await starts.hit(c, [`ip:${clientIp(c, services.config)}`]);
+      await starts.hit([`ip:${clientIp(c, services.config)}`]);
       const { email } = parseForm(StartSessionBody, await jsonBody(c), lang);
       return c.json({ data: await startSession(services.db, lang, email, services.now()) }, 201);
     })

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.ts';
 import { langOf, pick } from '../http/lang.ts';
 import { parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
-import { apiKeyMatches } from './api-key.ts';
+import { apiKeyMatches } from '../http/api-key.ts';
 
 const ApiKeyHeader = v.optional(v.string());
 

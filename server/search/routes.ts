@@ -68,7 +68,7 @@ export function searchRoutes({ db, config }: Services) {
 
   const app = new Hono();
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message, code: error.code, status: error.status }, error.status);
+    if (error instanceof HttpError) return c.json({ message: error.messageIn(langOf(c)), code: error.code, status: error.status }, error.status);
     console.error(error);
     return c.json({ message: 'Something went wrong on our side', code: 'INTERNAL', status: 500 }, 500);
   });

@@ -121,8 +121,8 @@ export function storeRoutes(services: Services) {
     .post('/appointments', async (c) => {
       const lang = langOf(c);
       const booking = parseForm(AppointmentBody, await jsonBody(c), lang);
-      await perIp.hit(c, [clientIp(c, config)]);
-      await perEmail.hit(c, [booking.email]);
+      await perIp.hit([clientIp(c, config)]);
+      await perEmail.hit([booking.email]);
       const [branch] = await db.select().from(branches).where(eq(branches.slug, booking.branch));
       if (!branch || branch.technicians === 0) {
         throw new HttpError(400, 'INVALID_BRANCH', pick(lang, 'สาขานี้ไม่รับนัดหมาย กรุณาเลือกสาขาอื่น', 'This branch takes no appointments: please choose another'));

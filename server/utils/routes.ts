@@ -17,7 +17,7 @@ export function utilsRoutes(services: Services) {
   });
   return new Hono()
     .post('/fb/send-event', async (c) => {
-      await limiter.hit(c, [`tracking:${clientIp(c, services.config)}`]);
+      await limiter.hit([`tracking:${clientIp(c, services.config)}`]);
       const body = parse(SendEventBody, await jsonBody(c));
       return c.json({ data: await recordEvent(services, body) }, 202);
     })

@@ -41,8 +41,8 @@ export function workshopRoutes(services: Services) {
       const lang = langOf(c);
       const sessionId = sessionIdOf(c.req.param('sessionId'), lang);
       const body = parseForm(WorkshopRegistrationBody, await jsonBody(c), lang);
-      await perIp.hit(c, [clientIp(c, config)]);
-      await perEmail.hit(c, [body.email]);
+      await perIp.hit([clientIp(c, config)]);
+      await perEmail.hit([body.email]);
       const origin = linkOrigin(c, config);
       const session = await register(db, sessionId, body, now(), lang, async (tx, taken, token) => {
         const shown = sessionOf(taken, lang);
