@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { SearchParams } from '../../contract/search.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
+import { HttpError, say } from '../http/errors.ts';
+import type { Lang } from '../http/lang.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { retrieve } from './hit-attributes.ts';
 import { nbPagesOf } from './paging.ts';
@@ -20,14 +20,14 @@ export type Cursor = v.InferOutput<typeof CursorContent>;
 
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
-export function decodeCursor(text: string, lang: Lang): Cursor {
+export function decodeCursor(text: string): Cursor {
   try {
     return v.parse(CursorContent, JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
   } catch {
     throw new HttpError(
       400,
       'INVALID_CURSOR',
-      pick(lang, 'cursor ไม่ถูกต้อง: ส่ง cursor จากคำตอบก่อนหน้ามาตามเดิม', 'cursor is not valid: send back the cursor of the previous answer as it was'),
+      say('cursor ไม่ถูกต้อง: ส่ง cursor จากคำตอบก่อนหน้ามาตามเดิม', 'cursor is not valid: send back the cursor of the previous answer as it was'),
     );
   }
 }

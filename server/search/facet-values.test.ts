@@ -33,10 +33,10 @@ describe('facet value matching', () => {
   });
 
   it("refuses a facet that is not searchable with Algolia's message", () => {
-    expect(searchableFacetOf('colour', 'en')).toBe('colour');
+    expect(searchableFacetOf('colour')).toBe('colour');
     for (const name of ['isSpecialPrice', 'price', 'brand']) {
-      expect(() => searchableFacetOf(name, 'en')).toThrow(HttpError);
+      expect(() => searchableFacetOf(name)).toThrow(HttpError);
     }
-    expect(() => searchableFacetOf('price', 'en')).toThrow('Cannot search in `price` attribute, you need to add `searchable(price)` to attributesForFaceting.');
+    expect(() => searchableFacetOf('price')).toThrow('Cannot search in `price` attribute, you need to add `searchable(price)` to attributesForFaceting.');
   });
 });

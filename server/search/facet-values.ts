@@ -1,7 +1,7 @@
 import type { FacetSearchResult } from '../../contract/search-endpoints.ts';
 import type { SearchParams } from '../../contract/search.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
+import { HttpError, say } from '../http/errors.ts';
+import type { Lang } from '../http/lang.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { type FacetAttribute, isFacetAttribute, SEARCHABLE_FACETS } from './facets.ts';
 import { DEFAULT_TAGS, escapeHtml, type HighlightTags } from './highlight.ts';
@@ -24,13 +24,12 @@ export interface FacetSearch {
 }
 
 /** The facet searched, which must be searchable, with Algolia's message when it is not. */
-export function searchableFacetOf(name: string, lang: Lang): FacetAttribute {
+export function searchableFacetOf(name: string): FacetAttribute {
   if (isFacetAttribute(name) && SEARCHABLE_FACETS.includes(name)) return name;
   throw new HttpError(
     400,
     'FACET_NOT_SEARCHABLE',
-    pick(
-      lang,
+    say(
       `ค้นหาค่าใน ${name} ไม่ได้ (ค้นหาได้: ${SEARCHABLE_FACETS.join(', ')})`,
       `Cannot search in \`${name}\` attribute, you need to add \`searchable(${name})\` to attributesForFaceting.`,
     ),
@@ -92,7 +91,7 @@ export function highlightRanges(value: string, ranges: [number, number][], tags:
  * that match `facetQuery`, each with its count, most frequent first (or by value with sortFacetValuesBy alpha).
  */
 export async function answerFacetSearch(catalogue: CatalogueIndex, search: FacetSearch, started: number): Promise<FacetSearchResult> {
-  const attribute = searchableFacetOf(search.facet, search.lang);
+  const attribute = searchableFacetOf(search.facet);
   const query = catalogueQueryOf({ ...search.params, facets: [attribute], maxValuesPerFacet: ALL_VALUES, hitsPerPage: 0, page: 0 }, search.sort, search.lang);
   const { facets } = await catalogue.search(query);
   const tags = { pre: search.params.highlightPreTag ?? DEFAULT_TAGS.pre, post: search.params.highlightPostTag ?? DEFAULT_TAGS.post };

@@ -1,6 +1,5 @@
 import type { FilterList } from '../../contract/search.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
+import { HttpError, say } from '../http/errors.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute, type FacetValues, isFacetAttribute, NUMERIC_FACETS } from './facets.ts';
 
 /*
@@ -27,31 +26,29 @@ export type Condition =
 /** Every group must hold; a group holds when one of its conditions does. */
 export type Conditions = Condition[][];
 
-export const invalidFilter = (lang: Lang, th: string, en: string) => new HttpError(400, 'INVALID_FILTER', pick(lang, th, en));
+export const invalidFilter = (th: string, en: string) => new HttpError(400, 'INVALID_FILTER', say(th, en));
 
 const isNumericAttribute = (name: string): name is NumericAttribute => (NUMERIC_ATTRIBUTES as readonly string[]).includes(name);
 
 /** A facet attribute's name, checked; `prefix` names the parameter in the message ("filters: "). */
-export function facetAttributeOf(name: string, lang: Lang, prefix = ''): FacetAttribute {
+export function facetAttributeOf(name: string, prefix = ''): FacetAttribute {
   if (isFacetAttribute(name)) return name;
   throw invalidFilter(
-    lang,
     `${prefix}กรองตาม "${name}" ไม่ได้ (ใช้ได้: ${FACET_ATTRIBUTES.join(', ')})`,
     `${prefix}Cannot filter on "${name}" (facets: ${FACET_ATTRIBUTES.join(', ')})`,
   );
 }
 
-export function numericAttributeOf(name: string, lang: Lang, prefix = ''): NumericAttribute {
+export function numericAttributeOf(name: string, prefix = ''): NumericAttribute {
   if (isNumericAttribute(name)) return name;
   throw invalidFilter(
-    lang,
     `${prefix}กรองตัวเลขตาม "${name}" ไม่ได้ (ใช้ได้: ${NUMERIC_ATTRIBUTES.join(', ')})`,
     `${prefix}Cannot filter numbers on "${name}" (numeric attributes: ${NUMERIC_ATTRIBUTES.join(', ')})`,
   );
 }
 
 /** Splits the string form at top-level commas; a parenthesised part is one OR group. */
-function groupsOfText(text: string, lang: Lang): string[][] {
+function groupsOfText(text: string): string[][] {
   const groups: string[][] = [];
   let depth = 0;
   let start = 0;
@@ -65,27 +62,27 @@ function groupsOfText(text: string, lang: Lang): string[][] {
     const char = text[i];
     if (char === '(') depth++;
     else if (char === ')') depth--;
-    if (depth < 0 || depth > 1) throw invalidFilter(lang, `วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
+    if (depth < 0 || depth > 1) throw invalidFilter(`วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
     if (char === ',' && depth === 0) {
       push(text.slice(start, i));
       start = i + 1;
     }
   }
-  if (depth !== 0) throw invalidFilter(lang, `วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
+  if (depth !== 0) throw invalidFilter(`วงเล็บในตัวกรอง "${text}" ไม่ถูกต้อง`, `Unbalanced or nested parentheses in filter "${text}"`);
   push(text.slice(start));
   return groups;
 }
 
-function groupsOf(input: FilterList | undefined, lang: Lang): string[][] {
+function groupsOf(input: FilterList | undefined): string[][] {
   if (input === undefined) return [];
-  if (typeof input === 'string') return groupsOfText(input, lang);
+  if (typeof input === 'string') return groupsOfText(input);
   return input.map((item) => (typeof item === 'string' ? [item] : item));
 }
 
-function facetCondition(text: string, lang: Lang): Condition {
+function facetCondition(text: string): Condition {
   const colon = text.indexOf(':');
-  if (colon < 0) throw invalidFilter(lang, `ตัวกรอง "${text}" ต้องเขียนเป็น ชื่อ:ค่า`, `Facet filter "${text}" must read attribute:value`);
-  const attribute = facetAttributeOf(text.slice(0, colon).trim(), lang);
+  if (colon < 0) throw invalidFilter(`ตัวกรอง "${text}" ต้องเขียนเป็น ชื่อ:ค่า`, `Facet filter "${text}" must read attribute:value`);
+  const attribute = facetAttributeOf(text.slice(0, colon).trim());
   let value = text.slice(colon + 1).trim();
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
@@ -105,36 +102,33 @@ const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const COMPARISON = new RegExp(String.raw`^\s*([A-Za-z]\w*)\s*(<=|>=|!=|<|>|=)\s*${NUMBER}\s*$`);
 const RANGE = new RegExp(String.raw`^\s*([A-Za-z]\w*)\s*:\s*${NUMBER}\s+TO\s+${NUMBER}\s*$`);
 
-function numericCondition(text: string, lang: Lang): Condition {
+function numericCondition(text: string): Condition {
   const comparison = COMPARISON.exec(text);
   const range = comparison ? null : RANGE.exec(text);
   const name = (comparison ?? range)?.[1];
   if (!name) {
     throw invalidFilter(
-      lang,
       `ตัวกรองตัวเลข "${text}" ต้องเขียนเป็น ชื่อ>=ค่า หรือ ชื่อ:ค่า TO ค่า`,
       `Numeric filter "${text}" must read attribute>=number or attribute:number TO number`,
     );
   }
-  const attribute = numericAttributeOf(name, lang);
+  const attribute = numericAttributeOf(name);
   if (comparison) return { kind: 'numeric', attribute, operator: comparison[2] as Operator, value: Number(comparison[3]), negated: false };
   return { kind: 'range', attribute, from: Number(range![2]), to: Number(range![3]), negated: false };
 }
 
-export const parseFacetFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
-  groupsOf(input, lang).map((group) => group.map((text) => facetCondition(text, lang)));
+export const parseFacetFilters = (input: FilterList | undefined): Conditions => groupsOf(input).map((group) => group.map((text) => facetCondition(text)));
 
 /** tagFilters: tags in the same list form; `-tag` negates. */
-export const parseTagFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
-  groupsOf(input, lang).map((group) =>
+export const parseTagFilters = (input: FilterList | undefined): Conditions =>
+  groupsOf(input).map((group) =>
     group.map((text): Condition => {
       const tag = text.trim();
       return tag.startsWith('-') ? { kind: 'tag', value: tag.slice(1), negated: true } : { kind: 'tag', value: tag.replace(/^\\-/, '-'), negated: false };
     }),
   );
 
-export const parseNumericFilters = (input: FilterList | undefined, lang: Lang): Conditions =>
-  groupsOf(input, lang).map((group) => group.map((text) => numericCondition(text, lang)));
+export const parseNumericFilters = (input: FilterList | undefined): Conditions => groupsOf(input).map((group) => group.map((text) => numericCondition(text)));
 
 function compare(n: number, operator: Operator, value: number): boolean {
   switch (operator) {

@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../contract/search.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
+import { notFound, say } from '../http/errors.ts';
+import type { Lang } from '../http/lang.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { catalogueQueryOf } from './params.ts';
 import type { IndexSort } from './replicas.ts';
@@ -19,4 +19,4 @@ export async function recordOf(catalogue: CatalogueIndex, sort: IndexSort, objec
   return record;
 }
 
-export const objectNotFound = (lang: Lang) => new HttpError(404, 'OBJECT_NOT_FOUND', pick(lang, 'ไม่มีรายการที่มี objectID นี้', 'ObjectID does not exist'));
+export const objectNotFound = () => notFound('OBJECT', say('ไม่มีรายการที่มี objectID นี้', 'ObjectID does not exist'));

@@ -5,7 +5,7 @@ import { catalogueQueryOf, decodeParamsString, encodeParams, searchParamsOf } fr
 describe('search parameters', () => {
   it('decodes the URL-encoded params string into typed fields', () => {
     const text = 'query=iphone%2017&page=2&hitsPerPage=3&facets=%5B%22categorySlug%22%5D&facetFilters=%5B%5B%22categorySlug%3Aiphone%22%5D%5D&analytics=false';
-    expect({ ...decodeParamsString(text, 'en') }).toEqual({
+    expect({ ...decodeParamsString(text) }).toEqual({
       query: 'iphone 17',
       page: 2,
       hitsPerPage: 3,
@@ -16,24 +16,24 @@ describe('search parameters', () => {
   });
 
   it('keeps comma lists and filter strings as text', () => {
-    expect({ ...decodeParamsString('facets=categorySlug,educationFlag&numericFilters=price%3E%3D100', 'en') }).toEqual({
+    expect({ ...decodeParamsString('facets=categorySlug,educationFlag&numericFilters=price%3E%3D100') }).toEqual({
       facets: 'categorySlug,educationFlag',
       numericFilters: 'price>=100',
     });
   });
 
   it('lets the request fields win over the params string', () => {
-    expect(searchParamsOf({ query: 'mac' }, 'query=ipad&hitsPerPage=5', 'en')).toEqual({ query: 'mac', hitsPerPage: 5 });
+    expect(searchParamsOf({ query: 'mac' }, 'query=ipad&hitsPerPage=5')).toEqual({ query: 'mac', hitsPerPage: 5 });
   });
 
   it('refuses unknown parameters, bad JSON and out-of-range numbers', () => {
     for (const text of ['aroundLatLng=1,2', 'facets=%5Bnope', 'hitsPerPage=1001', 'page=-1', 'hitsPerPage=abc', '__proto__=x']) {
-      expect(() => searchParamsOf({}, text, 'en'), text).toThrow(HttpError);
+      expect(() => searchParamsOf({}, text), text).toThrow(HttpError);
     }
   });
 
   it('types the values of the other parameters as their schema takes them', () => {
-    expect({ ...decodeParamsString('distinct=0&optionalWords=%5B%5D&attributesToRetrieve=a,b&getRankingInfo=true&query=123&length=5', 'en') }).toEqual({
+    expect({ ...decodeParamsString('distinct=0&optionalWords=%5B%5D&attributesToRetrieve=a,b&getRankingInfo=true&query=123&length=5') }).toEqual({
       distinct: 0,
       optionalWords: [],
       attributesToRetrieve: 'a,b',
@@ -41,7 +41,7 @@ describe('search parameters', () => {
       query: '123',
       length: 5,
     });
-    expect(searchParamsOf({}, 'attributesToRetrieve=%5B%22slug%22%5D&clickAnalytics=true&offset=3', 'en')).toEqual({
+    expect(searchParamsOf({}, 'attributesToRetrieve=%5B%22slug%22%5D&clickAnalytics=true&offset=3')).toEqual({
       attributesToRetrieve: ['slug'],
       clickAnalytics: true,
       offset: 3,
@@ -63,7 +63,7 @@ describe('search parameters', () => {
       typoTolerance: 'min' as const,
       analytics: false,
     };
-    expect(searchParamsOf({}, encodeParams(params), 'en')).toEqual(params);
+    expect(searchParamsOf({}, encodeParams(params))).toEqual(params);
   });
 
   it('applies Algolia defaults: page 0, 20 hits, typos allowed, synonyms on, <em> tags', () => {
@@ -95,7 +95,7 @@ describe('search parameters', () => {
   it('reads typo tolerance, its word sizes and synonyms, from fields or the params string', () => {
     expect(catalogueQueryOf({ typoTolerance: false }, 'relevance', 'th').typo.mode).toBe('off');
     expect(catalogueQueryOf({ typoTolerance: 'min' }, 'relevance', 'th').typo.mode).toBe('min');
-    const decoded = searchParamsOf({}, 'typoTolerance=strict&minWordSizefor1Typo=3&minWordSizefor2Typos=6&synonyms=false', 'en');
+    const decoded = searchParamsOf({}, 'typoTolerance=strict&minWordSizefor1Typo=3&minWordSizefor2Typos=6&synonyms=false');
     expect(catalogueQueryOf(decoded, 'relevance', 'th')).toMatchObject({
       typo: { mode: 'strict', minWordSizefor1Typo: 3, minWordSizefor2Typos: 6 },
       synonyms: false,

@@ -1,6 +1,6 @@
 import { SearchParams } from '../../contract/search.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
+import { HttpError, say } from '../http/errors.ts';
+import type { Lang } from '../http/lang.ts';
 import { parse } from '../http/validate.ts';
 import type { CatalogueQuery } from './catalogue-index.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute } from './facets.ts';
@@ -30,7 +30,7 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
 
 /** The URL-encoded `params` string ("query=ipho&hitsPerPage=3&facetFilters=%5B...%5D") as typed fields. */
-export function decodeParamsString(text: string, lang: Lang): Record<string, unknown> {
+export function decodeParamsString(text: string): Record<string, unknown> {
   // no prototype: a "__proto__" key stays an ordinary (and unknown, so refused) parameter
   const out: Record<string, unknown> = Object.create(null);
   for (const [key, value] of new URLSearchParams(text)) {
@@ -40,7 +40,7 @@ export function decodeParamsString(text: string, lang: Lang): Record<string, unk
       try {
         out[key] = JSON.parse(value);
       } catch {
-        throw new HttpError(400, 'INVALID_INPUT', pick(lang, `params: ค่า ${key} ไม่ใช่ JSON ที่ถูกต้อง`, `params: ${key} is not valid JSON`));
+        throw new HttpError(400, 'INVALID_INPUT', say(`params: ค่า ${key} ไม่ใช่ JSON ที่ถูกต้อง`, `params: ${key} is not valid JSON`));
       }
     } else out[key] = typedParamValue(key, value);
   }
@@ -48,8 +48,8 @@ export function decodeParamsString(text: string, lang: Lang): Record<string, unk
 }
 
 /** The parameters of one request: its `params` string, overridden by its own fields, checked. */
-export function searchParamsOf(fields: Record<string, unknown>, paramsText: string | undefined, lang: Lang): SearchParams {
-  const merged = paramsText ? { ...decodeParamsString(paramsText, lang), ...fields } : fields;
+export function searchParamsOf(fields: Record<string, unknown>, paramsText: string | undefined): SearchParams {
+  const merged = paramsText ? { ...decodeParamsString(paramsText), ...fields } : fields;
   return parse(SearchParams, merged);
 }
 
@@ -75,10 +75,10 @@ export function catalogueQueryOf(params: SearchParams, sort: IndexSort, lang: La
     typo: typoPolicyOf(params),
     synonyms: params.synonyms !== false,
     filters: [
-      ...parseFilterString(params.filters, lang),
-      ...parseFacetFilters(params.facetFilters, lang),
-      ...parseNumericFilters(params.numericFilters, lang),
-      ...parseTagFilters(params.tagFilters, lang),
+      ...parseFilterString(params.filters),
+      ...parseFacetFilters(params.facetFilters),
+      ...parseNumericFilters(params.numericFilters),
+      ...parseTagFilters(params.tagFilters),
     ],
     facets: facetsOf(params.facets),
     maxValuesPerFacet: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,

@@ -2,8 +2,8 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { BrowseBody, FacetSearchBody, FacetSearchParams, GetObjectQueryString, GetObjectsBody, ObjectParams } from '../../contract/search-endpoints.ts';
 import { FacetQueryEntries, IndexParams, SearchBody, type SearchParams, SearchQueryString, SingleSearchBody } from '../../contract/search.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, langOf, pick } from '../http/lang.ts';
+import { HttpError, say } from '../http/errors.ts';
+import { type Lang, langOf } from '../http/lang.ts';
 import type { Services } from '../services.ts';
 import { answerBrowse, decodeCursor } from './browse.ts';
 import { answerFacetSearch, type FacetSearch, searchableFacetOf } from './facet-values.ts';
@@ -26,17 +26,17 @@ export function searchRoutes({ db, config }: Services) {
   index.current().catch(() => {});
   const sorts = indexSorts(config.algolia.indexName);
 
-  function sortOf(indexName: string, lang: Lang): IndexSort {
+  function sortOf(indexName: string): IndexSort {
     const sort = sorts.get(indexName);
-    if (!sort) throw new HttpError(404, 'INDEX_NOT_FOUND', pick(lang, `ไม่มีดัชนีค้นหาชื่อ ${indexName}`, `Index ${indexName} does not exist`));
+    if (!sort) throw new HttpError(404, 'INDEX_NOT_FOUND', say(`ไม่มีดัชนีค้นหาชื่อ ${indexName}`, `Index ${indexName} does not exist`));
     return sort;
   }
 
   /** Fields come checked by the body's schema; only a params string needs reading and checking with them. */
   const searchOf = (indexName: string, fields: SearchParams, paramsText: string | undefined, lang: Lang): PreparedSearch => ({
     indexName,
-    sort: sortOf(indexName, lang),
-    params: paramsText === undefined ? fields : checked(() => searchParamsOf(fields, paramsText, lang)),
+    sort: sortOf(indexName),
+    params: paramsText === undefined ? fields : checked(() => searchParamsOf(fields, paramsText)),
     lang,
   });
 
@@ -48,17 +48,17 @@ export function searchRoutes({ db, config }: Services) {
     paramsText: string | undefined,
     lang: Lang,
   ): FacetSearch {
-    const sort = sortOf(indexName, lang);
-    if (facet === undefined) throw new HttpError(400, 'INVALID_INPUT', pick(lang, 'facet: ต้องระบุเมื่อ type เป็น facet', 'facet: required with type "facet"'));
-    searchableFacetOf(facet, lang);
-    const { facetQuery, maxFacetHits, ...rest } = paramsText ? { ...decodeParamsString(paramsText, lang), ...fields } : fields;
+    const sort = sortOf(indexName);
+    if (facet === undefined) throw new HttpError(400, 'INVALID_INPUT', say('facet: ต้องระบุเมื่อ type เป็น facet', 'facet: required with type "facet"'));
+    searchableFacetOf(facet);
+    const { facetQuery, maxFacetHits, ...rest } = paramsText ? { ...decodeParamsString(paramsText), ...fields } : fields;
     const extra = parseChecked(v.object(FacetQueryEntries), { facetQuery, maxFacetHits });
     return {
       sort,
       facet,
       facetQuery: extra.facetQuery ?? '',
       maxFacetHits: extra.maxFacetHits,
-      params: checked(() => searchParamsOf(rest, undefined, lang)),
+      params: checked(() => searchParamsOf(rest, undefined)),
       lang,
     };
   }
@@ -78,8 +78,8 @@ export function searchRoutes({ db, config }: Services) {
     const lang = langOf(c);
     credentialsOf(c);
     if (c.req.param('target') !== '*')
-      throw new HttpError(404, 'NOT_FOUND', pick(lang, 'ส่งคำค้นหลายรายการที่ /1/indexes/*/queries', 'Send multiple queries to /1/indexes/*/queries'));
-    const body = parseChecked(SearchBody, await bodyOf(c, lang));
+      throw new HttpError(404, 'NOT_FOUND', say('ส่งคำค้นหลายรายการที่ /1/indexes/*/queries', 'Send multiple queries to /1/indexes/*/queries'));
+    const body = parseChecked(SearchBody, await bodyOf(c));
     // every request is checked before any runs
     const requests = body.requests.map(({ indexName, type, facet, facetQuery, maxFacetHits, params, ...fields }) => {
       if (type === 'facet') return { facets: facetSearchOf(indexName, facet, { ...fields, facetQuery, maxFacetHits }, params, lang) };
@@ -87,7 +87,7 @@ export function searchRoutes({ db, config }: Services) {
         throw new HttpError(
           400,
           'INVALID_INPUT',
-          pick(lang, 'facet, facetQuery และ maxFacetHits ใช้กับ type: facet เท่านั้น', 'facet, facetQuery and maxFacetHits go with type: "facet"'),
+          say('facet, facetQuery และ maxFacetHits ใช้กับ type: facet เท่านั้น', 'facet, facetQuery and maxFacetHits go with type: "facet"'),
         );
       }
       return { hits: searchOf(indexName, fields, params, lang) };
@@ -101,22 +101,20 @@ export function searchRoutes({ db, config }: Services) {
 
   app.post('/indexes/:indexName/query', async (c) => {
     const started = performance.now();
-    const lang = langOf(c);
     credentialsOf(c);
     const { indexName } = parseChecked(IndexParams, c.req.param());
-    sortOf(indexName, lang); // an unknown index answers 404 whatever the body
-    const { params, ...fields } = parseChecked(SingleSearchBody, await bodyOf(c, lang, {}));
-    return c.json(await answerSearch(await index.current(), searchOf(indexName, fields, params, lang), started));
+    sortOf(indexName); // an unknown index answers 404 whatever the body
+    const { params, ...fields } = parseChecked(SingleSearchBody, await bodyOf(c, {}));
+    return c.json(await answerSearch(await index.current(), searchOf(indexName, fields, params, langOf(c)), started));
   });
 
   app.post('/indexes/:indexName/facets/:facetName/query', async (c) => {
     const started = performance.now();
-    const lang = langOf(c);
     credentialsOf(c);
     const { indexName, facetName } = parseChecked(FacetSearchParams, c.req.param());
-    sortOf(indexName, lang);
-    const { params, ...fields } = parseChecked(FacetSearchBody, await bodyOf(c, lang, {}));
-    return c.json(await answerFacetSearch(await index.current(), facetSearchOf(indexName, facetName, fields, params, lang), started));
+    sortOf(indexName);
+    const { params, ...fields } = parseChecked(FacetSearchBody, await bodyOf(c, {}));
+    return c.json(await answerFacetSearch(await index.current(), facetSearchOf(indexName, facetName, fields, params, langOf(c)), started));
   });
 
   app.post('/indexes/:indexName/browse', async (c) => {
@@ -124,10 +122,10 @@ export function searchRoutes({ db, config }: Services) {
     const lang = langOf(c);
     credentialsOf(c);
     const { indexName } = parseChecked(IndexParams, c.req.param());
-    const sort = sortOf(indexName, lang);
-    const { params, cursor, ...fields } = parseChecked(BrowseBody, await bodyOf(c, lang, {}));
+    const sort = sortOf(indexName);
+    const { params, cursor, ...fields } = parseChecked(BrowseBody, await bodyOf(c, {}));
     // a cursor carries the parameters of the first page; the others are then left aside, as Algolia does
-    const next = cursor === undefined ? null : decodeCursor(cursor, lang);
+    const next = cursor === undefined ? null : decodeCursor(cursor);
     const search = next ? searchOf(indexName, {}, next.params, lang) : searchOf(indexName, fields, params, lang);
     return c.json(await answerBrowse(await index.current(), { sort, params: search.params, page: next?.page ?? search.params.page ?? 0, lang }, started));
   });
@@ -135,10 +133,9 @@ export function searchRoutes({ db, config }: Services) {
   app.post('/indexes/:target/objects', async (c) => {
     const lang = langOf(c);
     credentialsOf(c);
-    if (c.req.param('target') !== '*')
-      throw new HttpError(404, 'NOT_FOUND', pick(lang, 'ขอหลายรายการที่ /1/indexes/*/objects', 'Get objects at /1/indexes/*/objects'));
-    const { requests } = parseChecked(GetObjectsBody, await bodyOf(c, lang));
-    const sortsOf = requests.map((r) => sortOf(r.indexName, lang));
+    if (c.req.param('target') !== '*') throw new HttpError(404, 'NOT_FOUND', say('ขอหลายรายการที่ /1/indexes/*/objects', 'Get objects at /1/indexes/*/objects'));
+    const { requests } = parseChecked(GetObjectsBody, await bodyOf(c));
+    const sortsOf = requests.map((r) => sortOf(r.indexName));
     const catalogue = await index.current();
     const results = await Promise.all(
       requests.map(async (r, i) => {
@@ -150,12 +147,10 @@ export function searchRoutes({ db, config }: Services) {
   });
 
   app.get('/indexes/:indexName/:objectID', async (c) => {
-    const lang = langOf(c);
     parseChecked(GetObjectQueryString, c.req.query());
     const { indexName, objectID } = parseChecked(ObjectParams, c.req.param());
-    const sort = sortOf(indexName, lang);
-    const record = await recordOf(await index.current(), sort, objectID, lang);
-    if (!record) throw objectNotFound(lang);
+    const record = await recordOf(await index.current(), sortOf(indexName), objectID, langOf(c));
+    if (!record) throw objectNotFound();
     return c.json(retrieve(record, c.req.query('attributesToRetrieve')));
   });
 
