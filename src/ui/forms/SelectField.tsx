@@ -1,6 +1,7 @@
 import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
 import * as css from './forms.css';
 
 export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> {
@@ -14,7 +15,7 @@ export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>>
   hint?: ReactNode;
 }
 
-/** A labelled native select of a modular form, with its error under it as TextField shows one. */
+/** A labelled native select of a modular form, in the field frame (label, hint, error). */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
   field,
   props,
@@ -25,40 +26,18 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
   hint,
 }: SelectFieldProps<T, N>) {
   useSignals();
-  const id = useId();
-  const error = field.error.value;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      <select
-        {...props}
-        id={id}
-        className={css.input}
-        value={(field.value.value as string | undefined) ?? ''}
-        required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={described || undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className={css.hint}>
-          {hint}
-        </p>
+    <FieldFrame name={props.name} label={label} hint={hint} error={field.error.value}>
+      {(control) => (
+        <select {...props} {...control} className={css.input} value={(field.value.value as string | undefined) ?? ''} required={required}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-      {error && (
-        <p id={`${id}-error`} className={css.error} data-testid={`${props.name}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

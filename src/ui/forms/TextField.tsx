@@ -1,6 +1,7 @@
 import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type HTMLInputTypeAttribute, type ReactNode, useId } from 'react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
 import * as css from './forms.css';
 
 export interface TextFieldProps<T extends FieldValues, N extends FieldPath<T>> {
@@ -15,10 +16,7 @@ export interface TextFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   maxLength?: number;
 }
 
-/**
- * A labelled input of a modular form: its error (from the contract's rule, or the server's) is shown under it and
- * read with it by screen readers; the field is marked invalid while the error stands.
- */
+/** A labelled input of a modular form, in the field frame (label, hint, error). */
 export function TextField<T extends FieldValues, N extends FieldPath<T>>({
   field,
   props,
@@ -29,35 +27,19 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>>({
   ...input
 }: TextFieldProps<T, N>) {
   useSignals();
-  const id = useId();
-  const error = field.error.value;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      <input
-        {...props}
-        {...input}
-        id={id}
-        type={type}
-        className={css.input}
-        value={(field.value.value as string | undefined) ?? ''}
-        required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={described || undefined}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={css.hint}>
-          {hint}
-        </p>
+    <FieldFrame name={props.name} label={label} hint={hint} error={field.error.value}>
+      {(control) => (
+        <input
+          {...props}
+          {...input}
+          {...control}
+          type={type}
+          className={css.input}
+          value={(field.value.value as string | undefined) ?? ''}
+          required={required}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} className={css.error} data-testid={`${props.name}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,38 +2,19 @@ import type { Locale } from '@contract/constants';
 import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/lib/date-format';
+import { Countdown } from '@/ui/Countdown';
 import { useHttp } from '@/lib/http-context';
 import { formatBaht } from '@/lib/price-format';
 import { checkoutApi } from '../api/checkout-api';
 import * as css from './payment.css';
 
-/** Seconds left until `iso`, ticking every second; 0 once it has passed. */
-function useSecondsLeft(iso: string) {
-  const left = () => Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    const timer = setInterval(() => setSeconds(left()), 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `iso`
-  }, [iso]);
-  return seconds;
-}
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 /** The order's payment deadline as a countdown and as 'dd MM yyyy HH:mm:ss' (spec section 9). */
 export function Deadline({ order, locale }: { order: OrderData; locale: Locale }) {
-  const seconds = useSecondsLeft(order.expiredAt);
-  const countdown = `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
   const at = formatDateTime(order.expiredAt, locale);
   return (
     <p className={css.deadline} data-testid="payment-deadline">
-      <span role="timer" aria-live="off" className={css.countdown}>
-        {countdown}
-      </span>{' '}
-      <Trans>Pay before {at}</Trans>
+      <Countdown until={order.expiredAt} /> <Trans>Pay before {at}</Trans>
     </p>
   );
 }

@@ -21,7 +21,6 @@ export const qrLabel = style({ margin: 0, fontWeight: 700, color: '#113566', fon
 export const qr = style({ width: 240, maxWidth: '100%', height: 'auto', aspectRatio: '1', background: vars.color.canvas, borderRadius: vars.radius.md });
 export const amount = style({ margin: 0, fontSize: 28, fontWeight: 700 });
 export const deadline = style({ margin: 0, color: vars.color.muted });
-export const countdown = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: vars.color.warning, fontSize: 18 });
 export const note = style({ margin: 0, fontSize: 14, color: vars.color.muted, maxWidth: 420 });
 export const account = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 globalStyle(`${account} > div`, { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm });

@@ -55,7 +55,6 @@ export const sessionBar = style({
   background: vars.color.canvas,
   fontSize: 14,
 });
-export const countdown = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: vars.color.warning, fontSize: 18 });
 
 export const columns = style({
   display: 'grid',
