@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { CategorySlug, ImageRef, PriceRange } from '../../contract/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { categories, products, skus } from '../db/schema.ts';
-import { baht } from '../money.ts';
+import { cardOf, productCardRows } from '../catalogue/product-cards.ts';
 
 /**
  * One product (model) as a search record, in both languages: what the embedded engine indexes and what
@@ -59,8 +59,6 @@ export const UNRETRIEVABLE = [
   'rank',
 ] as const;
 
-const effective = sql`coalesce(${skus.specialPrice}, ${skus.price})`;
-
 const STORAGE = /(\d+)\s*(GB|TB)\b/gi;
 const GB_PER_TB = 1024;
 
@@ -104,60 +102,39 @@ async function loadSkuOptions(db: Db): Promise<Map<number, SkuOptions>> {
   );
 }
 
-/** Every product with its SKUs' price ranges, as the listings compute them (server/catalogue/queries.ts). */
+/** Every product with its SKUs' price ranges, as the listings compute them (its product card, in Thai). */
 export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      nameTh: products.nameTh,
-      nameEn: products.nameEn,
-      descriptionTh: products.descriptionTh,
-      descriptionEn: products.descriptionEn,
-      educationFlag: products.educationFlag,
-      categorySlug: categories.slug,
-      categoryTh: categories.nameTh,
-      categoryEn: categories.nameEn,
-      minPrice: sql<number>`min(${effective})`.mapWith(Number),
-      maxPrice: sql<number>`max(${effective})`.mapWith(Number),
-      minStandard: sql<number>`min(${skus.price})`.mapWith(Number),
-      maxStandard: sql<number>`max(${skus.price})`.mapWith(Number),
-      special: sql<boolean>`bool_or(${skus.specialPrice} is not null)`,
-      eduMin: sql<number | null>`min(${skus.educationPrice})`.mapWith((v) => (v === null ? null : Number(v))),
-      eduMax: sql<number | null>`max(${skus.educationPrice})`.mapWith((v) => (v === null ? null : Number(v))),
-      inStock: sql<boolean>`bool_or(${skus.stock} > 0)`,
-      colour: sql<string>`(array_agg(${skus.colourCode} order by ${skus.sortOrder}))[1]`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(skus, eq(skus.productId, products.id))
-    .groupBy(products.id, categories.id)
-    .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
+  const rows = await productCardRows(db, {
+    descriptionTh: products.descriptionTh,
+    descriptionEn: products.descriptionEn,
+    inStock: sql<boolean>`bool_or(${skus.stock} > 0)`,
+  }).orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
   const options = await loadSkuOptions(db);
   return rows.map((r, rank) => {
     const { colourTh, colourEn, capacity } = options.get(r.id)!;
+    const card = cardOf(r, 'th');
     return {
       objectID: String(r.id),
-      productId: r.id,
-      slug: r.slug,
-      productName: r.nameTh,
+      productId: card.productId,
+      slug: card.slug,
+      productName: card.productName,
       productNameTh: r.nameTh,
       productNameEn: r.nameEn,
-      categoryName: r.categoryTh,
-      categorySlug: r.categorySlug as CategorySlug,
-      price: baht(r.minPrice),
-      priceRangeMin: baht(r.minPrice),
-      priceRangeMax: baht(r.maxPrice),
-      standardPriceMin: baht(r.minStandard),
-      standardPriceMax: baht(r.maxStandard),
-      isSpecialPrice: Boolean(r.special),
-      educationFlag: r.educationFlag,
-      eduPriceRange: r.eduMin === null || r.eduMax === null ? null : { min: baht(r.eduMin), max: baht(r.eduMax) },
+      categoryName: card.categoryName,
+      categorySlug: card.categorySlug,
+      price: card.price,
+      priceRangeMin: card.priceRangeMin,
+      priceRangeMax: card.priceRangeMax,
+      standardPriceMin: card.standardPriceMin,
+      standardPriceMax: card.standardPriceMax,
+      isSpecialPrice: card.isSpecialPrice,
+      educationFlag: card.educationFlag,
+      eduPriceRange: card.eduPriceRange,
       colour: colourTh,
       colourTh,
       colourEn,
       capacity,
-      image: { slug: r.slug, colour: r.colour, alt: r.nameTh },
+      image: card.image,
       categoryNameTh: r.categoryTh,
       categoryNameEn: r.categoryEn,
       descriptionTh: r.descriptionTh,
