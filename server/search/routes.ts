@@ -1,9 +1,10 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BrowseBody, FacetSearchBody, FacetSearchParams, GetObjectQueryString, GetObjectsBody, ObjectParams } from '../../contract/search-endpoints.ts';
 import { FacetQueryEntries, IndexParams, SearchBody, type SearchParams, SearchQueryString, SingleSearchBody } from '../../contract/search.ts';
 import { HttpError, say } from '../http/errors.ts';
 import { type Lang, langOf } from '../http/lang.ts';
+import { valid } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { answerBrowse, decodeCursor } from './browse.ts';
 import { answerFacetSearch, type FacetSearch, searchableFacetOf } from './facet-values.ts';
@@ -64,7 +65,7 @@ export function searchRoutes({ db, config }: Services) {
   }
 
   /** The credentials and agent the client sends in the query string: read, not checked, as the catalogue is public. */
-  const credentialsOf = (c: Context) => parseChecked(SearchQueryString, c.req.query());
+  const credentials = valid.query(SearchQueryString);
 
   const app = new Hono();
   app.onError((error, c) => {
@@ -73,10 +74,9 @@ export function searchRoutes({ db, config }: Services) {
     return c.json({ message: 'Something went wrong on our side', code: 'INTERNAL', status: 500 }, 500);
   });
 
-  app.post('/indexes/:target/queries', async (c) => {
+  app.post('/indexes/:target/queries', credentials, async (c) => {
     const started = performance.now();
     const lang = langOf(c);
-    credentialsOf(c);
     if (c.req.param('target') !== '*')
       throw new HttpError(404, 'NOT_FOUND', say('ส่งคำค้นหลายรายการที่ /1/indexes/*/queries', 'Send multiple queries to /1/indexes/*/queries'));
     const body = parseChecked(SearchBody, await bodyOf(c));
@@ -99,29 +99,26 @@ export function searchRoutes({ db, config }: Services) {
     return c.json({ results });
   });
 
-  app.post('/indexes/:indexName/query', async (c) => {
+  app.post('/indexes/:indexName/query', credentials, valid.param(IndexParams), async (c) => {
     const started = performance.now();
-    credentialsOf(c);
-    const { indexName } = parseChecked(IndexParams, c.req.param());
+    const { indexName } = c.req.valid('param');
     sortOf(indexName); // an unknown index answers 404 whatever the body
     const { params, ...fields } = parseChecked(SingleSearchBody, await bodyOf(c, {}));
     return c.json(await answerSearch(await index.current(), searchOf(indexName, fields, params, langOf(c)), started));
   });
 
-  app.post('/indexes/:indexName/facets/:facetName/query', async (c) => {
+  app.post('/indexes/:indexName/facets/:facetName/query', credentials, valid.param(FacetSearchParams), async (c) => {
     const started = performance.now();
-    credentialsOf(c);
-    const { indexName, facetName } = parseChecked(FacetSearchParams, c.req.param());
+    const { indexName, facetName } = c.req.valid('param');
     sortOf(indexName);
     const { params, ...fields } = parseChecked(FacetSearchBody, await bodyOf(c, {}));
     return c.json(await answerFacetSearch(await index.current(), facetSearchOf(indexName, facetName, fields, params, langOf(c)), started));
   });
 
-  app.post('/indexes/:indexName/browse', async (c) => {
+  app.post('/indexes/:indexName/browse', credentials, valid.param(IndexParams), async (c) => {
     const started = performance.now();
     const lang = langOf(c);
-    credentialsOf(c);
-    const { indexName } = parseChecked(IndexParams, c.req.param());
+    const { indexName } = c.req.valid('param');
     const sort = sortOf(indexName);
     const { params, cursor, ...fields } = parseChecked(BrowseBody, await bodyOf(c, {}));
     // a cursor carries the parameters of the first page; the others are then left aside, as Algolia does
@@ -130,9 +127,8 @@ export function searchRoutes({ db, config }: Services) {
     return c.json(await answerBrowse(await index.current(), { sort, params: search.params, page: next?.page ?? search.params.page ?? 0, lang }, started));
   });
 
-  app.post('/indexes/:target/objects', async (c) => {
+  app.post('/indexes/:target/objects', credentials, async (c) => {
     const lang = langOf(c);
-    credentialsOf(c);
     if (c.req.param('target') !== '*') throw new HttpError(404, 'NOT_FOUND', say('ขอหลายรายการที่ /1/indexes/*/objects', 'Get objects at /1/indexes/*/objects'));
     const { requests } = parseChecked(GetObjectsBody, await bodyOf(c));
     const sortsOf = requests.map((r) => sortOf(r.indexName));
@@ -146,12 +142,11 @@ export function searchRoutes({ db, config }: Services) {
     return c.json({ results });
   });
 
-  app.get('/indexes/:indexName/:objectID', async (c) => {
-    parseChecked(GetObjectQueryString, c.req.query());
-    const { indexName, objectID } = parseChecked(ObjectParams, c.req.param());
+  app.get('/indexes/:indexName/:objectID', valid.query(GetObjectQueryString), valid.param(ObjectParams), async (c) => {
+    const { indexName, objectID } = c.req.valid('param');
     const record = await recordOf(await index.current(), sortOf(indexName), objectID, langOf(c));
     if (!record) throw objectNotFound();
-    return c.json(retrieve(record, c.req.query('attributesToRetrieve')));
+    return c.json(retrieve(record, c.req.valid('query').attributesToRetrieve));
   });
 
   return app;
