@@ -23,10 +23,10 @@ describe('education yearly limits', () => {
   });
 
   it('names the limit in the message', () => {
-    expect(yearlyLimitMessage('en', 'ipad', 2)).toBe(
+    expect(yearlyLimitMessage('ipad', 2).en).toBe(
       'Education pricing allows 2 iPads a year (you have bought 2 this year). You cannot buy more iPads at education prices this year: remove them from your bag, or remove the education code to buy at the regular price.',
     );
-    expect(yearlyLimitMessage('th', 'mac-notebook', 1)).toContain('จำกัด 1 ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว 1 ชิ้น)');
+    expect(yearlyLimitMessage('mac-notebook', 1).th).toContain('จำกัด 1 ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว 1 ชิ้น)');
   });
 
   it("names Apple's rule with its limit, in the shopper's language", () => {

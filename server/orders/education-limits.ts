@@ -1,4 +1,5 @@
 import type { EducationFamily } from '../../contract/education-quota.ts';
+import { type Localized, say } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
 
 /**
@@ -43,11 +44,10 @@ export function yearlyLimitRule(lang: Lang, group: EducationGroup) {
 }
 
 /** Why an order is refused: the rule, what the customer bought this year and what they can do. */
-export function yearlyLimitMessage(lang: Lang, group: EducationGroup, bought: number) {
+export function yearlyLimitMessage(group: EducationGroup, bought: number): Localized {
   const { limit, th, en, enMany } = EDUCATION_YEARLY_LIMITS[group];
   const left = Math.max(0, limit - bought);
-  return pick(
-    lang,
+  return say(
     `ราคาการศึกษาสำหรับ ${th} จำกัด ${limit} ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว ${bought} ชิ้น) ` +
       (left === 0
         ? `ปีนี้ท่านซื้อ ${th} ในราคาการศึกษาไม่ได้อีก โปรดนำ ${th} ออกจากตะกร้า หรือนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ`

@@ -10,6 +10,7 @@ import { addressNotFound } from '../customer/addresses.ts';
 import { cartStatementsReady } from '../cart/statements.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { addresses, carts, couponRedemptions, coupons, customers, eligibilityCodes, skus } from '../db/schema.ts';
+import { type Localized, say } from '../http/errors.ts';
 import type { Lang } from '../http/lang.ts';
 import { educationGroupOf, type EducationGroup, firstExceeded, yearlyLimitMessage } from './education-limits.ts';
 import { educationBoughtThisYear } from './education-quota.ts';
@@ -19,6 +20,7 @@ import { orderDataFrom, orderDataOf } from './read.ts';
 import { insertOrder, orderOfKey, retryOnKeyRace } from './write.ts';
 
 export interface PlaceOrder extends v.InferOutput<typeof PlaceOrderBody> {
+  /** the order's language: its mails, and the product names of the answer */
   lang: Lang;
   customerId: number;
   idempotencyKey: string;
@@ -45,7 +47,7 @@ async function chosenAddresses(tx: Tx, input: PlaceOrder) {
   const rows = await tx.select().from(addresses).where(eq(addresses.customerId, input.customerId)).orderBy(asc(addresses.position), asc(addresses.id));
   const choose = (kinds: readonly (typeof rows)[number]['kind'][], id: number | undefined): OrderAddress | undefined => {
     const row = id === undefined ? rows.find((r) => r.kind === kinds[0]) : rows.find((r) => r.id === id && kinds.includes(r.kind));
-    if (!row && id !== undefined) throw addressNotFound(input.lang);
+    if (!row && id !== undefined) throw addressNotFound();
     if (!row) return undefined;
     const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn } = row;
     return { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn };
@@ -64,17 +66,14 @@ async function checkEducationLimits(tx: Tx, input: PlaceOrder, priced: PricedCar
   if (adding.size === 0) return;
   const bought = await educationBoughtThisYear(tx, input.customerId, input.now);
   const over = firstExceeded(bought, adding);
-  if (over) throw orderErrors.educationYearlyLimit(yearlyLimitMessage(input.lang, over, bought.get(over) ?? 0));
+  if (over) throw orderErrors.educationYearlyLimit(yearlyLimitMessage(over, bought.get(over) ?? 0));
 }
 
 /** Takes the units from stock in SKU order (so two orders never wait on each other); never below zero. */
-async function reserveStock(tx: Tx, lang: Lang, priced: PricedCart) {
-  const wanted = new Map<number, { quantity: number; name: string }>();
+async function reserveStock(tx: Tx, priced: PricedCart) {
+  const wanted = new Map<number, { quantity: number; name: Localized }>();
   for (const { line, product } of priced.rows) {
-    const entry = wanted.get(line.skuId) ?? {
-      quantity: 0,
-      name: lang === 'en' ? product.nameEn : product.nameTh,
-    };
+    const entry = wanted.get(line.skuId) ?? { quantity: 0, name: say(product.nameTh, product.nameEn) };
     entry.quantity += line.quantity;
     wanted.set(line.skuId, entry);
   }
@@ -85,7 +84,7 @@ async function reserveStock(tx: Tx, lang: Lang, priced: PricedCart) {
       .set({ stock: sql`${skus.stock} - ${quantity}` })
       .where(and(eq(skus.id, skuId), gte(skus.stock, quantity)))
       .returning({ id: skus.id });
-    if (taken.length === 0) throw orderErrors.outOfStock(lang, name);
+    if (taken.length === 0) throw orderErrors.outOfStock(name);
   }
 }
 
@@ -93,38 +92,36 @@ async function reserveStock(tx: Tx, lang: Lang, priced: PricedCart) {
 async function redeemCoupon(tx: Tx, input: PlaceOrder, priced: PricedCart) {
   const { coupon } = priced;
   if (!coupon) return;
-  if (priced.couponState === 'used-up') throw orderErrors.couponUsedUp(input.lang);
-  if (priced.couponState !== 'ok' || priced.couponProblem !== null) {
-    const { lang } = input;
-    const message =
+  if (priced.couponState === 'used-up') throw orderErrors.couponUsedUp();
+  if (priced.couponState !== 'ok' || priced.couponProblem !== null)
+    throw orderErrors.couponUnavailable(
       priced.couponState === 'expired'
-        ? cartErrors.couponExpired().messageIn(lang)
+        ? cartErrors.couponExpired().text
         : priced.couponState === 'not-started'
-          ? cartErrors.couponNotStarted().messageIn(lang)
+          ? cartErrors.couponNotStarted().text
           : priced.couponProblem === 'min-spend'
-            ? cartErrors.couponMinSpend(coupon.minSpend)[lang]
-            : cartErrors.couponNoEligibleItems()[lang];
-    throw orderErrors.couponUnavailable(message);
-  }
+            ? cartErrors.couponMinSpend(coupon.minSpend)
+            : cartErrors.couponNoEligibleItems(),
+    );
   const taken = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
     .where(and(eq(coupons.id, coupon.id), sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`))
     .returning({ id: coupons.id });
-  if (taken.length === 0) throw orderErrors.couponUsedUp(input.lang);
+  if (taken.length === 0) throw orderErrors.couponUsedUp();
   if (coupon.maxUsesPerCustomer !== null && (await customerCouponUses(tx, coupon.id, input.customerId)) >= coupon.maxUsesPerCustomer)
-    throw orderErrors.couponCustomerLimit(input.lang);
+    throw orderErrors.couponCustomerLimit();
 }
 
 async function redeemEducationCode(tx: Tx, input: PlaceOrder, priced: PricedCart) {
   if (!priced.eligibility) return;
-  if (!priced.education) throw orderErrors.educationCodeUnavailable(input.lang);
+  if (!priced.education) throw orderErrors.educationCodeUnavailable();
   const taken = await tx
     .update(eligibilityCodes)
     .set({ uses: sql`${eligibilityCodes.uses} + 1` })
     .where(and(eq(eligibilityCodes.id, priced.eligibility.id), sql`${eligibilityCodes.uses} < ${eligibilityCodes.maxUses}`))
     .returning({ id: eligibilityCodes.id });
-  if (taken.length === 0) throw orderErrors.educationCodeUnavailable(input.lang);
+  if (taken.length === 0) throw orderErrors.educationCodeUnavailable();
   await checkEducationLimits(tx, input, priced);
 }
 
@@ -139,7 +136,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
   const attempt = () =>
     db.transaction(async (tx) => {
       const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId)).for('update');
-      const replay = await orderOfKey(tx, input.lang, scopeOf(input.customerId), input.idempotencyKey, requestHash(input));
+      const replay = await orderOfKey(tx, scopeOf(input.customerId), input.idempotencyKey, requestHash(input));
       if (replay)
         return {
           created: false,
@@ -148,18 +145,18 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<{ created: 
 
       const [cart] = await tx.select().from(carts).where(eq(carts.id, input.cartId)).for('update');
       if (!cart || cart.customerId !== input.customerId) throw cartErrors.cartNotFound();
-      if (cart.orderId !== null) throw orderErrors.cartOrdered(input.lang);
-      if (cart.version !== input.cartVersion) throw orderErrors.cartChanged(input.lang);
+      if (cart.orderId !== null) throw orderErrors.cartOrdered();
+      if (cart.version !== input.cartVersion) throw orderErrors.cartChanged();
       const priced = (await loadPricedCart(tx, cart.id, input.now, wrapping))!;
-      if (priced.rows.length === 0) throw orderErrors.cartEmpty(input.lang);
-      if (input.expectedTotal !== undefined && baht(priced.totals.totalPayable) !== input.expectedTotal) throw orderErrors.priceChanged(input.lang);
+      if (priced.rows.length === 0) throw orderErrors.cartEmpty();
+      if (input.expectedTotal !== undefined && baht(priced.totals.totalPayable) !== input.expectedTotal) throw orderErrors.priceChanged();
       const { shipping, billing } = await chosenAddresses(tx, input);
-      if (!shipping) throw orderErrors.shippingAddressRequired(input.lang);
-      if (!billing) throw orderErrors.billingAddressRequired(input.lang);
+      if (!shipping) throw orderErrors.shippingAddressRequired();
+      if (!billing) throw orderErrors.billingAddressRequired();
 
       await redeemCoupon(tx, input, priced);
       await redeemEducationCode(tx, input, priced);
-      await reserveStock(tx, input.lang, priced);
+      await reserveStock(tx, priced);
 
       const written = await insertOrder(
         tx,

@@ -27,7 +27,7 @@ export function orderRoutes(services: Services) {
     .post('/orders', customer, async (c) => {
       const idempotencyKey = parse(IdempotencyKey, c.req.header('idempotency-key'));
       const lang = langOf(c);
-      const body = parseForm(PlaceOrderBody, await jsonBody(c), lang);
+      const body = parseForm(PlaceOrderBody, await jsonBody(c));
       const { order } = await placeOrder(services.db, {
         lang,
         customerId: c.get('customerId'),
@@ -57,11 +57,11 @@ export function orderRoutes(services: Services) {
     .post('/tracking', async (c) => {
       await tracking.hit([`ip:${clientIp(c, services.config)}`]);
       const { orderId, contact } = parse(TrackOrderBody, await jsonBody(c));
-      return c.json({ data: await service.track(langOf(c), orderId, contact) });
+      return c.json({ data: await service.track(orderId, contact) });
     })
     .post('/admin/orders/:orderId/status', async (c) => {
       const key = services.config.adminApiKey;
-      if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden(langOf(c));
+      if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden();
       const { orderId } = parse(OrderParams, c.req.param());
       const { status, note } = parse(ChangeStatusBody, await jsonBody(c));
       return c.json({ data: await service.changeStatus(langOf(c), orderId, status, note) });

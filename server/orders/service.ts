@@ -31,10 +31,10 @@ export function orderService(db: Db, now: () => Date) {
         if (order && allowed) allowed(order);
         return moveOrder(tx, orderId, to, now(), note);
       });
-      if (!moved) throw orderErrors.orderNotFound(lang);
+      if (!moved) throw orderErrors.orderNotFound();
       return orderDataOf(db, lang, moved);
     } catch (error) {
-      if (error instanceof StatusChangeRefused) throw orderErrors.statusChange(lang, error.from, error.to);
+      if (error instanceof StatusChangeRefused) throw orderErrors.statusChange(error.from, error.to);
       throw error;
     }
   }
@@ -43,13 +43,13 @@ export function orderService(db: Db, now: () => Date) {
     /** The confirmation and thank-you pages read an order with its order-session-id, logged in or not. */
     async bySession(lang: Lang, orderId: string, sessionId: string) {
       const order = await fresh(orderId);
-      if (!order || order.sessionId !== sessionId) throw orderErrors.orderNotFound(lang);
+      if (!order || order.sessionId !== sessionId) throw orderErrors.orderNotFound();
       return orderDataOf(db, lang, order);
     },
 
     async ofCustomer(lang: Lang, customerId: number, orderId: string) {
       const order = await fresh(orderId);
-      if (!order || order.customerId !== customerId) throw orderErrors.orderNotFound(lang);
+      if (!order || order.customerId !== customerId) throw orderErrors.orderNotFound();
       return orderDataOf(db, lang, order);
     },
 
@@ -85,9 +85,9 @@ export function orderService(db: Db, now: () => Date) {
     },
 
     /** Guests track an order by its number and the email or phone it was placed with; anything else is 404. */
-    async track(lang: Lang, orderId: string, contact: string) {
+    async track(orderId: string, contact: string) {
       const order = await fresh(orderId);
-      if (!order || !sameContact(contact, order)) throw orderErrors.orderNotFound(lang);
+      if (!order || !sameContact(contact, order)) throw orderErrors.orderNotFound();
       const history = await db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(orderStatusEvents.id);
       const [quantity] = await db
         .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
@@ -105,9 +105,9 @@ export function orderService(db: Db, now: () => Date) {
     /** A customer may cancel an order they have not paid yet; staff cancel (and refund) paid ones. */
     async cancelByCustomer(lang: Lang, customerId: number, orderId: string) {
       const order = await fresh(orderId);
-      if (!order || order.customerId !== customerId) throw orderErrors.orderNotFound(lang);
+      if (!order || order.customerId !== customerId) throw orderErrors.orderNotFound();
       return move(lang, orderId, 'cancelled', 'cancelled by the customer', ({ status }) => {
-        if (!customerMayCancel(status)) throw orderErrors.notCancellable(lang, status);
+        if (!customerMayCancel(status)) throw orderErrors.notCancellable(status);
       });
     },
 
@@ -117,7 +117,7 @@ export function orderService(db: Db, now: () => Date) {
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, orderId)));
-      if (!exists) throw orderErrors.orderNotFound(lang);
+      if (!exists) throw orderErrors.orderNotFound();
       return move(lang, orderId, to, note);
     },
   };

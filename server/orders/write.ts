@@ -15,12 +15,12 @@ export const skuDescription = (lang: Lang, sku: Pick<Sku, 'capacity' | 'colourNa
   [sku.capacity, pick(lang, sku.colourNameTh, sku.colourNameEn)].filter(Boolean).join(' · ');
 
 /** The order an Idempotency-Key already made within its owner; the key with another request is refused. */
-export async function orderOfKey(tx: Tx, lang: Lang, scope: string, key: string, requestHash: string) {
+export async function orderOfKey(tx: Tx, scope: string, key: string, requestHash: string) {
   const [order] = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)));
-  if (order && order.requestHash !== requestHash) throw orderErrors.idempotencyReused(lang);
+  if (order && order.requestHash !== requestHash) throw orderErrors.idempotencyReused();
   return order;
 }
 

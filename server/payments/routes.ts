@@ -4,7 +4,6 @@ import { CreatePaymentBody, OrderPaymentParams, OrderPaymentsParams, PaymentCall
 import type { Tx } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { type Lang, langOf } from '../http/lang.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import { orderErrors } from '../orders/messages.ts';
@@ -37,17 +36,17 @@ export function paymentRoutes(services: Services) {
 
   const requireStaff = (c: Context) => {
     const key = config.adminApiKey;
-    if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden(langOf(c));
+    if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden();
   };
 
   /** The payment-received mail, for the one settlement that pays the order. */
   const mailWhenPaid = (c: Context) => (tx: Tx, payment: PaymentRow) =>
     mailPaymentReceived(services, tx, linkOrigin(c, config), payment.orderId, payment.method);
 
-  async function bankTransfer(lang: Lang, paymentId: string) {
+  async function bankTransfer(paymentId: string) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment) throw paymentErrors.paymentNotFound(lang);
-    if (payment.method !== 'bank-transfer') throw paymentErrors.notBankTransfer(lang);
+    if (!payment) throw paymentErrors.paymentNotFound();
+    if (payment.method !== 'bank-transfer') throw paymentErrors.notBankTransfer();
     return payment;
   }
 
@@ -56,7 +55,7 @@ export function paymentRoutes(services: Services) {
       const { orderId } = parse(OrderPaymentsParams, c.req.param());
       await requireOrderAccess(services, c, orderId);
       const body = parse(CreatePaymentBody, await jsonBody(c));
-      return c.json({ data: await startPayment(services, langOf(c), orderId, body) }, 201);
+      return c.json({ data: await startPayment(services, orderId, body) }, 201);
     })
     .get('/orders/:orderId/payments/:paymentId/qr.svg', async (c) => {
       const { orderId, paymentId } = parse(OrderPaymentParams, c.req.param());
@@ -65,20 +64,19 @@ export function paymentRoutes(services: Services) {
         .select()
         .from(payments)
         .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId), eq(payments.method, 'promptpay')));
-      if (!payment) throw paymentErrors.paymentNotFound(langOf(c));
+      if (!payment) throw paymentErrors.paymentNotFound();
       // a QR left on screen must not take money twice
-      if (payment.status !== 'pending') throw paymentErrors.notPending(langOf(c));
+      if (payment.status !== 'pending') throw paymentErrors.notPending();
       const svg = await promptPaySvg(promptPayPayload(config.payment.promptPayId, payment.amount));
       return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store' });
     })
     .post('/payments/callback', async (c) => {
-      const lang = langOf(c);
       const raw = await c.req.text();
-      if (!signatureMatches(raw, c.req.header('x-signature'), config.payment.gatewaySecret)) throw paymentErrors.invalidSignature(lang);
+      if (!signatureMatches(raw, c.req.header('x-signature'), config.payment.gatewaySecret)) throw paymentErrors.invalidSignature();
       const event = parse(PaymentCallbackBody, parseJson(raw));
       const [payment] = await db.select().from(payments).where(eq(payments.gatewayRef, event.gatewayRef));
-      if (!payment) throw paymentErrors.paymentNotFound(lang);
-      if (event.amount !== payment.amount) throw paymentErrors.amountMismatch(lang);
+      if (!payment) throw paymentErrors.paymentNotFound();
+      if (event.amount !== payment.amount) throw paymentErrors.amountMismatch();
       const outcome =
         event.status === 'succeeded'
           ? ({ status: 'succeeded' } as const)
@@ -89,7 +87,7 @@ export function paymentRoutes(services: Services) {
     .post('/admin/payments/:paymentId/confirm', async (c) => {
       requireStaff(c);
       const { paymentId } = parse(PaymentParams, c.req.param());
-      await bankTransfer(langOf(c), paymentId);
+      await bankTransfer(paymentId);
       const settled = await settlePayment(db, paymentId, { status: 'succeeded' }, now(), mailWhenPaid(c));
       return c.json({ data: { payment: paymentDataOf(settled.payment), orderStatus: settled.orderStatus } });
     })
@@ -98,10 +96,10 @@ export function paymentRoutes(services: Services) {
       const { paymentId } = parse(PaymentParams, c.req.param());
       const empty = c.req.header('content-length') === '0' || !c.req.header('content-type');
       const { reason } = parse(RejectPaymentBody, empty ? {} : await jsonBody(c));
-      await bankTransfer(langOf(c), paymentId);
+      await bankTransfer(paymentId);
       const settled = await settlePayment(db, paymentId, { status: 'failed', reason: reason ?? 'transfer slip rejected by staff' }, now());
       // money that was confirmed (or a slip the shopper replaced) is not turned down afterwards
-      if (settled.payment.status !== 'failed') throw paymentErrors.notPending(langOf(c));
+      if (settled.payment.status !== 'failed') throw paymentErrors.notPending();
       return c.json({ data: { payment: paymentDataOf(settled.payment), orderStatus: settled.orderStatus } });
     });
 }

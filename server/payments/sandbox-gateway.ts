@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { GatewayRefParams, SandboxDecision } from '../../contract/payment.ts';
 import { orders, payments } from '../db/schema.ts';
-import { langOf } from '../http/lang.ts';
 import { parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { paymentErrors } from './messages.ts';
@@ -35,13 +34,13 @@ function selfOrigin(c: Context<SandboxEnv>) {
  * gateway does: a callback signed with the shared secret, posted over HTTP to the shop.
  */
 export function sandboxGatewayRoutes({ db, config }: Services) {
-  async function chargeOf(c: Context, gatewayRef: string, method: PaymentRow['method']) {
+  async function chargeOf(gatewayRef: string, method: PaymentRow['method']) {
     const [found] = await db
       .select({ payment: payments, order: { id: orders.id, locale: orders.locale } })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(payments.gatewayRef, gatewayRef), eq(payments.method, method)));
-    if (!found) throw paymentErrors.paymentNotFound(langOf(c));
+    if (!found) throw paymentErrors.paymentNotFound();
     return found;
   }
 
@@ -59,13 +58,13 @@ export function sandboxGatewayRoutes({ db, config }: Services) {
       body,
       signal: AbortSignal.timeout(10_000),
     }).catch(() => undefined);
-    if (!answer?.ok) throw paymentErrors.callbackRefused(langOf(c));
+    if (!answer?.ok) throw paymentErrors.callbackRefused();
   }
 
   return new Hono<SandboxEnv>()
     .get('/pay/:gatewayRef', async (c) => {
       const { gatewayRef } = parse(GatewayRefParams, c.req.param());
-      const { payment, order } = await chargeOf(c, gatewayRef, 'card');
+      const { payment, order } = await chargeOf(gatewayRef, 'card');
       const page = sandboxPaymentPage({
         lang: order.locale,
         orderId: order.id,
@@ -79,7 +78,7 @@ export function sandboxGatewayRoutes({ db, config }: Services) {
       const { gatewayRef } = parse(GatewayRefParams, c.req.param());
       // a body that is not a form reads as an empty one, which the schema refuses
       const { decision } = parse(SandboxDecision, await c.req.parseBody().catch(() => ({})));
-      const { payment, order } = await chargeOf(c, gatewayRef, 'card');
+      const { payment, order } = await chargeOf(gatewayRef, 'card');
       // a page left open after its result (back button, second tab) only returns to the shop
       if (payment.status !== 'pending') return c.redirect(confirmationPath(order, false), 303);
       await sendCallback(c, payment, decision === 'pay' ? 'succeeded' : 'failed');
@@ -87,7 +86,7 @@ export function sandboxGatewayRoutes({ db, config }: Services) {
     })
     .post('/promptpay/:gatewayRef/paid', async (c) => {
       const { gatewayRef } = parse(GatewayRefParams, c.req.param());
-      const { payment } = await chargeOf(c, gatewayRef, 'promptpay');
+      const { payment } = await chargeOf(gatewayRef, 'promptpay');
       if (payment.status === 'pending') await sendCallback(c, payment, 'succeeded');
       const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
       return c.json({ data: { payment: paymentDataOf(after!) } });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CreatePaymentBody, PaymentData, PromptPayData } from '../../contract/payment.ts';
 import { orders, payments } from '../db/schema.ts';
-import type { Lang } from '../http/lang.ts';
 import { baht } from '../money.ts';
 import type { Services } from '../services.ts';
 import { paymentErrors } from './messages.ts';
@@ -30,13 +29,13 @@ function available({ payment }: Services['config'], method: CreatePaymentBody['m
  * and is in time. The order's row lock orders it against expiry, cancelling and callbacks; the shopper's
  * earlier pending attempts are cancelled, as they switched method or started again.
  */
-export async function startPayment({ db, config, now }: Services, lang: Lang, orderId: string, body: CreatePaymentBody): Promise<StartedPayment> {
-  if (!available(config, body.method)) throw paymentErrors.methodUnavailable(lang);
+export async function startPayment({ db, config, now }: Services, orderId: string, body: CreatePaymentBody): Promise<StartedPayment> {
+  if (!available(config, body.method)) throw paymentErrors.methodUnavailable();
   const at = now();
   const gatewayRef = body.method === 'bank-transfer' ? null : `pay_${randomBytes(16).toString('hex')}`;
   const { payment, expiresAt } = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.status !== 'pendingPayment' || at > order.expiresAt) throw paymentErrors.orderNotPayable(lang, order?.status ?? 'expired');
+    if (!order || order.status !== 'pendingPayment' || at > order.expiresAt) throw paymentErrors.orderNotPayable(order?.status ?? 'expired');
     await tx
       .update(payments)
       .set({ status: 'cancelled', failureReason: 'replaced by a new payment', completedAt: at })
