@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import { ChangeStatusBody, IdempotencyKey, OrderListQuery, OrderParams, OrderSessionId, PlaceOrderBody, TrackOrderBody } from '../../contract/order.ts';
-import { parseForm } from '../customer/account-form.ts';
+import { validForm } from '../customer/account-form.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { parse, valid } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
-import { apiKeyMatches } from '../http/api-key.ts';
+import { requireStaff } from '../payments/access.ts';
 import type { Services } from '../services.ts';
 import { educationQuota } from './education-quota.ts';
-import { orderErrors } from './messages.ts';
 import { mailOrderPlaced } from './order-mails.ts';
 import { placeOrder } from './place.ts';
 import { orderService } from './service.ts';
+
+/** Header validators (header names arrive in lower case). */
+const idempotencyKeyOf = validator('header', (headers) => ({ idempotencyKey: parse(IdempotencyKey, headers['idempotency-key']) }));
+const orderSessionOf = validator('header', (headers) => ({ sessionId: parse(OrderSessionId, headers['order-session-id']) }));
 
 /**
  * Orders (mounted at /order): GET /order/{orderId} with the order-session-id header as spec section 7 has it,
@@ -24,52 +28,55 @@ export function orderRoutes(services: Services) {
   const customer = requireCustomer(services);
 
   const api = new Hono<AuthEnv>()
-    .post('/orders', customer, async (c) => {
-      const idempotencyKey = parse(IdempotencyKey, c.req.header('idempotency-key'));
-      const lang = langOf(c);
-      const body = parseForm(PlaceOrderBody, await jsonBody(c));
+    .post('/orders', customer, idempotencyKeyOf, validForm.json(PlaceOrderBody), async (c) => {
       const { order } = await placeOrder(services.db, {
-        lang,
+        lang: langOf(c),
         customerId: c.get('customerId'),
-        idempotencyKey,
-        ...body,
+        idempotencyKey: c.req.valid('header').idempotencyKey,
+        ...c.req.valid('json'),
         now: services.now(),
         paymentMinutes: services.config.orderPaymentMinutes,
         onPlaced: (tx, orderId) => mailOrderPlaced(services, tx, linkOrigin(c, services.config), orderId),
       });
       return c.json({ data: order }, 201);
     })
-    .get('/orders', customer, async (c) => {
-      const { offset, limit } = parse(OrderListQuery, c.req.query());
+    .get('/orders', customer, valid.query(OrderListQuery), async (c) => {
+      const { offset, limit } = c.req.valid('query');
       return c.json({ data: await service.list(c.get('customerId'), offset, limit) });
     })
-    .get('/orders/:orderId', customer, async (c) => {
-      const { orderId } = parse(OrderParams, c.req.param());
+    .get('/orders/:orderId', customer, valid.param(OrderParams), async (c) => {
+      const { orderId } = c.req.valid('param');
       return c.json({ data: await service.ofCustomer(langOf(c), c.get('customerId'), orderId) });
     })
     .get('/education-quota', customer, async (c) => {
       return c.json({ data: await educationQuota(services.db, langOf(c), c.get('customerId'), services.now()) });
     })
-    .post('/orders/:orderId/cancel', customer, async (c) => {
-      const { orderId } = parse(OrderParams, c.req.param());
+    .post('/orders/:orderId/cancel', customer, valid.param(OrderParams), async (c) => {
+      const { orderId } = c.req.valid('param');
       return c.json({ data: await service.cancelByCustomer(langOf(c), c.get('customerId'), orderId) });
     })
-    .post('/tracking', async (c) => {
-      await tracking.hit([`ip:${clientIp(c, services.config)}`]);
-      const { orderId, contact } = parse(TrackOrderBody, await jsonBody(c));
-      return c.json({ data: await service.track(orderId, contact) });
-    })
-    .post('/admin/orders/:orderId/status', async (c) => {
-      const key = services.config.adminApiKey;
-      if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden();
-      const { orderId } = parse(OrderParams, c.req.param());
-      const { status, note } = parse(ChangeStatusBody, await jsonBody(c));
+    // every attempt counts, a malformed one too
+    .post(
+      '/tracking',
+      async (c, next) => {
+        await tracking.hit([`ip:${clientIp(c, services.config)}`]);
+        await next();
+      },
+      valid.json(TrackOrderBody),
+      async (c) => {
+        const { orderId, contact } = c.req.valid('json');
+        return c.json({ data: await service.track(orderId, contact) });
+      },
+    )
+    .post('/admin/orders/:orderId/status', requireStaff(services), valid.param(OrderParams), valid.json(ChangeStatusBody), async (c) => {
+      const { orderId } = c.req.valid('param');
+      const { status, note } = c.req.valid('json');
       return c.json({ data: await service.changeStatus(langOf(c), orderId, status, note) });
     });
 
-  return new Hono().route('/api', api).get('/:orderId', async (c) => {
-    const { orderId } = parse(OrderParams, c.req.param());
-    const sessionId = parse(OrderSessionId, c.req.header('order-session-id'));
+  return new Hono().route('/api', api).get('/:orderId', valid.param(OrderParams), orderSessionOf, async (c) => {
+    const { orderId } = c.req.valid('param');
+    const { sessionId } = c.req.valid('header');
     return c.json({ data: await service.bySession(langOf(c), orderId, sessionId) });
   });
 }

@@ -4,13 +4,11 @@ import { CreatePaymentBody, OrderPaymentParams, OrderPaymentsParams, PaymentCall
 import type { Tx } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { jsonBody, parse, valid } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
-import { orderErrors } from '../orders/messages.ts';
 import { mailPaymentReceived } from '../orders/order-mails.ts';
-import { apiKeyMatches } from '../http/api-key.ts';
 import type { Services } from '../services.ts';
-import { requireOrderAccess } from './access.ts';
+import { requireOrderAccess, requireStaff } from './access.ts';
 import { paymentErrors } from './messages.ts';
 import { promptPayPayload, promptPaySvg } from './promptpay.ts';
 import { type PaymentRow, paymentDataOf } from './read.ts';
@@ -34,14 +32,11 @@ const parseJson = (raw: string): unknown => {
 export function paymentRoutes(services: Services) {
   const { db, config, now } = services;
 
-  const requireStaff = (c: Context) => {
-    const key = config.adminApiKey;
-    if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden();
-  };
-
   /** The payment-received mail, for the one settlement that pays the order. */
   const mailWhenPaid = (c: Context) => (tx: Tx, payment: PaymentRow) =>
     mailPaymentReceived(services, tx, linkOrigin(c, config), payment.orderId, payment.method);
+
+  const staff = requireStaff(services);
 
   async function bankTransfer(paymentId: string) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
@@ -51,14 +46,22 @@ export function paymentRoutes(services: Services) {
   }
 
   return new Hono()
-    .post('/orders/:orderId/payments', async (c) => {
-      const { orderId } = parse(OrderPaymentsParams, c.req.param());
-      await requireOrderAccess(services, c, orderId);
-      const body = parse(CreatePaymentBody, await jsonBody(c));
-      return c.json({ data: await startPayment(services, orderId, body) }, 201);
-    })
-    .get('/orders/:orderId/payments/:paymentId/qr.svg', async (c) => {
-      const { orderId, paymentId } = parse(OrderPaymentParams, c.req.param());
+    .post(
+      '/orders/:orderId/payments',
+      valid.param(OrderPaymentsParams),
+      // only someone who may see the order learns whether their body is valid
+      async (c, next) => {
+        await requireOrderAccess(services, c, c.req.valid('param').orderId);
+        await next();
+      },
+      valid.json(CreatePaymentBody),
+      async (c) => {
+        const { orderId } = c.req.valid('param');
+        return c.json({ data: await startPayment(services, orderId, c.req.valid('json')) }, 201);
+      },
+    )
+    .get('/orders/:orderId/payments/:paymentId/qr.svg', valid.param(OrderPaymentParams), async (c) => {
+      const { orderId, paymentId } = c.req.valid('param');
       await requireOrderAccess(services, c, orderId);
       const [payment] = await db
         .select()
@@ -84,16 +87,15 @@ export function paymentRoutes(services: Services) {
       const settled = await settlePayment(db, payment.id, outcome, now(), mailWhenPaid(c));
       return c.json({ data: { gatewayRef: event.gatewayRef, status: settled.payment.status } });
     })
-    .post('/admin/payments/:paymentId/confirm', async (c) => {
-      requireStaff(c);
-      const { paymentId } = parse(PaymentParams, c.req.param());
+    .post('/admin/payments/:paymentId/confirm', staff, valid.param(PaymentParams), async (c) => {
+      const { paymentId } = c.req.valid('param');
       await bankTransfer(paymentId);
       const settled = await settlePayment(db, paymentId, { status: 'succeeded' }, now(), mailWhenPaid(c));
       return c.json({ data: { payment: paymentDataOf(settled.payment), orderStatus: settled.orderStatus } });
     })
-    .post('/admin/payments/:paymentId/reject', async (c) => {
-      requireStaff(c);
-      const { paymentId } = parse(PaymentParams, c.req.param());
+    .post('/admin/payments/:paymentId/reject', staff, valid.param(PaymentParams), async (c) => {
+      const { paymentId } = c.req.valid('param');
+      // the reason is optional, and so is the body that carries it
       const empty = c.req.header('content-length') === '0' || !c.req.header('content-type');
       const { reason } = parse(RejectPaymentBody, empty ? {} : await jsonBody(c));
       await bankTransfer(paymentId);

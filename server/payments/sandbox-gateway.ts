@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { GatewayRefParams, SandboxDecision } from '../../contract/payment.ts';
 import { orders, payments } from '../db/schema.ts';
-import { parse } from '../http/validate.ts';
+import { parse, valid } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { paymentErrors } from './messages.ts';
 import { type PaymentRow, paymentDataOf } from './read.ts';
@@ -62,8 +62,8 @@ export function sandboxGatewayRoutes({ db, config }: Services) {
   }
 
   return new Hono<SandboxEnv>()
-    .get('/pay/:gatewayRef', async (c) => {
-      const { gatewayRef } = parse(GatewayRefParams, c.req.param());
+    .get('/pay/:gatewayRef', valid.param(GatewayRefParams), async (c) => {
+      const { gatewayRef } = c.req.valid('param');
       const { payment, order } = await chargeOf(gatewayRef, 'card');
       const page = sandboxPaymentPage({
         lang: order.locale,
@@ -74,8 +74,8 @@ export function sandboxGatewayRoutes({ db, config }: Services) {
       });
       return c.html(page, 200, { 'cache-control': 'no-store' });
     })
-    .post('/pay/:gatewayRef', async (c) => {
-      const { gatewayRef } = parse(GatewayRefParams, c.req.param());
+    .post('/pay/:gatewayRef', valid.param(GatewayRefParams), async (c) => {
+      const { gatewayRef } = c.req.valid('param');
       // a body that is not a form reads as an empty one, which the schema refuses
       const { decision } = parse(SandboxDecision, await c.req.parseBody().catch(() => ({})));
       const { payment, order } = await chargeOf(gatewayRef, 'card');
@@ -84,8 +84,8 @@ export function sandboxGatewayRoutes({ db, config }: Services) {
       await sendCallback(c, payment, decision === 'pay' ? 'succeeded' : 'failed');
       return c.redirect(confirmationPath(order, decision === 'decline'), 303);
     })
-    .post('/promptpay/:gatewayRef/paid', async (c) => {
-      const { gatewayRef } = parse(GatewayRefParams, c.req.param());
+    .post('/promptpay/:gatewayRef/paid', valid.param(GatewayRefParams), async (c) => {
+      const { gatewayRef } = c.req.valid('param');
       const { payment } = await chargeOf(gatewayRef, 'promptpay');
       if (payment.status === 'pending') await sendCallback(c, payment, 'succeeded');
       const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
