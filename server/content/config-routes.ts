@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { notFound } from '../http/errors.ts';
-import { langOf, pick } from '../http/lang.ts';
+import { notFound, say } from '../http/errors.ts';
+import { langOf } from '../http/lang.ts';
 import type { Services } from '../services.ts';
 import { documents } from './documents.ts';
 import { contentStore } from './store.ts';
@@ -12,9 +12,8 @@ import { contentStore } from './store.ts';
 export function configRoutes(services: Services) {
   const store = contentStore(services.db);
   return new Hono().get('/product-page-data.json', async (c) => {
-    const lang = langOf(c);
-    const config = await store.one(documents.productPageData, 'configs', 'product-page-data', lang);
-    if (!config) throw notFound('CONTENT', pick(lang, 'ไม่พบการตั้งค่านี้', 'This configuration could not be found'));
+    const config = await store.one(documents.productPageData, 'configs', 'product-page-data', langOf(c));
+    if (!config) throw notFound('CONTENT', say('ไม่พบการตั้งค่านี้', 'This configuration could not be found'));
     c.header('cache-control', 'public, max-age=300');
     c.header('vary', 'accept-language', { append: true });
     return c.json(config);
