@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { SendEventBody, type TrackingSetup } from '../../contract/tracking.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { valid } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { recordEvent } from './tracking.ts';
 
@@ -15,12 +16,13 @@ export function utilsRoutes(services: Services) {
     windowMs: 60_000,
     now: () => services.now().getTime(),
   });
+  // counted before the body is read: a refused sender answers 429 whatever it sent
+  const limited = createMiddleware(async (c, next) => {
+    await limiter.hit([`tracking:${clientIp(c, services.config)}`]);
+    await next();
+  });
   return new Hono()
-    .post('/fb/send-event', async (c) => {
-      await limiter.hit([`tracking:${clientIp(c, services.config)}`]);
-      const body = parse(SendEventBody, await jsonBody(c));
-      return c.json({ data: await recordEvent(services, body) }, 202);
-    })
+    .post('/fb/send-event', limited, valid.json(SendEventBody), async (c) => c.json({ data: await recordEvent(services, c.req.valid('json')) }, 202))
     .get('/fb/setup', (c) => {
       const { ipLookupUrl } = services.config;
       const setup: TrackingSetup = ipLookupUrl ? { ipLookupUrl } : null;
