@@ -1,23 +1,24 @@
 import { asc, count, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { createMiddleware } from 'hono/factory';
 import { SCHOOL_API_KEY_HEADER, SchoolListQuery, type SchoolList } from '../../contract/schools.ts';
 import { schools } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { langOf, pick } from '../http/lang.ts';
-import { parse } from '../http/validate.ts';
-import type { Services } from '../services.ts';
 import { apiKeyMatches } from '../http/api-key.ts';
+import { HttpError, say } from '../http/errors.ts';
+import { valid } from '../http/validate.ts';
+import type { Services } from '../services.ts';
 
-const ApiKeyHeader = v.optional(v.string());
+/** The key comes first: a caller without it learns nothing from the query's refusals. */
+const requireApiKey = (expected: string) =>
+  createMiddleware(async (c, next) => {
+    if (!apiKeyMatches(c.req.header(SCHOOL_API_KEY_HEADER), expected))
+      throw new HttpError(401, 'INVALID_API_KEY', say('คีย์ API ไม่ถูกต้อง', 'The API key is missing or wrong'));
+    await next();
+  });
 
 export function schoolRoutes({ db, config }: Services) {
-  return new Hono().get('/cms/school/list', async (c) => {
-    const key = parse(ApiKeyHeader, c.req.header(SCHOOL_API_KEY_HEADER));
-    if (!apiKeyMatches(key, config.aaesApiKey)) {
-      throw new HttpError(401, 'INVALID_API_KEY', pick(langOf(c), 'คีย์ API ไม่ถูกต้อง', 'The API key is missing or wrong'));
-    }
-    const { limit, offset } = parse(SchoolListQuery, c.req.query());
+  return new Hono().get('/cms/school/list', requireApiKey(config.aaesApiKey), valid.query(SchoolListQuery), async (c) => {
+    const { limit, offset } = c.req.valid('query');
 
     const [rows, [totals]] = await Promise.all([
       db
