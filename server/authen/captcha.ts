@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { CAPTCHA_TEXTS, type CaptchaSetup, SiteVerifyAnswer } from '../../contract/captcha.ts';
 import type { ServerConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Lang } from '../http/lang.ts';
 
 type CaptchaConfig = ServerConfig['captcha'];
 
@@ -12,16 +11,14 @@ export const captchaConfigured = (captcha: CaptchaConfig) => Boolean(captcha.sit
 export const captchaSetup = (captcha: CaptchaConfig): CaptchaSetup =>
   captchaConfigured(captcha) ? { siteKey: captcha.siteKey!, version: captcha.version, scriptUrl: captcha.scriptUrl } : null;
 
-const refused = (status: 400 | 503, code: string, text: { th: string; en: string }, lang: Lang) => new HttpError(status, code, text[lang]);
-
 /**
  * Checks a form's reCAPTCHA token at the verify URL (Google's siteverify, or a stand-in): required and valid when the
  * shop has keys, ignored when it has none (the attempt limits protect then). Version 3 also needs the form's action
  * and a score of at least `minScore`. A verifier that does not answer is a 503: the form is not let through unchecked.
  */
-export async function checkCaptcha(captcha: CaptchaConfig, token: string | undefined, action: string, ip: string, lang: Lang): Promise<void> {
+export async function checkCaptcha(captcha: CaptchaConfig, token: string | undefined, action: string, ip: string): Promise<void> {
   if (!captchaConfigured(captcha)) return;
-  if (!token) throw refused(400, 'CAPTCHA_REQUIRED', CAPTCHA_TEXTS.required, lang);
+  if (!token) throw new HttpError(400, 'CAPTCHA_REQUIRED', CAPTCHA_TEXTS.required);
   let answer: v.InferOutput<typeof SiteVerifyAnswer>;
   try {
     const res = await fetch(captcha.verifyUrl, {
@@ -34,8 +31,8 @@ export async function checkCaptcha(captcha: CaptchaConfig, token: string | undef
     answer = v.parse(SiteVerifyAnswer, await res.json());
   } catch (error) {
     console.error(`captcha verification unavailable: ${(error as Error).message}`);
-    throw refused(503, 'CAPTCHA_UNAVAILABLE', CAPTCHA_TEXTS.unavailable, lang);
+    throw new HttpError(503, 'CAPTCHA_UNAVAILABLE', CAPTCHA_TEXTS.unavailable);
   }
   const scored = captcha.version === 2 || ((answer.score ?? 0) >= captcha.minScore && answer.action === action);
-  if (!answer.success || !scored) throw refused(400, 'CAPTCHA_FAILED', CAPTCHA_TEXTS.failed, lang);
+  if (!answer.success || !scored) throw new HttpError(400, 'CAPTCHA_FAILED', CAPTCHA_TEXTS.failed);
 }

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AppleBody, FacebookTokenBody, LoginBody, LogoutBody, RefreshBody, type SocialProviders } from '../../contract/auth.ts';
-import { parseForm } from '../customer/account-form.ts';
+import { validForm } from '../customer/account-form.ts';
 import { customers, refreshTokens } from '../db/schema.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
-import { type Lang, langOf } from '../http/lang.ts';
 import { demoReachable } from '../http/loopback.ts';
 import { clientIp } from '../http/rate-limit.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { valid } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { verifyAppleIdToken } from './apple.ts';
 import { captchaConfigured, checkCaptcha } from './captcha.ts';
@@ -32,15 +31,15 @@ export function authenRoutes(services: Services) {
   preparePasswordCheck();
 
   /** A provider that did not answer is a 503; a token it refused a 401. */
-  async function verified(lang: Lang, provider: SocialIdentity['provider'], check: () => Promise<SocialIdentity | null>) {
+  async function verified(provider: SocialIdentity['provider'], check: () => Promise<SocialIdentity | null>) {
     try {
       const identity = await check();
-      if (!identity) throw socialTokenRefused(lang, provider);
+      if (!identity) throw socialTokenRefused(provider);
       return identity;
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
       console.error(error.message);
-      throw providerUnavailable(lang);
+      throw providerUnavailable();
     }
   }
   /** In the sandbox, a token from GET /auth/sandbox/{provider} stands in for the provider's own. */
@@ -62,27 +61,26 @@ export function authenRoutes(services: Services) {
       c.header('cache-control', `${sandbox ? 'private' : 'public'}, max-age=300`);
       return c.json({ data: providersFor(sandbox && demoReachable(c, config)) });
     })
-    .post('/auth/login', async (c) => {
-      const lang = langOf(c);
-      const { username, password, captchaToken } = parseForm(LoginBody, await jsonBody(c), lang);
+    .post('/auth/login', validForm.json(LoginBody), async (c) => {
+      const { username, password, captchaToken } = c.req.valid('json');
       await limit(c, 'password', username);
       const guarded = captchaConfigured(config.captcha);
-      if (guarded && (await failures.needsCaptcha(username))) await checkCaptcha(config.captcha, captchaToken, 'login', clientIp(c, config), lang);
+      if (guarded && (await failures.needsCaptcha(username))) await checkCaptcha(config.captcha, captchaToken, 'login', clientIp(c, config));
       try {
-        return c.json({ data: await passwordLogin(services, lang, username, password) });
+        return c.json({ data: await passwordLogin(services, username, password) });
       } catch (error) {
         if (guarded && error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') await failures.record(username);
         throw error;
       }
     })
-    .post('/auth/refresh', async (c) => {
-      const { accessToken, refreshToken } = parse(RefreshBody, await jsonBody(c));
+    .post('/auth/refresh', valid.json(RefreshBody), async (c) => {
+      const { accessToken, refreshToken } = c.req.valid('json');
       const session = await rotateSession(services, accessToken, refreshToken);
-      if (!session) throw invalidRefresh(langOf(c));
+      if (!session) throw invalidRefresh();
       return c.json({ data: session });
     })
-    .post('/auth/logout', async (c) => {
-      const { refreshToken } = parse(LogoutBody, await jsonBody(c));
+    .post('/auth/logout', valid.json(LogoutBody), async (c) => {
+      const { refreshToken } = c.req.valid('json');
       const [row] = await db
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
@@ -97,24 +95,18 @@ export function authenRoutes(services: Services) {
         .where(eq(customers.id, c.get('customerId')));
       return c.json({ data: { customer: summaryOf(customer!) } });
     })
-    .post('/auth/facebook/token', async (c) => {
-      const lang = langOf(c);
-      const { accessToken } = parse(FacebookTokenBody, await jsonBody(c));
-      const identity = await verified(
-        lang,
-        'facebook',
-        async () => (await sandboxIdentity('facebook', accessToken)) ?? verifyFacebookToken(config, accessToken),
-      );
-      return c.json({ data: await socialLogin(services, lang, identity) });
+    .post('/auth/facebook/token', valid.json(FacebookTokenBody), async (c) => {
+      const { accessToken } = c.req.valid('json');
+      const identity = await verified('facebook', async () => (await sandboxIdentity('facebook', accessToken)) ?? verifyFacebookToken(config, accessToken));
+      return c.json({ data: await socialLogin(services, identity) });
     })
-    .post('/auth/apple', async (c) => {
-      const lang = langOf(c);
-      const { idToken, firstName, lastName } = parse(AppleBody, await jsonBody(c));
-      const identity = await verified(lang, 'apple', async () => {
+    .post('/auth/apple', valid.json(AppleBody), async (c) => {
+      const { idToken, firstName, lastName } = c.req.valid('json');
+      const identity = await verified('apple', async () => {
         const found = (await sandboxIdentity('apple', idToken)) ?? (await verifyAppleIdToken(config, idToken, now()));
         return found && { firstName: '', lastName: '', ...found, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
       });
-      return c.json({ data: await socialLogin(services, lang, identity) });
+      return c.json({ data: await socialLogin(services, identity) });
     });
   if (sandbox) app.route('/', sandboxRoutes(services));
   return app;

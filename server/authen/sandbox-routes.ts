@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SandboxParams, SandboxQuery } from '../../contract/auth.ts';
-import { parse } from '../http/validate.ts';
+import { valid } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { sha256 } from './sessions.ts';
 import { signSocialToken } from './social-token.ts';
@@ -12,9 +12,9 @@ import { signSocialToken } from './social-token.ts';
  * social subject, so a second login finds the linked account.
  */
 export function sandboxRoutes({ config, now }: Services) {
-  return new Hono().get('/auth/sandbox/:provider', async (c) => {
-    const { provider } = parse(SandboxParams, c.req.param());
-    const { email, firstName = '', lastName = '' } = parse(SandboxQuery, c.req.query());
+  return new Hono().get('/auth/sandbox/:provider', valid.param(SandboxParams), valid.query(SandboxQuery), async (c) => {
+    const { provider } = c.req.valid('param');
+    const { email, firstName = '', lastName = '' } = c.req.valid('query');
     const subject = `sandbox-${sha256(`${provider}:${email}`).slice(0, 24)}`;
     const token = await signSocialToken(config, 'social-sandbox', { provider, subject, email, firstName, lastName }, now());
     return c.json({ data: { provider, token } });

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthSession, SocialInfo } from '../../contract/auth.ts';
 import { customers } from '../db/schema.ts';
-import type { Lang } from '../http/lang.ts';
 import type { Services } from '../services.ts';
 import { invalidCredentials, notActivated } from './auth-errors.ts';
 import { issueSession } from './sessions.ts';
@@ -15,13 +14,13 @@ export const socialLink = (identity: SocialIdentity) => (identity.provider === '
  * the email the provider vouches for (and links it). Otherwise the app gets `socialInfo` to finish a
  * registration at /register/social.
  */
-export async function socialLogin(services: Services, lang: Lang, identity: SocialIdentity): Promise<AuthSession | { socialInfo: SocialInfo }> {
+export async function socialLogin(services: Services, identity: SocialIdentity): Promise<AuthSession | { socialInfo: SocialInfo }> {
   const { db, config, now } = services;
   const column = socialColumn(identity.provider);
   const [linked] = await db.select().from(customers).where(eq(column, identity.subject));
   if (linked) {
-    if (linked.status === 'pending') throw notActivated(lang);
-    if (linked.status !== 'active') throw invalidCredentials(lang);
+    if (linked.status === 'pending') throw notActivated();
+    if (linked.status !== 'active') throw invalidCredentials();
     return issueSession(db, services, linked);
   }
   if (identity.email) {

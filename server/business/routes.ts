@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { BusinessQuoteBody } from '../../contract/business-quote.ts';
-import { parseForm } from '../customer/account-form.ts';
+import { validForm } from '../customer/account-form.ts';
 import { businessQuotes } from '../db/schema.ts';
 import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
-import { jsonBody } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { quoteForSalesMail, quoteReceivedMail } from './mail.ts';
 
@@ -21,9 +20,9 @@ export function businessRoutes(services: Services) {
   const perIp = limiter('business-quote-ip', QUOTE_LIMITS.perIp);
   const perEmail = limiter('business-quote-email', QUOTE_LIMITS.perEmail);
 
-  return new Hono().post('/business-quotes', async (c) => {
+  return new Hono().post('/business-quotes', validForm.json(BusinessQuoteBody), async (c) => {
     const lang = langOf(c);
-    const quote = parseForm(BusinessQuoteBody, await jsonBody(c), lang);
+    const quote = c.req.valid('json');
     await perIp.hit([clientIp(c, config)]);
     await perEmail.hit([quote.email]);
     // the request and both mails in one transaction: sales hears of every stored request

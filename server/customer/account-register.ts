@@ -6,8 +6,7 @@ import { issueSession } from '../authen/sessions.ts';
 import { socialColumn, socialLink } from '../authen/social-login.ts';
 import { verifySocialToken } from '../authen/social-token.ts';
 import { customers } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { pick } from '../http/lang.ts';
+import { HttpError, say } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { type MailContext, notifyAddressTaken, sendActivationLink } from './account-mail.ts';
 
@@ -59,7 +58,7 @@ async function registerSocial(services: Services, ctx: MailContext, body: Regist
     throw new HttpError(
       400,
       'INVALID_SOCIAL_TOKEN',
-      pick(ctx.lang, 'การเข้าสู่ระบบด้วยบัญชีโซเชียลหมดเวลาแล้ว กรุณาเข้าสู่ระบบใหม่อีกครั้ง', 'Your social login has timed out, please log in with it again'),
+      say('การเข้าสู่ระบบด้วยบัญชีโซเชียลหมดเวลาแล้ว กรุณาเข้าสู่ระบบใหม่อีกครั้ง', 'Your social login has timed out, please log in with it again'),
     );
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const link = socialLink(identity);

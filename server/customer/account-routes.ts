@@ -8,17 +8,15 @@ import { hashPassword, verifyPassword } from '../authen/password.ts';
 import { revokeCustomerSessions } from '../authen/sessions.ts';
 import { customers } from '../db/schema.ts';
 import { type AuthEnv, bearerOf, requireCustomer } from '../http/auth.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, say } from '../http/errors.ts';
 import { clientIp } from '../http/rate-limit.ts';
-import { type Lang, langOf, pick } from '../http/lang.ts';
-import { jsonBody } from '../http/validate.ts';
 import type { Services } from '../services.ts';
-import { parseForm } from './account-form.ts';
+import { validForm } from './account-form.ts';
 import { assertLinkOrigin, inBackground, mailContext, sendActivationLink, sendResetLink } from './account-mail.ts';
 import { register } from './account-register.ts';
 import { consumeLinkToken, expireLinkTokens } from './account-tokens.ts';
 
-const linkInvalid = (lang: Lang) => new HttpError(400, 'INVALID_TOKEN', LINK_INVALID_TEXT[lang]);
+const linkInvalid = () => new HttpError(400, 'INVALID_TOKEN', LINK_INVALID_TEXT);
 
 /**
  * The account life cycle under /customer/api: register, activate, forgotten and changed passwords.
@@ -29,18 +27,18 @@ export function accountRoutes(services: Services) {
   assertLinkOrigin(config);
   const limit = attemptLimits(services);
 
-  const captcha = (c: Context, token: string | undefined, action: string) => checkCaptcha(config.captcha, token, action, clientIp(c, config), langOf(c));
+  const captcha = (c: Context, token: string | undefined, action: string) => checkCaptcha(config.captcha, token, action, clientIp(c, config));
 
   return new Hono<AuthEnv>()
     .get('/captcha', (c) => c.json({ data: captchaSetup(config.captcha) }))
-    .post('/register', async (c) => {
-      const body = parseForm(RegisterBody, await jsonBody(c), langOf(c));
+    .post('/register', validForm.json(RegisterBody), async (c) => {
+      const body = c.req.valid('json');
       await limit(c, 'mail', body.email);
       await captcha(c, body.captchaToken, 'register');
       return c.json({ data: await register(services, mailContext(c, config), body) }, 201);
     })
-    .post('/request-activate', async (c) => {
-      const { username, captchaToken } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
+    .post('/request-activate', validForm.json(UsernameBody), async (c) => {
+      const { username, captchaToken } = c.req.valid('json');
       await limit(c, 'mail', username);
       await captcha(c, captchaToken, 'request_activate');
       const ctx = mailContext(c, config);
@@ -55,9 +53,8 @@ export function accountRoutes(services: Services) {
       );
       return c.json({ data: { email: username } });
     })
-    .post('/activate', async (c) => {
-      const lang = langOf(c);
-      const { token } = parseForm(ActivateBody, await jsonBody(c), lang);
+    .post('/activate', validForm.json(ActivateBody), async (c) => {
+      const { token } = c.req.valid('json');
       const email = await db.transaction(async (tx) => {
         const customerId = await consumeLinkToken(tx, token, 'activate', now());
         if (customerId === null) return null;
@@ -65,11 +62,11 @@ export function accountRoutes(services: Services) {
         if (customer?.status === 'pending') await tx.update(customers).set({ status: 'active', activatedAt: now() }).where(eq(customers.id, customerId));
         return customer?.status === 'cancelled' ? null : (customer?.email ?? null);
       });
-      if (!email) throw linkInvalid(lang);
+      if (!email) throw linkInvalid();
       return c.json({ data: { email } });
     })
-    .post('/forgot-password', async (c) => {
-      const { username, captchaToken } = parseForm(UsernameBody, await jsonBody(c), langOf(c));
+    .post('/forgot-password', validForm.json(UsernameBody), async (c) => {
+      const { username, captchaToken } = c.req.valid('json');
       await limit(c, 'mail', username);
       await captcha(c, captchaToken, 'forgot_password');
       const ctx = mailContext(c, config);
@@ -83,9 +80,8 @@ export function accountRoutes(services: Services) {
       );
       return c.json({ data: { email: username } });
     })
-    .post('/reset-password', async (c) => {
-      const lang = langOf(c);
-      const { newPassword, token } = parseForm(ResetPasswordBody, await jsonBody(c), lang);
+    .post('/reset-password', validForm.json(ResetPasswordBody), async (c) => {
+      const { newPassword, token } = c.req.valid('json');
       const passwordHash = await hashPassword(newPassword);
       const email = await db.transaction(async (tx) => {
         const at = now();
@@ -101,17 +97,16 @@ export function accountRoutes(services: Services) {
         await revokeCustomerSessions(tx, customerId, at);
         return customer.email;
       });
-      if (!email) throw linkInvalid(lang);
+      if (!email) throw linkInvalid();
       return c.json({ data: { email } });
     })
-    .post('/change-password', requireCustomer(services), async (c) => {
-      const lang = langOf(c);
+    .post('/change-password', requireCustomer(services), validForm.json(ChangePasswordBody), async (c) => {
       const customerId = c.get('customerId');
-      const { oldPassword, newPassword } = parseForm(ChangePasswordBody, await jsonBody(c), lang);
+      const { oldPassword, newPassword } = c.req.valid('json');
       await limit(c, 'password', `customer:${customerId}`);
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
       if (!(await verifyPassword(customer?.passwordHash, oldPassword)))
-        throw new HttpError(400, 'WRONG_PASSWORD', pick(lang, 'รหัสผ่านเดิมไม่ถูกต้อง', 'Your current password is not correct'));
+        throw new HttpError(400, 'WRONG_PASSWORD', say('รหัสผ่านเดิมไม่ถูกต้อง', 'Your current password is not correct'));
       const claims = await verifyAccessToken(config, bearerOf(c.req.header('authorization'))!, now());
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

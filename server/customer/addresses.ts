@@ -9,11 +9,9 @@ import {
   type UpdateAddressBody,
 } from '../../contract/customer.ts';
 import { AREA_TEXTS } from '../../contract/thai-address.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
-import type { Tx } from '../db/client.ts';
+import { HttpError, notFound, say } from '../http/errors.ts';
 import { lockActiveCustomer } from './membership.ts';
 import { type AreaChoice, type ThaiAddressBook, thaiAddresses } from './thai-address.ts';
 
@@ -23,7 +21,7 @@ import { type AreaChoice, type ThaiAddressBook, thaiAddresses } from './thai-add
  * distinct and gap-free under concurrent writes.
  */
 
-export const addressNotFound = (lang: Lang) => notFound('ADDRESS', pick(lang, 'ไม่พบที่อยู่นี้', 'This address could not be found'));
+export const addressNotFound = () => notFound('ADDRESS', say('ไม่พบที่อยู่นี้', 'This address could not be found'));
 
 /**
  * True for the first address of its list: none of the same customer and type comes before it. Written
@@ -40,9 +38,9 @@ type Row = typeof addresses.$inferSelect;
  * The columns of a province, district, subdistrict and postcode that exist together, with the list's
  * labels in both languages; otherwise a 400 on the first field that does not fit (`INVALID_DISTRICT`…).
  */
-function areaColumns(book: ThaiAddressBook, lang: Lang, choice: AreaChoice) {
+function areaColumns(book: ThaiAddressBook, choice: AreaChoice) {
   const resolved = book.resolve(choice);
-  if ('field' in resolved) throw new HttpError(400, `INVALID_${resolved.field.toUpperCase()}`, AREA_TEXTS[resolved.field][lang]);
+  if ('field' in resolved) throw new HttpError(400, `INVALID_${resolved.field.toUpperCase()}`, AREA_TEXTS[resolved.field]);
   const { subdistrict, district, province, postcode } = resolved.entry;
   return {
     subdistrict: subdistrict.th,
@@ -109,15 +107,15 @@ export function addressService(db: Db) {
       return { items: rows.map((r) => toAddress(r.row, r.isDefault)), total: total!.n, limit, offset };
     },
 
-    async get(lang: Lang, customerId: number, id: number) {
+    async get(customerId: number, id: number) {
       const address = await readOne(db, customerId, id);
-      if (!address) throw addressNotFound(lang);
+      if (!address) throw addressNotFound();
       return address;
     },
 
-    async create(lang: Lang, customerId: number, body: CreateAddressBody) {
+    async create(customerId: number, body: CreateAddressBody) {
       const { type, isDefault: first, subdistrict, district, province, postcode, ...fields } = body;
-      const area = areaColumns(await thaiAddresses(), lang, { subdistrict, district, province, postcode });
+      const area = areaColumns(await thaiAddresses(), { subdistrict, district, province, postcode });
       return db.transaction(async (tx) => {
         await lockActiveCustomer(tx, customerId);
         const [last] = await tx
@@ -128,7 +126,7 @@ export function addressService(db: Db) {
           throw new HttpError(
             422,
             'ADDRESS_LIMIT',
-            pick(lang, `บันทึกที่อยู่ประเภทนี้ได้สูงสุด ${MAX_ADDRESSES_PER_TYPE} รายการ`, `You can keep at most ${MAX_ADDRESSES_PER_TYPE} addresses of this type`),
+            say(`บันทึกที่อยู่ประเภทนี้ได้สูงสุด ${MAX_ADDRESSES_PER_TYPE} รายการ`, `You can keep at most ${MAX_ADDRESSES_PER_TYPE} addresses of this type`),
           );
         const [row] = await tx
           .insert(addresses)
@@ -139,22 +137,22 @@ export function addressService(db: Db) {
       });
     },
 
-    async update(lang: Lang, customerId: number, id: number, body: UpdateAddressBody) {
+    async update(customerId: number, id: number, body: UpdateAddressBody) {
       const { isDefault: first, subdistrict, district, province, postcode, ...fields } = body;
       // a change to any of the four is checked together with the stored others
       const book = [subdistrict, district, province, postcode].some((value) => value !== undefined) ? await thaiAddresses() : undefined;
       return db.transaction(async (tx) => {
         await lockActiveCustomer(tx, customerId);
         const [row] = await tx.select().from(addresses).where(owned(customerId, id));
-        if (!row) throw addressNotFound(lang);
+        if (!row) throw addressNotFound();
         if (body.taxId !== undefined) {
-          if (row.kind === 'billing' && !body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.required[lang]);
-          if (row.kind !== 'billing' && body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.billingOnly[lang]);
+          if (row.kind === 'billing' && !body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.required);
+          if (row.kind !== 'billing' && body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.billingOnly);
         }
         const changes = {
           ...fields,
           ...(book &&
-            areaColumns(book, lang, {
+            areaColumns(book, {
               subdistrict: subdistrict ?? row.subdistrict,
               district: district ?? row.district,
               province: province ?? row.province,
@@ -173,11 +171,11 @@ export function addressService(db: Db) {
     },
 
     /** Deleting the default makes the next address of the list the default. */
-    remove(lang: Lang, customerId: number, id: number) {
+    remove(customerId: number, id: number) {
       return db.transaction(async (tx) => {
         await lockActiveCustomer(tx, customerId);
         const [row] = await tx.delete(addresses).where(owned(customerId, id)).returning();
-        if (!row) throw addressNotFound(lang);
+        if (!row) throw addressNotFound();
         await tx
           .update(addresses)
           .set({ position: sql`${addresses.position} - 1` })

@@ -3,8 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { addresses, customers, oneTimeTokens, refreshTokens, wishlistItems } from '../db/schema.ts';
 import { unauthorized } from '../http/auth.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
+import { HttpError, say } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -30,11 +29,11 @@ const cancelledEmail = (customerId: number) => `cancelled+${customerId}@invalid`
  * password, phone, national ID and social links are erased, every token family is revoked and the
  * addresses, wishlist and pending email links are deleted.
  */
-export async function cancelMembership({ db, now }: Services, lang: Lang, customerId: number, password: string | undefined) {
+export async function cancelMembership({ db, now }: Services, customerId: number, password: string | undefined) {
   const [account] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
   if (account?.passwordHash) {
-    if (!password) throw new HttpError(400, 'PASSWORD_REQUIRED', pick(lang, 'กรุณากรอกรหัสผ่านเพื่อยืนยัน', 'Please enter your password to confirm'));
-    if (!(await verify(account.passwordHash, password))) throw new HttpError(400, 'WRONG_PASSWORD', pick(lang, 'รหัสผ่านไม่ถูกต้อง', 'The password is not correct'));
+    if (!password) throw new HttpError(400, 'PASSWORD_REQUIRED', say('กรุณากรอกรหัสผ่านเพื่อยืนยัน', 'Please enter your password to confirm'));
+    if (!(await verify(account.passwordHash, password))) throw new HttpError(400, 'WRONG_PASSWORD', say('รหัสผ่านไม่ถูกต้อง', 'The password is not correct'));
   }
   const cancelledAt = now();
   await db.transaction(async (tx) => {

@@ -16,11 +16,11 @@ import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, rateLimiter } from '../http/rate-limit.ts';
 import { jsonBody } from '../http/validate.ts';
 import type { Services } from '../services.ts';
-import { parseForm } from './account-form.ts';
+import { parseForm, validForm } from './account-form.ts';
 import { addressService } from './addresses.ts';
 import { cancelMembership } from './membership.ts';
 import { profileService } from './profile.ts';
-import { unknownProducts, wishlistService } from './wishlist.ts';
+import { unknownProductsText, wishlistService } from './wishlist.ts';
 
 /**
  * The logged-in customer's own data: profile, address book, newsletter flag, wishlist and cancelling the
@@ -42,60 +42,46 @@ export function profileRoutes(services: Services) {
 
   return new Hono<AuthEnv>()
     .get('/profile', auth, async (c) => c.json({ data: await profile.get(langOf(c), c.get('customerId')) }))
-    .post('/profile', auth, async (c) => {
-      const lang = langOf(c);
-      const body = parseForm(ProfileBody, await jsonBody(c), lang);
-      return c.json({ data: await profile.update(lang, c.get('customerId'), body) });
-    })
-    .put('/subscription-flag', auth, async (c) => {
-      const lang = langOf(c);
-      const body = parseForm(SubscriptionFlagBody, await jsonBody(c), lang);
-      return c.json({ data: await profile.setSubscriptionFlag(c.get('customerId'), body.subscription_flag) });
-    })
+    .post('/profile', auth, validForm.json(ProfileBody), async (c) =>
+      c.json({ data: await profile.update(langOf(c), c.get('customerId'), c.req.valid('json')) }),
+    )
+    .put('/subscription-flag', auth, validForm.json(SubscriptionFlagBody), async (c) =>
+      c.json({ data: await profile.setSubscriptionFlag(c.get('customerId'), c.req.valid('json').subscription_flag) }),
+    )
 
-    .post('/profile/addresses', auth, async (c) => {
-      const lang = langOf(c);
-      const body = parseForm(CreateAddressBody, await jsonBody(c), lang);
-      return c.json({ data: await addresses.create(lang, c.get('customerId'), body) }, 201);
-    })
-    .get('/profile/addresses/:ref', auth, async (c) => {
-      const lang = langOf(c);
-      const { ref } = parseForm(AddressRefParams, c.req.param(), lang);
-      if (typeof ref === 'number') return c.json({ data: await addresses.get(lang, c.get('customerId'), ref) });
-      const { offset, limit } = parseForm(AddressPageQuery, c.req.query(), lang);
+    .post('/profile/addresses', auth, validForm.json(CreateAddressBody), async (c) =>
+      c.json({ data: await addresses.create(c.get('customerId'), c.req.valid('json')) }, 201),
+    )
+    .get('/profile/addresses/:ref', auth, validForm.param(AddressRefParams), async (c) => {
+      const { ref } = c.req.valid('param');
+      if (typeof ref === 'number') return c.json({ data: await addresses.get(c.get('customerId'), ref) });
+      // the page is read only for a type: an id's answer ignores the query
+      const { offset, limit } = parseForm(AddressPageQuery, c.req.query());
       return c.json({ data: await addresses.list(c.get('customerId'), ref, offset, limit) });
     })
-    .put('/profile/addresses/:id', auth, async (c) => {
-      const lang = langOf(c);
-      const { id } = parseForm(AddressIdParams, c.req.param(), lang);
-      const body = parseForm(UpdateAddressBody, await jsonBody(c), lang);
-      return c.json({ data: await addresses.update(lang, c.get('customerId'), id, body) });
-    })
-    .delete('/profile/addresses/:id', auth, async (c) => {
-      const lang = langOf(c);
-      const { id } = parseForm(AddressIdParams, c.req.param(), lang);
-      return c.json({ data: await addresses.remove(lang, c.get('customerId'), id) });
-    })
+    .put('/profile/addresses/:id', auth, validForm.param(AddressIdParams), validForm.json(UpdateAddressBody), async (c) =>
+      c.json({ data: await addresses.update(c.get('customerId'), c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .delete('/profile/addresses/:id', auth, validForm.param(AddressIdParams), async (c) =>
+      c.json({ data: await addresses.remove(c.get('customerId'), c.req.valid('param').id) }),
+    )
 
     .post('/cancel-member', auth, async (c) => {
-      const lang = langOf(c);
+      // an empty body is allowed (an account without a password confirms with nothing)
       const raw = c.req.header('content-length') === '0' || !c.req.header('content-type') ? {} : await jsonBody(c);
-      const body = parseForm(CancelMemberBody, raw, lang);
+      const body = parseForm(CancelMemberBody, raw);
       await cancelAttempts.hit([`customer:${c.get('customerId')}`]);
-      return c.json({ data: await cancelMembership(services, lang, c.get('customerId'), body.password) });
+      return c.json({ data: await cancelMembership(services, c.get('customerId'), body.password) });
     })
 
     .get('/wishlist', auth, async (c) => c.json({ data: { items: await wishlist.list(c.get('customerId')) } }))
-    .post('/wishlist', auth, async (c) => {
-      const lang = langOf(c);
-      const body = parseForm(AddWishlistBody, await jsonBody(c), lang);
-      const result = await wishlist.add(lang, c.get('customerId'), body.productIds);
-      if ('unknown' in result) return c.json(unknownProducts(lang, result.unknown), 404);
+    .post('/wishlist', auth, validForm.json(AddWishlistBody), async (c) => {
+      const result = await wishlist.add(c.get('customerId'), c.req.valid('json').productIds);
+      if ('unknown' in result)
+        return c.json({ message: unknownProductsText(result.unknown)[langOf(c)], code: 'PRODUCT_NOT_FOUND', productIds: result.unknown }, 404);
       return c.json({ data: result });
     })
-    .delete('/wishlist/:productId', auth, async (c) => {
-      const lang = langOf(c);
-      const { productId } = parseForm(WishlistParams, c.req.param(), lang);
-      return c.json({ data: { items: await wishlist.remove(c.get('customerId'), productId) } });
-    });
+    .delete('/wishlist/:productId', auth, validForm.param(WishlistParams), async (c) =>
+      c.json({ data: { items: await wishlist.remove(c.get('customerId'), c.req.valid('param').productId) } }),
+    );
 }

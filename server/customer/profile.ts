@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddressInformation, ProfileBody, ProfileData } from '../../contract/customer.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { addresses, customers } from '../db/schema.ts';
 import { unauthorized } from '../http/auth.ts';
 import { type Lang, pick } from '../http/lang.ts';
-import type { Tx } from '../db/client.ts';
 import { lockActiveCustomer } from './membership.ts';
 
 /** Only the last 4 digits of a national ID leave the server. */

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { ThaiAddressQuery } from '../../contract/thai-address.ts';
-import { langOf } from '../http/lang.ts';
-import { parseForm } from './account-form.ts';
+import { validForm } from './account-form.ts';
 import { thaiAddresses } from './thai-address.ts';
 
 /**
@@ -9,8 +8,8 @@ import { thaiAddresses } from './thai-address.ts';
  * new version of the data package, so browsers and CDNs may keep an answer for a day.
  */
 export function thaiAddressRoutes() {
-  return new Hono().get('/thai-addresses', async (c) => {
-    const query = parseForm(ThaiAddressQuery, c.req.query(), langOf(c));
+  return new Hono().get('/thai-addresses', validForm.query(ThaiAddressQuery), async (c) => {
+    const query = c.req.valid('query');
     const book = await thaiAddresses();
     const items = query.postcode ? book.byPostcode(query.postcode) : book.search(query.q!, query.limit);
     c.header('cache-control', 'public, max-age=86400');

@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS, type WishlistItem } from '../../contract/customer.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, pick } from '../http/lang.ts';
-import type { Tx } from '../db/client.ts';
+import { HttpError, say } from '../http/errors.ts';
 import { lockActiveCustomer } from './membership.ts';
 
 /** Newest first. */
@@ -17,19 +15,16 @@ async function readItems(tx: Tx, customerId: number): Promise<WishlistItem[]> {
   return rows.map((r) => ({ productId: r.productId, addedAt: r.addedAt.toISOString() }));
 }
 
-/** The answer to unknown model ids: 404 naming them, so the app can drop them from its list. */
-export const unknownProducts = (lang: Lang, productIds: number[]) => ({
-  message: pick(lang, `ไม่พบสินค้า: ${productIds.join(', ')}`, `These products could not be found: ${productIds.join(', ')}`),
-  code: 'PRODUCT_NOT_FOUND',
-  productIds,
-});
+/** The message of the answer to unknown model ids: a 404 naming them, so the app can drop them from its list. */
+export const unknownProductsText = (productIds: number[]) =>
+  say(`ไม่พบสินค้า: ${productIds.join(', ')}`, `These products could not be found: ${productIds.join(', ')}`);
 
 export function wishlistService(db: Db) {
   return {
     list: (customerId: number) => readItems(db, customerId),
 
     /** All or nothing: one unknown id adds none of them (and names them). Ids already on the list are left as they are. */
-    add(lang: Lang, customerId: number, productIds: number[]): Promise<{ items: WishlistItem[] } | { unknown: number[] }> {
+    add(customerId: number, productIds: number[]): Promise<{ items: WishlistItem[] } | { unknown: number[] }> {
       const ids = [...new Set(productIds)];
       return db.transaction(async (tx) => {
         await lockActiveCustomer(tx, customerId);
@@ -43,7 +38,7 @@ export function wishlistService(db: Db) {
           throw new HttpError(
             422,
             'WISHLIST_FULL',
-            pick(lang, `รายการโปรดเก็บได้สูงสุด ${MAX_WISHLIST_ITEMS} รายการ`, `A wishlist holds at most ${MAX_WISHLIST_ITEMS} products`),
+            say(`รายการโปรดเก็บได้สูงสุด ${MAX_WISHLIST_ITEMS} รายการ`, `A wishlist holds at most ${MAX_WISHLIST_ITEMS} products`),
           );
         if (fresh.length) await tx.insert(wishlistItems).values(fresh.map((productId) => ({ customerId, productId })));
         return { items: await readItems(tx, customerId) };
