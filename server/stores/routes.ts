@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   AppointmentBody,
@@ -12,12 +11,12 @@ import {
   type Branch,
   type SupportType,
 } from '../../contract/stores.ts';
-import { parseForm } from '../customer/account-form.ts';
+import { validForm } from '../customer/account-form.ts';
 import { branches, supportAppointments } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound, say } from '../http/errors.ts';
 import { langOf, pick, type Lang } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { valid } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Services } from '../services.ts';
 import { appointmentMail } from './appointment-mail.ts';
@@ -53,9 +52,8 @@ const appointmentOf = (row: AppointmentRow, branch: BranchRow, lang: Lang): Appo
   };
 };
 
-const branchNotFound = (lang: Lang) => notFound('BRANCH', pick(lang, 'ไม่พบสาขานี้', 'This branch could not be found'));
-const appointmentNotFound = (lang: Lang) =>
-  notFound('APPOINTMENT', pick(lang, 'ลิงก์นี้ไม่ถูกต้อง หรือไม่พบการนัดหมาย', 'This link is not valid or the appointment could not be found'));
+const branchNotFound = () => notFound('BRANCH', say('ไม่พบสาขานี้', 'This branch could not be found'));
+const appointmentNotFound = () => notFound('APPOINTMENT', say('ลิงก์นี้ไม่ถูกต้อง หรือไม่พบการนัดหมาย', 'This link is not valid or the appointment could not be found'));
 
 /** Bookings per hour (times ATTEMPT_LIMIT_SCALE): no one script holds a branch's every time. */
 export const BOOKING_LIMITS = { perIp: 20, perEmail: 5 };
@@ -68,16 +66,16 @@ export function storeRoutes(services: Services) {
   const perIp = limiter('appointment-ip', BOOKING_LIMITS.perIp);
   const perEmail = limiter('appointment-email', BOOKING_LIMITS.perEmail);
 
-  async function serviceBranch(c: Context, slug: string) {
+  async function serviceBranch(slug: string) {
     const [row] = await db.select().from(branches).where(eq(branches.slug, slug));
-    if (!row) throw branchNotFound(langOf(c));
+    if (!row) throw branchNotFound();
     return row;
   }
 
   return new Hono()
-    .get('/branches', async (c) => {
+    .get('/branches', valid.query(BranchListQuery), async (c) => {
       const lang = langOf(c);
-      const { province, brand } = parse(BranchListQuery, c.req.query());
+      const { province, brand } = c.req.valid('query');
       const where: SQL[] = [];
       if (province) where.push(eq(branches.province, province));
       if (brand) where.push(eq(branches.brand, brand));
@@ -89,17 +87,17 @@ export function storeRoutes(services: Services) {
       c.header('cache-control', 'public, max-age=300');
       return c.json({ data: { items: rows.map((row) => branchOf(row, lang)) } });
     })
-    .get('/branches/:slug', async (c) => {
+    .get('/branches/:slug', valid.param(BranchParams), async (c) => {
       const lang = langOf(c);
-      const { slug } = parse(BranchParams, c.req.param());
-      const row = await serviceBranch(c, slug);
+      const { slug } = c.req.valid('param');
+      const row = await serviceBranch(slug);
       c.header('cache-control', 'public, max-age=300');
       return c.json({ data: branchOf(row, lang) });
     })
-    .get('/branches/:slug/slots', async (c) => {
-      const { slug } = parse(BranchParams, c.req.param());
-      const branch = await serviceBranch(c, slug);
-      if (branch.technicians === 0) throw branchNotFound(langOf(c));
+    .get('/branches/:slug/slots', valid.param(BranchParams), async (c) => {
+      const { slug } = c.req.valid('param');
+      const branch = await serviceBranch(slug);
+      if (branch.technicians === 0) throw branchNotFound();
       const now = services.now();
       const dates = bookingDates(now);
       const taken = await db
@@ -118,18 +116,18 @@ export function storeRoutes(services: Services) {
       c.header('cache-control', 'no-store');
       return c.json({ data: { branch: slug, days: slotDays(branch.hours, branch.technicians, now, seats) } });
     })
-    .post('/appointments', async (c) => {
+    .post('/appointments', validForm.json(AppointmentBody), async (c) => {
       const lang = langOf(c);
-      const booking = parseForm(AppointmentBody, await jsonBody(c), lang);
+      const booking = c.req.valid('json');
       await perIp.hit([clientIp(c, config)]);
       await perEmail.hit([booking.email]);
       const [branch] = await db.select().from(branches).where(eq(branches.slug, booking.branch));
       if (!branch || branch.technicians === 0) {
-        throw new HttpError(400, 'INVALID_BRANCH', pick(lang, 'สาขานี้ไม่รับนัดหมาย กรุณาเลือกสาขาอื่น', 'This branch takes no appointments: please choose another'));
+        throw new HttpError(400, 'INVALID_BRANCH', say('สาขานี้ไม่รับนัดหมาย กรุณาเลือกสาขาอื่น', 'This branch takes no appointments: please choose another'));
       }
       const now = services.now();
       if (!isBookable(branch.hours, booking.date, booking.time, now)) {
-        throw new HttpError(400, 'INVALID_TIME', pick(lang, 'ไม่สามารถนัดหมายในเวลานี้ได้ กรุณาเลือกเวลาอื่น', 'This time cannot be booked: please choose another'));
+        throw new HttpError(400, 'INVALID_TIME', say('ไม่สามารถนัดหมายในเวลานี้ได้ กรุณาเลือกเวลาอื่น', 'This time cannot be booked: please choose another'));
       }
       // the booking and its confirmation mail are written together: a crash right after the answer loses neither
       const booked = await db.transaction(async (tx) => {
@@ -154,29 +152,27 @@ export function storeRoutes(services: Services) {
         throw new HttpError(
           409,
           'SLOT_TAKEN',
-          pick(lang, 'ขออภัย เวลานี้เพิ่งถูกจองเต็มแล้ว กรุณาเลือกเวลาอื่น', 'Sorry, this time has just been fully booked: please choose another'),
+          say('ขออภัย เวลานี้เพิ่งถูกจองเต็มแล้ว กรุณาเลือกเวลาอื่น', 'Sorry, this time has just been fully booked: please choose another'),
         );
       }
       const [row] = await db.select().from(supportAppointments).where(eq(supportAppointments.id, booked.id));
       return c.json({ data: appointmentOf(row!, branch, lang) }, 201);
     })
-    .get('/appointments/cancel', async (c) => {
-      const lang = langOf(c);
-      const { token } = parse(CancelQuery, c.req.query());
+    .get('/appointments/cancel', valid.query(CancelQuery), async (c) => {
+      const { token } = c.req.valid('query');
       const found = await appointmentOfToken(db, token);
-      if (!found) throw appointmentNotFound(lang);
+      if (!found) throw appointmentNotFound();
       c.header('cache-control', 'no-store');
-      return c.json({ data: appointmentOf(found.appointment, found.branch, lang) });
+      return c.json({ data: appointmentOf(found.appointment, found.branch, langOf(c)) });
     })
-    .post('/appointments/cancel', async (c) => {
-      const lang = langOf(c);
-      const { token } = parseForm(CancelBody, await jsonBody(c), lang);
+    .post('/appointments/cancel', validForm.json(CancelBody), async (c) => {
+      const { token } = c.req.valid('json');
       if (!(await cancelAppointment(db, token, services.now()))) {
         const found = await appointmentOfToken(db, token);
-        if (!found) throw appointmentNotFound(lang);
-        throw new HttpError(409, 'ALREADY_CANCELLED', pick(lang, 'การนัดหมายนี้ถูกยกเลิกไปแล้ว', 'This appointment was already cancelled'));
+        if (!found) throw appointmentNotFound();
+        throw new HttpError(409, 'ALREADY_CANCELLED', say('การนัดหมายนี้ถูกยกเลิกไปแล้ว', 'This appointment was already cancelled'));
       }
       const found = await appointmentOfToken(db, token);
-      return c.json({ data: appointmentOf(found!.appointment, found!.branch, lang) });
+      return c.json({ data: appointmentOf(found!.appointment, found!.branch, langOf(c)) });
     });
 }
