@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { WorkshopCancelBody, WorkshopListQuery, WorkshopRegistrationBody, WorkshopSessionParams, WORKSHOP_TEXTS } from '../../contract/workshops.ts';
-import { parseForm } from '../customer/account-form.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Lang, langOf, pick } from '../http/lang.ts';
+import { validForm } from '../customer/account-form.ts';
+import { HttpError, say } from '../http/errors.ts';
+import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { valid } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Services } from '../services.ts';
 import { bangkokDateTime, workshopRegisteredMail } from './mail.ts';
@@ -14,6 +15,13 @@ import { cancelRegistration, register, sessionOf, upcomingSessions } from './ses
 /** Registrations per 15 minutes (times ATTEMPT_LIMIT_SCALE): each sends a mail to the address given. */
 export const REGISTRATION_LIMITS = { perIp: 30, perEmail: 5 };
 const WINDOW_MS = 15 * 60_000;
+
+/** A session id that is not a positive number is a session that does not exist: 404, where `valid.param` would answer 400. */
+const sessionParam = validator('param', (params) => {
+  const parsed = v.safeParse(WorkshopSessionParams, params);
+  if (parsed.success) return parsed.output;
+  throw new HttpError(404, 'WORKSHOP_NOT_FOUND', WORKSHOP_TEXTS.sessionId);
+});
 
 /** The workshop pages' sessions under /utils/api/workshops: list, register, cancel by the mailed link. */
 export function workshopRoutes(services: Services) {
@@ -25,26 +33,26 @@ export function workshopRoutes(services: Services) {
   const perEmail = limiter('workshop-registration-email', REGISTRATION_LIMITS.perEmail);
 
   return new Hono()
-    .get('/workshops', async (c) => {
-      const { kind } = parse(WorkshopListQuery, c.req.query());
+    .get('/workshops', valid.query(WorkshopListQuery), async (c) => {
+      const { kind } = c.req.valid('query');
       return c.json({ data: await upcomingSessions(db, kind, now(), langOf(c)) });
     })
-    .post('/workshops/cancel', async (c) => {
+    .post('/workshops/cancel', validForm.json(WorkshopCancelBody), async (c) => {
       const lang = langOf(c);
-      const { token } = parseForm(WorkshopCancelBody, await jsonBody(c), lang);
+      const { token } = c.req.valid('json');
       const cancelled = await cancelRegistration(db, token, now());
-      if (!cancelled) throw new HttpError(400, 'INVALID_TOKEN', pick(lang, 'ลิงก์นี้ถูกใช้ไปแล้วหรือไม่ถูกต้อง', 'This link has already been used or is not valid'));
+      if (!cancelled) throw new HttpError(400, 'INVALID_TOKEN', say('ลิงก์นี้ถูกใช้ไปแล้วหรือไม่ถูกต้อง', 'This link has already been used or is not valid'));
       const session = sessionOf(cancelled.session, lang);
       return c.json({ data: { title: session.title, startsAt: session.startsAt, seats: cancelled.seats } });
     })
-    .post('/workshops/:sessionId/registrations', async (c) => {
+    .post('/workshops/:sessionId/registrations', sessionParam, validForm.json(WorkshopRegistrationBody), async (c) => {
       const lang = langOf(c);
-      const sessionId = sessionIdOf(c.req.param('sessionId'), lang);
-      const body = parseForm(WorkshopRegistrationBody, await jsonBody(c), lang);
+      const { sessionId } = c.req.valid('param');
+      const body = c.req.valid('json');
       await perIp.hit([clientIp(c, config)]);
       await perEmail.hit([body.email]);
       const origin = linkOrigin(c, config);
-      const session = await register(db, sessionId, body, now(), lang, async (tx, taken, token) => {
+      const session = await register(db, sessionId, body, now(), async (tx, taken, token) => {
         const shown = sessionOf(taken, lang);
         const mail = workshopRegisteredMail(lang, {
           name: body.name,
@@ -59,11 +67,4 @@ export function workshopRoutes(services: Services) {
       });
       return c.json({ data: { sessionId: session.id, seats: body.seats, seatsLeft: session.capacity - session.seatsTaken, email: body.email } }, 201);
     });
-}
-
-/** A session id that is not a positive number is a session that does not exist. */
-function sessionIdOf(sessionId: string, lang: Lang) {
-  const parsed = v.safeParse(WorkshopSessionParams, { sessionId });
-  if (parsed.success) return parsed.output.sessionId;
-  throw new HttpError(404, 'WORKSHOP_NOT_FOUND', pick(lang, WORKSHOP_TEXTS.sessionId.th, WORKSHOP_TEXTS.sessionId.en));
 }

@@ -3,7 +3,7 @@ import type { WorkshopKind, WorkshopSession } from '../../contract/workshops.ts'
 import { randomToken, sha256 } from '../authen/sessions.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { workshopRegistrations, workshopSessions } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, say } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
 
 type SessionRow = typeof workshopSessions.$inferSelect;
@@ -37,8 +37,8 @@ export interface Registrant {
   seats: number;
 }
 
-const sessionGone = (lang: Lang) =>
-  new HttpError(404, 'WORKSHOP_NOT_FOUND', pick(lang, 'ไม่พบรอบเวิร์กช็อปนี้ หรือรอบนี้เริ่มไปแล้ว', 'This workshop session does not exist or has already started'));
+const sessionGone = () =>
+  new HttpError(404, 'WORKSHOP_NOT_FOUND', say('ไม่พบรอบเวิร์กช็อปนี้ หรือรอบนี้เริ่มไปแล้ว', 'This workshop session does not exist or has already started'));
 
 /**
  * Takes the seats and records the registration in one transaction. The seats are taken by one conditional
@@ -46,14 +46,7 @@ const sessionGone = (lang: Lang) =>
  * second live registration of one email. `confirm` writes the confirmation mail in the same transaction (the
  * outbox), so a registration never goes without its cancel link. Answers the session as it is now.
  */
-export async function register(
-  db: Db,
-  sessionId: number,
-  who: Registrant,
-  now: Date,
-  lang: Lang,
-  confirm: (tx: Tx, session: SessionRow, token: string) => Promise<void>,
-) {
+export async function register(db: Db, sessionId: number, who: Registrant, now: Date, confirm: (tx: Tx, session: SessionRow, token: string) => Promise<void>) {
   const token = randomToken();
   return db.transaction(async (tx) => {
     const [taken] = await tx
@@ -72,14 +65,14 @@ export async function register(
         .select()
         .from(workshopSessions)
         .where(and(eq(workshopSessions.id, sessionId), gt(workshopSessions.startsAt, now)));
-      if (!session) throw sessionGone(lang);
+      if (!session) throw sessionGone();
       const left = session.capacity - session.seatsTaken;
       throw new HttpError(
         409,
         'WORKSHOP_FULL',
         left === 0
-          ? pick(lang, 'ขออภัย รอบนี้เต็มแล้ว กรุณาเลือกรอบอื่น', 'Sorry, this session is full. Please choose another one')
-          : pick(lang, `ขออภัย รอบนี้เหลือเพียง ${left} ที่นั่ง`, `Sorry, only ${left} ${left === 1 ? 'seat is' : 'seats are'} left in this session`),
+          ? say('ขออภัย รอบนี้เต็มแล้ว กรุณาเลือกรอบอื่น', 'Sorry, this session is full. Please choose another one')
+          : say(`ขออภัย รอบนี้เหลือเพียง ${left} ที่นั่ง`, `Sorry, only ${left} ${left === 1 ? 'seat is' : 'seats are'} left in this session`),
       );
     }
     const [added] = await tx
@@ -88,11 +81,7 @@ export async function register(
       .onConflictDoNothing()
       .returning({ id: workshopRegistrations.id });
     if (!added)
-      throw new HttpError(
-        409,
-        'WORKSHOP_ALREADY_REGISTERED',
-        pick(lang, 'อีเมลนี้ลงทะเบียนรอบนี้ไว้แล้ว', 'This email address is already registered for this session'),
-      );
+      throw new HttpError(409, 'WORKSHOP_ALREADY_REGISTERED', say('อีเมลนี้ลงทะเบียนรอบนี้ไว้แล้ว', 'This email address is already registered for this session'));
     await confirm(tx, taken, token);
     return taken;
   });
