@@ -6,7 +6,7 @@ import type { PreorderBody } from '../../contract/preorder.ts';
 import { priceCart } from '../cart/pricing.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, preorderCampaigns, preorderProducts, products, skus } from '../db/schema.ts';
-import { type Lang, pick } from '../http/lang.ts';
+import type { Lang } from '../http/lang.ts';
 import { orderDataFrom, orderDataOf } from '../orders/read.ts';
 import { insertOrder, orderOfKey, retryOnKeyRace } from '../orders/write.ts';
 import { expireDuePreorders, unitsHeld } from './holdings.ts';
@@ -14,6 +14,7 @@ import { preorderErrors } from './messages.ts';
 import { ensureLive, findSession } from './sessions.ts';
 
 export interface PlacePreorder {
+  /** the order's language: its locale, product names and the answer */
   lang: Lang;
   sessionId: string;
   idempotencyKey: string;
@@ -41,7 +42,7 @@ async function campaignLines(tx: Tx, input: PlacePreorder, campaignId: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(preorderProducts.campaignId, campaignId), inArray(preorderProducts.skuId, [...quantityOf.keys()])))
     .orderBy(asc(skus.id));
-  if (rows.length !== quantityOf.size) throw preorderErrors.notInCampaign(input.lang);
+  if (rows.length !== quantityOf.size) throw preorderErrors.notInCampaign();
   return rows.map((row) => ({ ...row, quantity: quantityOf.get(row.sku.id)! }));
 }
 
@@ -52,26 +53,26 @@ async function campaignLines(tx: Tx, input: PlacePreorder, campaignId: string) {
  */
 export async function placePreorder(db: Db, input: PlacePreorder): Promise<OrderData> {
   const { lang, now } = input;
-  const { session } = await findSession(db, lang, input.sessionId);
+  const { session } = await findSession(db, input.sessionId);
   await expireDuePreorders(db, session.campaignId, now);
   const attempt = () =>
     db.transaction(async (tx) => {
       const [campaign] = await tx.select().from(preorderCampaigns).where(eq(preorderCampaigns.id, session.campaignId)).for('update');
-      const replay = await orderOfKey(tx, lang, scopeOf(input.sessionId), input.idempotencyKey, requestHash(input));
+      const replay = await orderOfKey(tx, scopeOf(input.sessionId), input.idempotencyKey, requestHash(input));
       if (replay) return orderDataOf(tx, lang, replay);
-      ensureLive(lang, session, now);
+      ensureLive(session, now);
 
       const lines = await campaignLines(tx, input, campaign!.id);
       const held = await unitsHeld(tx, campaign!.id, session.email);
       const adding = lines.reduce((n, l) => n + l.quantity, 0);
-      if (held + adding > campaign!.limitPerEmail) throw preorderErrors.emailLimit(lang, campaign!.limitPerEmail, held);
+      if (held + adding > campaign!.limitPerEmail) throw preorderErrors.emailLimit(campaign!.limitPerEmail, held);
       for (const { sku, product, quantity } of lines) {
         const taken = await tx
           .update(preorderProducts)
           .set({ allocation: sql`${preorderProducts.allocation} - ${quantity}` })
           .where(and(eq(preorderProducts.campaignId, campaign!.id), eq(preorderProducts.skuId, sku.id), gte(preorderProducts.allocation, quantity)))
           .returning({ skuId: preorderProducts.skuId });
-        if (taken.length === 0) throw preorderErrors.allocationShort(lang, pick(lang, product.nameTh, product.nameEn));
+        if (taken.length === 0) throw preorderErrors.allocationShort({ th: product.nameTh, en: product.nameEn });
       }
 
       const priced = priceCart(

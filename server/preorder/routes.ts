@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { validator } from 'hono/validator';
 import { IdempotencyKey } from '../../contract/order.ts';
 import { PreorderBody, SessionIdHeader, StartSessionBody } from '../../contract/preorder.ts';
-import { parseForm } from '../customer/account-form.ts';
-import { type Lang, langOf } from '../http/lang.ts';
+import { validForm } from '../customer/account-form.ts';
+import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { placePreorder } from './place.ts';
 import { campaignModels, sessionProducts } from './products.ts';
@@ -14,6 +16,9 @@ import { campaignOf, liveSession, runningCampaign, startSession } from './sessio
 export const SESSION_STARTS_PER_IP = 30;
 const SESSION_START_WINDOW_MS = 15 * 60_000;
 
+/** The session-id header of the calls within a pre-order session. */
+const sessionHeader = validator('header', (headers) => ({ sessionId: parse(SessionIdHeader, headers['session-id']) }));
+
 /** The pre-order session (mounted at /auth): spec section 7's POST /auth/session and GET /auth/sessions, and the running campaign. */
 export function preorderSessionRoutes(services: Services) {
   const starts = rateLimiter(attemptCounterFor(services), {
@@ -22,45 +27,47 @@ export function preorderSessionRoutes(services: Services) {
     windowMs: SESSION_START_WINDOW_MS,
     now: () => services.now().getTime(),
   });
-  const live = (lang: Lang, header: string | undefined) => liveSession(services.db, lang, parse(SessionIdHeader, header), services.now());
+  // counted before the body is read: a refused start answers 429 whatever it sent
+  const limitStarts = createMiddleware(async (c, next) => {
+    await starts.hit([`ip:${clientIp(c, services.config)}`]);
+    await next();
+  });
 
   return new Hono()
     .get('/campaign', async (c) => {
-      const lang = langOf(c);
-      const campaign = await runningCampaign(services.db, lang, services.now());
+      const campaign = await runningCampaign(services.db, services.now());
       c.header('cache-control', 'public, max-age=60');
-      return c.json({ data: await campaignModels(services.db, lang, campaign) });
+      return c.json({ data: await campaignModels(services.db, langOf(c), campaign) });
     })
-    .post('/session', async (c) => {
-      const lang = langOf(c);
-      await starts.hit([`ip:${clientIp(c, services.config)}`]);
-      const { email } = parseForm(StartSessionBody, await jsonBody(c), lang);
-      return c.json({ data: await startSession(services.db, lang, email, services.now()) }, 201);
+    .post('/session', limitStarts, validForm.json(StartSessionBody), async (c) => {
+      const { email } = c.req.valid('json');
+      return c.json({ data: await startSession(services.db, langOf(c), email, services.now()) }, 201);
     })
-    .get('/sessions', async (c) => {
-      const lang = langOf(c);
-      const { session, campaign } = await live(lang, c.req.header('session-id'));
-      return c.json({ data: { expiredAt: session.expiresAt.toISOString(), email: session.email, campaign: campaignOf(lang, campaign) } });
+    .get('/sessions', sessionHeader, async (c) => {
+      const { session, campaign } = await liveSession(services.db, c.req.valid('header').sessionId, services.now());
+      return c.json({ data: { expiredAt: session.expiresAt.toISOString(), email: session.email, campaign: campaignOf(langOf(c), campaign) } });
     })
-    .get('/session/products', async (c) => {
-      const lang = langOf(c);
-      const { session, campaign } = await live(lang, c.req.header('session-id'));
-      return c.json({ data: await sessionProducts(services.db, lang, session, campaign, services.now()) });
+    .get('/session/products', sessionHeader, async (c) => {
+      const { session, campaign } = await liveSession(services.db, c.req.valid('header').sessionId, services.now());
+      return c.json({ data: await sessionProducts(services.db, langOf(c), session, campaign, services.now()) });
     });
 }
 
+/** The headers of placing a pre-order, checked before its body. */
+const preorderHeaders = validator('header', (headers) => ({
+  sessionId: parse(SessionIdHeader, headers['session-id']),
+  idempotencyKey: parse(IdempotencyKey, headers['idempotency-key']),
+}));
+
 /** Placing a pre-order (mounted at /order/api); the order is then read and paid like any other. */
 export function preorderOrderRoutes(services: Services) {
-  return new Hono().post('/preorders', async (c) => {
-    const lang = langOf(c);
-    const sessionId = parse(SessionIdHeader, c.req.header('session-id'));
-    const idempotencyKey = parse(IdempotencyKey, c.req.header('idempotency-key'));
-    const body = parseForm(PreorderBody, await jsonBody(c), lang);
+  return new Hono().post('/preorders', preorderHeaders, validForm.json(PreorderBody), async (c) => {
+    const { sessionId, idempotencyKey } = c.req.valid('header');
     const order = await placePreorder(services.db, {
-      lang,
+      lang: langOf(c),
       sessionId,
       idempotencyKey,
-      body,
+      body: c.req.valid('json'),
       now: services.now(),
       paymentMinutes: services.config.orderPaymentMinutes,
     });
