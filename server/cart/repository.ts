@@ -3,6 +3,7 @@ import type { CartData, CartItem } from '../../contract/cart.ts';
 import type { Tx } from '../db/client.ts';
 import { run } from '../db/prepared.ts';
 import { cartItems, carts, skus } from '../db/schema.ts';
+import type { Localized } from '../http/errors.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
 import { educationGroupOf } from '../orders/education-limits.ts';
@@ -65,14 +66,15 @@ export async function loadPricedCart(tx: Tx, cartId: string, now: Date, giftWrap
 
 export type PricedCart = NonNullable<Awaited<ReturnType<typeof loadPricedCart>>>;
 
-function couponMessage(lang: Lang, priced: PricedCart): string | null {
+/** Why the coupon on the cart takes nothing off (since expired or used up, not started, below its minimum, nothing it covers); null when it applies. */
+export function couponProblemText(priced: PricedCart): Localized | null {
   const { coupon, couponState, couponProblem } = priced;
   if (!coupon) return null;
-  if (couponState === 'expired') return cartErrors.couponExpired().messageIn(lang);
-  if (couponState === 'used-up') return cartErrors.couponUsedUp().messageIn(lang);
-  if (couponState === 'not-started') return cartErrors.couponNotStarted().messageIn(lang);
-  if (couponProblem === 'min-spend') return cartErrors.couponMinSpend(coupon.minSpend)[lang];
-  if (couponProblem === 'no-eligible-items') return cartErrors.couponNoEligibleItems()[lang];
+  if (couponState === 'expired') return cartErrors.couponExpired().localized;
+  if (couponState === 'used-up') return cartErrors.couponUsedUp().localized;
+  if (couponState === 'not-started') return cartErrors.couponNotStarted().localized;
+  if (couponProblem === 'min-spend') return cartErrors.couponMinSpend(coupon.minSpend);
+  if (couponProblem === 'no-eligible-items') return cartErrors.couponNoEligibleItems();
   return null;
 }
 
@@ -128,7 +130,7 @@ export function cartDataOf(lang: Lang, priced: PricedCart): CartData {
     items,
     eligibilityCode: eligibility ? { customerId: eligibility.schoolCustomerId, eligibilityCode: eligibility.code } : null,
     couponCode: priced.coupon?.code ?? null,
-    couponErrorMessage: couponMessage(lang, priced),
+    couponErrorMessage: couponProblemText(priced)?.[lang] ?? null,
     orderId: cart.orderId,
     educationFlag: education,
     version: cart.version,

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '../authen/access-token.ts';
 import { prepare, run, statement } from '../db/prepared.ts';
 import type { Services } from '../services.ts';
+import { apiKeyMatches } from './api-key.ts';
 import { HttpError, say } from './errors.ts';
 
 export type AuthEnv = { Variables: { customerId: number } };
@@ -54,3 +55,15 @@ export function optionalCustomer(services: Services) {
     await next();
   });
 }
+
+/**
+ * Staff calls (stock, prices, order status, payment review): the request must carry the configured admin API key in
+ * `x-api-key` (none configured, none pass). It runs before the input is checked: without the key, nothing about the
+ * request is answered but 403.
+ */
+export const requireStaff = ({ config }: Pick<Services, 'config'>) =>
+  createMiddleware(async (c, next) => {
+    const key = config.adminApiKey;
+    if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw new HttpError(403, 'FORBIDDEN', say('ไม่มีสิทธิ์เข้าถึง', 'Not allowed'));
+    await next();
+  });

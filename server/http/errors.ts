@@ -19,8 +19,13 @@ export class HttpError extends Error {
     super(typeof text === 'string' ? text : text.en);
   }
 
+  /** Both texts; an English-only text stands for both. */
+  get localized(): Localized {
+    return typeof this.text === 'string' ? { th: this.text, en: this.text } : this.text;
+  }
+
   messageIn(lang: Lang): string {
-    return typeof this.text === 'string' ? this.text : this.text[lang];
+    return this.localized[lang];
   }
 }
 

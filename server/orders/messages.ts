@@ -36,7 +36,7 @@ export const orderErrors = {
   /** `name`: the product's name in both languages */
   outOfStock: (name: Localized) => new HttpError(409, 'NOT_ENOUGH_STOCK', say(`สินค้าไม่เพียงพอ: ${name.th}`, `Not enough stock: ${name.en}`)),
   /** `text`: why the cart's coupon cannot be used, as the cart tells it */
-  couponUnavailable: (text: HttpError['text']) => new HttpError(422, 'COUPON_NOT_APPLICABLE', text),
+  couponUnavailable: (text: Localized) => new HttpError(422, 'COUPON_NOT_APPLICABLE', text),
   couponUsedUp: () => new HttpError(409, 'COUPON_USED_UP', say('คูปองนี้ถูกใช้ครบจำนวนแล้ว', 'This coupon has been fully redeemed')),
   couponCustomerLimit: () =>
     new HttpError(422, 'COUPON_CUSTOMER_LIMIT', say('ท่านใช้คูปองนี้ครบจำนวนสิทธิ์แล้ว', 'You have already used this coupon as often as allowed')),
@@ -50,5 +50,4 @@ export const orderErrors = {
   statusChange: (from: string, to: string) =>
     new HttpError(409, 'STATUS_CHANGE_NOT_ALLOWED', say(`เปลี่ยนสถานะจาก ${from} เป็น ${to} ไม่ได้`, `An order cannot go from ${from} to ${to}`)),
   notCancellable: (status: keyof typeof NOT_CANCELLABLE) => new HttpError(409, 'ORDER_NOT_CANCELLABLE', NOT_CANCELLABLE[status]),
-  forbidden: () => new HttpError(403, 'FORBIDDEN', say('ไม่มีสิทธิ์เข้าถึง', 'Not allowed')),
 };

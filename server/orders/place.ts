@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { OrderAddress, OrderData, PlaceOrderBody } from '../../contract/order.ts';
 import { giftWrappingToday } from '../cart/gift-wrapping.ts';
 import { cartErrors } from '../cart/messages.ts';
-import { loadPricedCart, type PricedCart } from '../cart/repository.ts';
+import { couponProblemText, loadPricedCart, type PricedCart } from '../cart/repository.ts';
 import { customerCouponUses } from '../cart/service.ts';
 import { addressNotFound } from '../customer/addresses.ts';
 import { cartStatementsReady } from '../cart/statements.ts';
@@ -93,16 +93,8 @@ async function redeemCoupon(tx: Tx, input: PlaceOrder, priced: PricedCart) {
   const { coupon } = priced;
   if (!coupon) return;
   if (priced.couponState === 'used-up') throw orderErrors.couponUsedUp();
-  if (priced.couponState !== 'ok' || priced.couponProblem !== null)
-    throw orderErrors.couponUnavailable(
-      priced.couponState === 'expired'
-        ? cartErrors.couponExpired().text
-        : priced.couponState === 'not-started'
-          ? cartErrors.couponNotStarted().text
-          : priced.couponProblem === 'min-spend'
-            ? cartErrors.couponMinSpend(coupon.minSpend)
-            : cartErrors.couponNoEligibleItems(),
-    );
+  const problem = couponProblemText(priced);
+  if (problem) throw orderErrors.couponUnavailable(problem);
   const taken = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })

@@ -7,7 +7,7 @@ import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { parse, valid } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
-import { requireStaff } from '../payments/access.ts';
+import { requireStaff } from '../http/auth.ts';
 import type { Services } from '../services.ts';
 import { educationQuota } from './education-quota.ts';
 import { mailOrderPlaced } from './order-mails.ts';

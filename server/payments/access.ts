@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { OrderSessionId } from '../../contract/order.ts';
 import { orders } from '../db/schema.ts';
-import { apiKeyMatches } from '../http/api-key.ts';
 import { authenticate, unauthorized } from '../http/auth.ts';
 import { parse } from '../http/validate.ts';
 import { expireIfDue } from '../orders/lifecycle.ts';
@@ -26,11 +24,3 @@ export async function requireOrderAccess(services: Services, c: Context, orderId
   if (!allowed) throw authorization && customerId === null ? unauthorized() : orderErrors.orderNotFound();
   await expireIfDue(services.db, orderId, services.now());
 }
-
-/** Staff calls of orders and payments: the request must carry the configured admin API key (none configured, none pass). */
-export const requireStaff = ({ config }: Services) =>
-  createMiddleware(async (c, next) => {
-    const key = config.adminApiKey;
-    if (!key || !apiKeyMatches(c.req.header('x-api-key'), key)) throw orderErrors.forbidden();
-    await next();
-  });
