@@ -13,7 +13,7 @@ import {
 import { type OptionalAuthEnv, optionalCustomer, unauthorized } from '../http/auth.ts';
 import type { Services } from '../services.ts';
 import { langOf } from '../http/lang.ts';
-import { jsonBody, parse, valid } from '../http/validate.ts';
+import { valid } from '../http/validate.ts';
 import { cartService } from './service.ts';
 
 /** Cart calls of spec section 7. Guests use a cart by its id; a customer's cart is theirs alone. */
@@ -21,9 +21,8 @@ export function cartRoutes(services: Services) {
   const carts = cartService(services.db, services.now);
   return new Hono<OptionalAuthEnv>()
     .use(optionalCustomer(services))
-    .post('/cart/create', async (c) => {
-      const raw = c.req.header('content-length') === '0' || !c.req.header('content-type') ? {} : await jsonBody(c);
-      const body = parse(CreateCartBody, raw ?? {});
+    .post('/cart/create', valid.optionalJson(CreateCartBody), async (c) => {
+      const body = c.req.valid('json');
       return c.json({ data: await carts.create(c.get('customerId'), body.items) }, 201);
     })
     .get('/cart/customer', async (c) => {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { HttpError, say } from '../http/errors.ts';
-import { jsonBody, parse, type valid } from '../http/validate.ts';
+import { jsonBody, optionalJsonBody, parse, type valid } from '../http/validate.ts';
 
 const constantCase = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
@@ -38,6 +38,7 @@ const check =
  */
 export const validForm = {
   json: <S extends FormSchema>(schema: S): ReturnType<typeof valid.json<S>> => check('json', schema, jsonBody),
+  optionalJson: <S extends FormSchema>(schema: S): ReturnType<typeof valid.json<S>> => check('json', schema, optionalJsonBody),
   param: <S extends FormSchema>(schema: S): ReturnType<typeof valid.param<S>> => check('param', schema, (c) => c.req.param()),
   /** One value per name (the first), as `c.req.query()` reads it. */
   query: <S extends FormSchema>(schema: S): ReturnType<typeof valid.query<S>> => check('query', schema, (c) => c.req.query()),

@@ -14,7 +14,6 @@ import {
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, rateLimiter } from '../http/rate-limit.ts';
-import { jsonBody } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { parseForm, validForm } from './account-form.ts';
 import { addressService } from './addresses.ts';
@@ -66,10 +65,9 @@ export function profileRoutes(services: Services) {
       c.json({ data: await addresses.remove(c.get('customerId'), c.req.valid('param').id) }),
     )
 
-    .post('/cancel-member', auth, async (c) => {
+    .post('/cancel-member', auth, validForm.optionalJson(CancelMemberBody), async (c) => {
       // an empty body is allowed (an account without a password confirms with nothing)
-      const raw = c.req.header('content-length') === '0' || !c.req.header('content-type') ? {} : await jsonBody(c);
-      const body = parseForm(CancelMemberBody, raw);
+      const body = c.req.valid('json');
       await cancelAttempts.hit([`customer:${c.get('customerId')}`]);
       return c.json({ data: await cancelMembership(services, c.get('customerId'), body.password) });
     })

@@ -43,6 +43,10 @@ export async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** A JSON body that may be left out (no content type, or nothing sent): an empty object then. */
+export const optionalJsonBody = (c: Context): Promise<unknown> | object =>
+  c.req.header('content-length') === '0' || !c.req.header('content-type') ? {} : jsonBody(c);
+
 /** The typing hono's validators give a route: `c.req.valid(target)` is the schema's output. */
 type Validated<Target extends 'json' | 'param' | 'query', S extends v.GenericSchema> = {
   in: { [K in Target]: v.InferInput<S> };
@@ -51,7 +55,7 @@ type Validated<Target extends 'json' | 'param' | 'query', S extends v.GenericSch
 
 /**
  * Route validators over the contract's valibot schemas: `valid.json(Body)`, `valid.param(Params)`,
- * `valid.query(Query)`. Bad input is a 400 with the first issue's path; a body that is not JSON a 400
+ * `valid.query(Query)`, and `valid.optionalJson(Body)` for a body that may be left out. Bad input is a 400 with the first issue's path; a body that is not JSON a 400
  * or 415, as `jsonBody` says.
  */
 export const valid = {
@@ -61,13 +65,16 @@ export const valid = {
       c.req.addValidatedData('json', parse(schema, await jsonBody(c)) as object);
       await next();
     },
+  /** A body whose every field is optional may be left out: it is read as `{}`. */
+  optionalJson:
+    <S extends v.GenericSchema>(schema: S): MiddlewareHandler<Env, string, Validated<'json', S>> =>
+    async (c, next) => {
+      c.req.addValidatedData('json', parse(schema, await optionalJsonBody(c)) as object);
+      await next();
+    },
   param: <S extends v.GenericSchema>(schema: S) =>
     validator('param', (value) => parse(schema, value) as v.InferOutput<S>) as unknown as MiddlewareHandler<Env, string, Validated<'param', S>>,
   /** One value per name (the first), as `c.req.query()` reads it: a repeated name is not an array. */
   query: <S extends v.GenericSchema>(schema: S) =>
-    validator('query', (_value, c) => parse(schema, c.req.query()) as v.InferOutput<S>) as unknown as MiddlewareHandler<
-      Env,
-      string,
-      Validated<'query', S>
-    >,
+    validator('query', (_value, c) => parse(schema, c.req.query()) as v.InferOutput<S>) as unknown as MiddlewareHandler<Env, string, Validated<'query', S>>,
 };

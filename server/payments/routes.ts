@@ -4,7 +4,7 @@ import { CreatePaymentBody, OrderPaymentParams, OrderPaymentsParams, PaymentCall
 import type { Tx } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { jsonBody, parse, valid } from '../http/validate.ts';
+import { parse, valid } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import { mailPaymentReceived } from '../orders/order-mails.ts';
 import type { Services } from '../services.ts';
@@ -94,11 +94,10 @@ export function paymentRoutes(services: Services) {
       const settled = await settlePayment(db, paymentId, { status: 'succeeded' }, now(), mailWhenPaid(c));
       return c.json({ data: { payment: paymentDataOf(settled.payment), orderStatus: settled.orderStatus } });
     })
-    .post('/admin/payments/:paymentId/reject', staff, valid.param(PaymentParams), async (c) => {
-      const { paymentId } = c.req.valid('param');
+    .post('/admin/payments/:paymentId/reject', staff, valid.param(PaymentParams), valid.optionalJson(RejectPaymentBody), async (c) => {
       // the reason is optional, and so is the body that carries it
-      const empty = c.req.header('content-length') === '0' || !c.req.header('content-type');
-      const { reason } = parse(RejectPaymentBody, empty ? {} : await jsonBody(c));
+      const { paymentId } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
       await bankTransfer(paymentId);
       const settled = await settlePayment(db, paymentId, { status: 'failed', reason: reason ?? 'transfer slip rejected by staff' }, now());
       // money that was confirmed (or a slip the shopper replaced) is not turned down afterwards
