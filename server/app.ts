@@ -170,7 +170,7 @@ export function createApp(options: AppOptions) {
   app.route('/', appIconRoutes());
   app.route(
     '/',
-    staticRoutes(options.distDir, services.db, knownPages, (path, lang) => app.request(path, { headers: { 'accept-language': lang } })),
+    staticRoutes(options.distDir, services, knownPages, (path, lang) => app.request(path, { headers: { 'accept-language': lang } })),
   );
   /** for shutdown, before the database closes: the outbox worker takes no more mail and finishes the one it hands over */
   const stopMail = async () => outbox?.stop();

@@ -5,9 +5,11 @@ import { getProduct } from '../catalogue/queries.ts';
 import { documents } from '../content/documents.ts';
 import { contentStore } from '../content/store.ts';
 import type { Db } from '../db/client.ts';
+import { runningCampaign } from '../preorder/sessions.ts';
 import { storeHeadOf } from '../stores/page-heads.ts';
 import type { APP_ICONS } from './app-icons.ts';
 import { contentHeadOf, MODEL_FAMILIES, modelIdOf } from './content-heads.ts';
+import { HttpError } from './errors.ts';
 import { type Lang, pick } from './lang.ts';
 import type { Claim } from './route-patterns.ts';
 
@@ -62,17 +64,26 @@ const PRICE_LIST_HEAD: Record<Lang, Head> = {
   },
 };
 
-/** The pre-order campaign page's title and description, as its route has them (src/routes/{-$locale}/preorder/index.tsx). */
-const PREORDER_HEAD: Record<Lang, Head> = {
-  th: {
-    title: `สั่งจอง Apple Watch Ultra 3 | ${SHOP}`,
-    description: 'สั่งจอง Apple Watch Ultra 3 กับตัวแทนจำหน่าย Apple อย่างเป็นทางการในประเทศไทย รับส่วนลดอุปกรณ์เสริมสูงสุด 20% และคืนสินค้าได้ภายใน 14 วัน',
-  },
-  en: {
-    title: `Pre-order Apple Watch Ultra 3 | ${SHOP}`,
-    description: 'Pre-order Apple Watch Ultra 3 from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.',
-  },
-};
+/**
+ * The pre-order page's title and description name the campaign running now, as its route's head does from
+ * GET /auth/campaign (src/routes/{-$locale}/preorder/index.tsx); without a campaign, the page's own name.
+ */
+async function preorderHead(db: Db, lang: Lang, now: Date): Promise<Head> {
+  const campaign = await runningCampaign(db, now).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+  const name = campaign ? pick(lang, campaign.nameTh, campaign.nameEn) : pick(lang, 'สั่งจองล่วงหน้า', 'Pre-order');
+  return {
+    canonical: '/preorder',
+    title: `${name} | ${SHOP}`,
+    description: pick(
+      lang,
+      `${name} กับตัวแทนจำหน่าย Apple อย่างเป็นทางการในประเทศไทย รับส่วนลดอุปกรณ์เสริมสูงสุด 20% และคืนสินค้าได้ภายใน 14 วัน`,
+      `${name} from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.`,
+    ),
+  };
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script> must not be able to close the tag. */
@@ -105,7 +116,7 @@ function route(pathname: string): { lang: Lang; bare: string } {
   return { lang: en ? 'en' : 'th', bare: pathname.slice(en ? 3 : 0) || '/' };
 }
 
-async function headOf(db: Db, lang: Lang, bare: string, origin: string, claim: Claim): Promise<Head | 'missing' | null> {
+async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: string, claim: Claim): Promise<Head | 'missing' | null> {
   if (/^\/(home\/?)?$/.test(bare)) return { ...DEFAULT_HEAD[lang], canonical: '/' };
   const policy = policyOfPath(bare);
   if (policy) {
@@ -118,7 +129,7 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string, claim: C
     return page ? { canonical: cmsPath, title: `${page.title} | ${SHOP}`, description: page.description } : 'missing';
   }
   if (/^\/apple-pricelist\/?$/.test(bare)) return { canonical: '/apple-pricelist', ...PRICE_LIST_HEAD[lang] };
-  if (/^\/preorder\/?$/.test(bare)) return { canonical: '/preorder', ...PREORDER_HEAD[lang] };
+  if (/^\/preorder\/?$/.test(bare)) return preorderHead(db, lang, now);
   const store = await storeHeadOf(db, lang, bare);
   if (store) return store;
   const education = bare.replace(/(.)\/+$/, '$1');
@@ -184,9 +195,9 @@ async function headOf(db: Db, lang: Lang, bare: string, origin: string, claim: C
  * policies and products also the canonical and hreflang links, Open Graph tags and JSON-LD. A path no page of the app
  * claims (`known` false) and an unknown product answer 404 with the shell: the app shows its not-found page.
  */
-export async function withHead(db: Db, shell: string, url: URL, known: Claim): Promise<{ html: string; status: 200 | 404; lang: Lang }> {
+export async function withHead(db: Db, now: Date, shell: string, url: URL, known: Claim): Promise<{ html: string; status: 200 | 404; lang: Lang }> {
   const { lang, bare } = route(url.pathname);
-  const found = known ? await headOf(db, lang, bare, url.origin, known) : 'missing';
+  const found = known ? await headOf(db, now, lang, bare, url.origin, known) : 'missing';
   const head = found === 'missing' ? NOT_FOUND_HEAD[lang] : (found ?? DEFAULT_HEAD[lang]);
   const html = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

@@ -12,7 +12,7 @@ import { withHead } from './seo.ts';
  * 404 for a path none of the app's pages claims (`knownPages`, from the build's route list). A page that is
  * found carries the answers of its first view's calls (`ownCall` answers them).
  */
-export function staticRoutes(distDir: string, db: Db, knownPages: () => Promise<(pathname: string) => Claim>, ownCall: OwnCall) {
+export function staticRoutes(distDir: string, { db, now }: { db: Db; now: () => Date }, knownPages: () => Promise<(pathname: string) => Claim>, ownCall: OwnCall) {
   let shell: Promise<string> | undefined;
   const readShell = () =>
     (shell ??= readFile(join(distDir, 'index.html'), 'utf8').catch((error) => {
@@ -36,7 +36,7 @@ export function staticRoutes(distDir: string, db: Db, knownPages: () => Promise<
         try {
           const [shell, known] = await Promise.all([readShell(), knownPages()]);
           const url = new URL(c.req.url);
-          const { html, status, lang } = await withHead(db, shell, url, known(url.pathname));
+          const { html, status, lang } = await withHead(db, now(), shell, url, known(url.pathname));
           const answers = status === 200 ? await firstAnswersTag(ownCall, url.pathname, lang) : '';
           return c.html(answers ? html.replace('</head>', `  ${answers}\n  </head>`) : html, status, { 'cache-control': 'no-cache' });
         } catch (error) {

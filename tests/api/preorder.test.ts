@@ -331,13 +331,21 @@ describe('session starts', () => {
 
 describe('the pre-order pages', () => {
   it.each([
-    ['/preorder', 'สั่งจอง Apple Watch Ultra 3 | Apple Premium Reseller', '/preorder'],
-    ['/en/preorder/', 'Pre-order Apple Watch Ultra 3 | Apple Premium Reseller', '/en/preorder'],
-  ])('%s is a page with its own title and canonical address', async (path, title, canonical) => {
+    ['/preorder', 'สั่งจองล่วงหน้า Apple Watch Ultra 3 | Apple Premium Reseller', '/preorder'],
+    ['/en/preorder/', 'Apple Watch Ultra 3 pre-order | Apple Premium Reseller', '/en/preorder'],
+  ])('%s is a page titled after the running campaign, with its canonical address', async (path, title, canonical) => {
+    moveClock(IN_CAMPAIGN);
     const answer = await send(server.url, 'GET', path);
     expect(answer.status).toBe(200);
     expect(answer.text).toContain(`<title>${title}</title>`);
     expect(answer.text).toContain(`<link rel="canonical" href="${server.url}${canonical}" />`);
+  });
+
+  it('is titled after the page itself when no campaign is running', async () => {
+    moveClock(new Date(IN_CAMPAIGN.getTime() + 365 * 24 * 60 * minutes(1)));
+    expect((await send(server.url, 'GET', '/preorder')).text).toContain('<title>สั่งจองล่วงหน้า | Apple Premium Reseller</title>');
+    expect((await send(server.url, 'GET', '/en/preorder')).text).toContain('<title>Pre-order | Apple Premium Reseller</title>');
+    moveClock(IN_CAMPAIGN);
   });
 
   it('lists the campaign page in sitemap.xml in both languages, and none of the pages behind a session', async () => {

@@ -11,12 +11,16 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/preorder/')({
   beforeLoad: guard('notHaveSessionPreorder'),
   // the page says itself when no campaign is running: a 404 of the campaign is not an error of the page
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(runningCampaignQuery(context.http, localeOf(params.locale))),
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Pre-order Apple Watch Ultra 3`)),
-      description: i18n._(msg`Pre-order Apple Watch Ultra 3 from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.`),
-    }),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(runningCampaignQuery(context.http, localeOf(params.locale))).catch(() => null),
+  // named after the campaign running now, as the server's head of this page is
+  head: ({ loaderData }) => {
+    const name = loaderData?.campaign.name ?? i18n._(msg`Pre-order`);
+    return routeHead({
+      title: pageTitle(name),
+      description: i18n._(msg`${name} from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.`),
+    });
+  },
   component: function PreorderStartRoute() {
     return <PreorderStartPage locale={localeOf(Route.useParams().locale)} />;
   },
