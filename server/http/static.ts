@@ -12,7 +12,12 @@ import { withHead } from './seo.ts';
  * 404 for a path none of the app's pages claims (`knownPages`, from the build's route list). A page that is
  * found carries the answers of its first view's calls (`ownCall` answers them).
  */
-export function staticRoutes(distDir: string, { db, now }: { db: Db; now: () => Date }, knownPages: () => Promise<(pathname: string) => Claim>, ownCall: OwnCall) {
+export function staticRoutes(
+  distDir: string,
+  { db, now }: { db: Db; now: () => Date },
+  knownPages: () => Promise<(pathname: string) => Claim>,
+  ownCall: OwnCall,
+) {
   let shell: Promise<string> | undefined;
   const readShell = () =>
     (shell ??= readFile(join(distDir, 'index.html'), 'utf8').catch((error) => {

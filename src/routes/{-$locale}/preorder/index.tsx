@@ -11,8 +11,7 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/preorder/')({
   beforeLoad: guard('notHaveSessionPreorder'),
   // the page says itself when no campaign is running: a 404 of the campaign is not an error of the page
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(runningCampaignQuery(context.http, localeOf(params.locale))).catch(() => null),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(runningCampaignQuery(context.http, localeOf(params.locale))).catch(() => null),
   // named after the campaign running now, as the server's head of this page is
   head: ({ loaderData }) => {
     const name = loaderData?.campaign.name ?? i18n._(msg`Pre-order`);
