@@ -1,7 +1,33 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attemptCounts } from '../db/schema.ts';
-import type { AttemptCounter } from './rate-limit.ts';
+
+/** Counts attempts per key in fixed windows: in memory (one process) or in the database (every instance on it). */
+export interface AttemptCounter {
+  /** counts one attempt against `key` at `at` (ms); answers the attempts of its window so far, this one included */
+  add(key: string, windowMs: number, at: number): Promise<number>;
+  /** the attempts against `key` in the window of `at`, without counting one */
+  count(key: string, windowMs: number, at: number): Promise<number>;
+}
+
+/** The embedded default: windows start at a key's first attempt; expired ones are dropped when the map grows large. */
+export function memoryAttempts(): AttemptCounter {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    async add(key, windowMs, at) {
+      const w = windows.get(key);
+      const current = !w || at - w.start >= windowMs ? { start: at, count: 0 } : w;
+      current.count += 1;
+      windows.set(key, current);
+      if (windows.size > 50_000) for (const [k, old] of windows) if (at - old.start >= windowMs) windows.delete(k);
+      return current.count;
+    },
+    async count(key, windowMs, at) {
+      const w = windows.get(key);
+      return w && at - w.start < windowMs ? w.count : 0;
+    },
+  };
+}
 
 const PRUNE_EVERY_MS = 60_000;
 
