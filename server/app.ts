@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -14,6 +13,7 @@ import { configRoutes } from './content/config-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import type { Db } from './db/client.ts';
+import { limitBodies } from './http/body-limit.ts';
 import { HttpError } from './http/errors.ts';
 import { langOf } from './http/lang.ts';
 import { demoOnly } from './http/loopback.ts';
@@ -110,12 +110,7 @@ export function createApp(options: AppOptions) {
 
   app.use(secureHeaders({ contentSecurityPolicy: cspOf(config), crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
   app.use(compress());
-  app.use(
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => c.json({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
-    }),
-  );
+  app.use(limitBodies(config.bodyLimitBytes, (c) => c.json({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' }, 413)));
   for (const prefix of API_PREFIXES) {
     app.use(
       `${prefix}/*`,

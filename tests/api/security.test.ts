@@ -77,4 +77,24 @@ describe('body size limit', () => {
     const answer = await send(server.url, 'POST', '/cart/api/cart/create', { raw: big, headers: { 'content-type': 'application/json' } });
     expectError(answer, 413, 'PAYLOAD_TOO_LARGE');
   });
+
+  it('answers 413 to a body over the limit sent in chunks, without a length to judge it by', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > server.config.bodyLimitBytes) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const answer = await fetch(`${server.url}/cart/api/cart/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
 });
