@@ -29,7 +29,6 @@ export const cartErrors = {
     ),
   alreadyOrdered: () =>
     new HttpError(409, 'CART_ORDERED', say('ตะกร้านี้ถูกสั่งซื้อแล้ว กรุณาเริ่มตะกร้าใหม่', 'This cart has already been ordered; please start a new one')),
-  loginRequired: () => new HttpError(401, 'UNAUTHORIZED', say('กรุณาเข้าสู่ระบบ', 'Please log in')),
 
   couponInvalid: () => new HttpError(422, 'COUPON_INVALID', say('ไม่พบคูปองนี้', 'This coupon code is not valid')),
   couponNotStarted: () => new HttpError(422, 'COUPON_NOT_STARTED', say('คูปองนี้ยังไม่เริ่มใช้งาน', 'This coupon cannot be used yet')),

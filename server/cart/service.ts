@@ -3,6 +3,7 @@ import type { CartData } from '../../contract/cart.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { run } from '../db/prepared.ts';
 import { cartItems, carts, couponRedemptions, eligibilityCodes, orders, productOptions, skus } from '../db/schema.ts';
+import { unauthorized } from '../http/auth.ts';
 import type { Lang } from '../http/lang.ts';
 import { giftWrappingToday } from './gift-wrapping.ts';
 import { cartErrors } from './messages.ts';
@@ -215,7 +216,7 @@ export function cartService(db: Db, now: () => Date) {
 
     /** Education prices need a logged-in shopper and a code of the institution they chose. */
     applyEligibilityCode(lang: Lang, viewer: number | null, cartId: string, body: { customerId: string; eligibilityCode: string }) {
-      if (viewer === null) throw cartErrors.loginRequired();
+      if (viewer === null) throw unauthorized();
       return write(lang, viewer, cartId, async (tx) => {
         const [code] = await tx
           .select()
