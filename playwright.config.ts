@@ -44,7 +44,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    // tests tagged @phone run on both screens, those tagged @phone-only on the phone alone
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
   webServer: {
