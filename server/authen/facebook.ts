@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ServerConfig } from '../config.ts';
-import { fetchProviderJson } from './provider-unavailable.ts';
+import { fetchProviderJson, ProviderUnavailableError } from './provider-unavailable.ts';
 import type { SocialIdentity } from './social-token.ts';
 
 const Me = v.object({
@@ -23,9 +23,11 @@ export function providerEmail(email: string | undefined): string | null {
 
 /**
  * Who a Facebook user access token belongs to, per the Graph API; null when Facebook refuses the token
- * or, with the app configured, the token was issued to another app.
+ * or, with the app's secret configured, the token was issued to another app. Without the app (FACEBOOK_APP_ID),
+ * Facebook is not asked at all.
  */
 export async function verifyFacebookToken(config: Pick<ServerConfig, 'facebook'>, accessToken: string): Promise<SocialIdentity | null> {
+  if (!config.facebook.appId) throw new ProviderUnavailableError('Facebook login is not configured (FACEBOOK_APP_ID)');
   const base = config.facebook.graphUrl.replace(/\/+$/, '');
   const meUrl = new URL(`${base}/me`);
   meUrl.searchParams.set('fields', 'id,name,email,first_name,last_name');

@@ -223,12 +223,14 @@ describe('social sandbox', () => {
       const registered = await send(sandboxed.url, 'POST', '/customer/api/register', { body: registration(info.socialToken, email) });
       expect('accessToken' in v.parse(RegisterResponse, registered.json).data).toBe(true);
       expect(customerIdOf(await send(sandboxed.url, 'POST', '/authen/api/auth/apple', { body: { idToken: await mint('apple') } }))).toBeGreaterThan(0);
-      // an Apple sandbox token is not a Facebook one
+      // an Apple sandbox token is not a Facebook one, and with no Facebook app Graph is not asked about it
+      const graphCalls = graph.calls.length;
       expectError(
         await send(sandboxed.url, 'POST', '/authen/api/auth/facebook/token', { body: { accessToken: await mint('apple') } }),
-        401,
-        'SOCIAL_TOKEN_INVALID',
+        503,
+        'SOCIAL_PROVIDER_UNAVAILABLE',
       );
+      expect(graph.calls.length).toBe(graphCalls);
       expectError(await send(sandboxed.url, 'GET', '/authen/api/auth/sandbox/google?email=a@example.com'), 400);
     } finally {
       await sandboxed.close();

@@ -7,6 +7,8 @@ import { ErrorBody } from '../../contract/error.ts';
 import * as schema from '../../server/db/schema.ts';
 import { createCustomer } from './customers.ts';
 import { send } from './http.ts';
+import { startAppleStandIn } from './stand-ins/apple-jwks.ts';
+import { startGraphStandIn } from './stand-ins/facebook-graph.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
@@ -15,6 +17,8 @@ import { startTestServer, type TestServer } from './test-server.ts';
  * no table grows or shrinks, and a control customer's data stays exactly as it was.
  */
 let server: TestServer;
+let graph: Awaited<ReturnType<typeof startGraphStandIn>>;
+let apple: Awaited<ReturnType<typeof startAppleStandIn>>;
 let control: Awaited<ReturnType<typeof createCustomer>>;
 let target: Awaited<ReturnType<typeof createCustomer>>;
 
@@ -47,7 +51,15 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Facebook and Apple as configured shops have them (local stand-ins): a made-up token is refused, not unanswerable
+  graph = await startGraphStandIn({ appId: '1234567890', appSecret: 'stand-in-secret' });
+  apple = await startAppleStandIn({ clientId: 'th.co.shop.web' });
+  server = await startTestServer({
+    config: {
+      facebook: { graphUrl: graph.url, appId: '1234567890', appSecret: 'stand-in-secret' },
+      apple: { jwksUrl: apple.jwksUrl, issuer: 'https://appleid.apple.com', clientId: 'th.co.shop.web' },
+    },
+  });
   [control, target] = [await createCustomer(server), await createCustomer(server)];
   const address = {
     type: 'shipping',
@@ -63,7 +75,11 @@ beforeAll(async () => {
   expect((await send(server.url, 'POST', '/customer/api/profile/addresses', { body: address, headers: control.auth })).status).toBe(201);
   expect((await send(server.url, 'POST', '/customer/api/wishlist', { body: { productIds: [1001] }, headers: control.auth })).status).toBe(200);
 }, 60_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await graph?.close();
+  await apple?.close();
+});
 
 const junkText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
