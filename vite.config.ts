@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -104,6 +105,9 @@ export default defineConfig({
     rollupOptions: { output: { codeSplitting: { groups: CHUNKS } } },
   },
   test: {
+    // a test file keeps one core busy (an API file runs its server and database in its own process): vitest's default
+    // of one file fewer than the cores would leave half of a two-core machine idle
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
