@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { API_PREFIXES, SERVER_FILES } from './server/http/api-prefixes.ts';
+import { routeFilesOf, routePreloads } from './scripts/vite/route-preloads.ts';
 import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
 import { ROUTE_LIST_FILE, routePatternsOf } from './server/http/route-patterns.ts';
 
@@ -63,13 +64,20 @@ const CHUNKS: CodeSplittingGroup[] = [
 /** Loaded by index.html before anything else. */
 const LOADED_BY_HTML = /(^|\/)(vendor|rolldown-runtime)-[\w-]+\.js$/;
 
-/** Writes the app's page addresses beside the build, read from the generated route tree: the server answers 404 for the rest. */
+/**
+ * Writes the app's page addresses beside the build, read from the generated route tree (the server answers 404 for
+ * the rest), with the files each page loads after index.html's (the server preloads them in the page's head).
+ */
 const routeList = (): Plugin => ({
   name: 'route-list',
   apply: 'build',
-  generateBundle() {
-    const patterns = routePatternsOf(readFileSync(dir('./src/routeTree.gen.ts'), 'utf8'));
-    this.emitFile({ type: 'asset', fileName: ROUTE_LIST_FILE, source: `${JSON.stringify({ patterns }, null, 2)}\n` });
+  generateBundle(_options, bundle) {
+    const tree = readFileSync(dir('./src/routeTree.gen.ts'), 'utf8');
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const source = (file: string) => [`${file}.tsx`, `${file}.ts`].map((name) => dir(`./src/${name}`)).find(existsSync)!;
+    const guarded = (file: string) => /\bguard\(/.test(readFileSync(source(file), 'utf8'));
+    const preloads = routePreloads(routeFilesOf(tree), chunks, dir('./src'), guarded);
+    this.emitFile({ type: 'asset', fileName: ROUTE_LIST_FILE, source: `${JSON.stringify({ patterns: routePatternsOf(tree), preloads }, null, 2)}\n` });
   },
 });
 

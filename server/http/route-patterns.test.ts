@@ -70,7 +70,7 @@ describe('routeMatcher', () => {
     '/thank-you/ORD-1',
     '/en/thank-you/ORD-1',
     '/store/siam-paragon.html',
-  ])('knows %s', (path) => expect(known(path)).toBe('page'));
+  ])('knows %s', (path) => expect(known.claim(path)).toBe('page'));
 
   it.each([
     '/no-such-page/at-all',
@@ -83,10 +83,27 @@ describe('routeMatcher', () => {
     '/store/siam-paragon',
     '/my-account/orders',
     '/back-to-school/more',
-  ])('does not know %s', (path) => expect(known(path)).toBe(false));
+  ])('does not know %s', (path) => expect(known.claim(path)).toBe(false));
 
   it.each(['/back-to-school', '/en/back-to-school', '/no-such-page', '/product', '/category/gift', '/en/category/gift/'])('leaves %s to the content', (path) =>
-    expect(known(path)).toBe('content'),
+    expect(known.claim(path)).toBe('content'),
   );
-  it.each(['/category/promotion', '/iphone', '/en'])('knows %s as a page of its own before any content page', (path) => expect(known(path)).toBe('page'));
+  it.each(['/category/promotion', '/iphone', '/en'])('knows %s as a page of its own before any content page', (path) => expect(known.claim(path)).toBe('page'));
+});
+
+describe('preloads', () => {
+  const pages = routeMatcher(routePatternsOf(TREE), {
+    '/{-$locale}/iphone': ['/assets/iphone-I.js'],
+    '/{-$locale}/$landingSlug': ['/assets/landing-L.js'],
+    '/{-$locale}/product/$slug': ['/assets/_slug-S.js'],
+  });
+
+  it.each([
+    ['/iphone', ['/assets/iphone-I.js']],
+    ['/en/iphone', ['/assets/iphone-I.js']],
+    ['/back-to-school', ['/assets/landing-L.js']],
+    ['/product/iphone-17_1001', ['/assets/_slug-S.js']],
+    ['/my-account', []],
+    ['/no/such/page', []],
+  ])('names the files of the page that shows %s', (path, files) => expect(pages.preloads(path)).toEqual(files));
 });

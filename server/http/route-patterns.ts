@@ -8,7 +8,17 @@ import { DEFAULT_LOCALE, LOCALES } from '../../contract/constants.ts';
  * from the generated route tree and written to `routes.json` beside the built app, so the server answers
  * 404 for any path no page claims without a second list of routes to keep in step.
  */
-export const RouteList = v.object({ patterns: v.array(v.string()) });
+export const RouteList = v.object({
+  patterns: v.array(v.string()),
+  /** by pattern, the files a page loads after index.html's own (scripts/vite/route-preloads.ts) */
+  preloads: v.optional(v.record(v.string(), v.array(v.pipe(v.string(), v.regex(/^\/assets\/[^"'<>\s]+$/)))), {}),
+});
+
+/** The app's pages as the server knows them: whether one claims a path, and the files that page loads after index.html's. */
+export interface AppPages {
+  claim(pathname: string): Claim;
+  preloads(pathname: string): string[];
+}
 
 export const ROUTE_LIST_FILE = 'routes.json';
 
@@ -55,26 +65,36 @@ export type Claim = 'page' | 'content' | false;
 
 /**
  * Answers whether a page of the app claims a path. The `{-$locale}` prefix accepts the non-default
- * languages only (`/en/...`): any other first segment is a page of its own or nothing.
+ * languages only (`/en/...`): any other first segment is a page of its own or nothing. A path several patterns
+ * match is the page with the fewest parameters (`/iphone` rather than `/$landingSlug`), as the router ranks them.
  */
-export function routeMatcher(patterns: readonly string[]): (pathname: string) => Claim {
-  const pages = patterns.filter((p) => !CONTENT_PATTERNS.includes(p)).map(patternRegExp);
-  const content = patterns.filter((p) => CONTENT_PATTERNS.includes(p)).map(patternRegExp);
-  return (pathname) => (pages.some((e) => e.test(pathname)) ? 'page' : content.some((e) => e.test(pathname)) ? 'content' : false);
+export function routeMatcher(patterns: readonly string[], preloads: Readonly<Record<string, string[]>> = {}): AppPages {
+  const specificity = (pattern: string) => (pattern.match(/\$/g) ?? []).length;
+  const compiled = [...patterns]
+    .sort((a, b) => Number(CONTENT_PATTERNS.includes(a)) - Number(CONTENT_PATTERNS.includes(b)) || specificity(a) - specificity(b))
+    .map((pattern) => ({ pattern, regExp: patternRegExp(pattern) }));
+  const match = (pathname: string) => compiled.find(({ regExp }) => regExp.test(pathname))?.pattern;
+  return {
+    claim: (pathname) => {
+      const pattern = match(pathname);
+      return pattern === undefined ? false : CONTENT_PATTERNS.includes(pattern) ? 'content' : 'page';
+    },
+    preloads: (pathname) => preloads[match(pathname) ?? ''] ?? [],
+  };
 }
 
 /**
- * The matcher of a build's `routes.json`, read once (again after a failed read). A build without one
+ * The app's pages of a build's `routes.json`, read once (again after a failed read). A build without one
  * (made before the file existed) claims every path, as the server did then.
  */
-export function builtRouteMatcher(distDir: string): () => Promise<(pathname: string) => Claim> {
-  let matcher: Promise<(pathname: string) => Claim> | undefined;
-  const read = async () => {
+export function builtRouteMatcher(distDir: string): () => Promise<AppPages> {
+  let matcher: Promise<AppPages> | undefined;
+  const read = async (): Promise<AppPages> => {
     try {
       const list = v.parse(RouteList, JSON.parse(await readFile(join(distDir, ROUTE_LIST_FILE), 'utf8')));
-      return routeMatcher(list.patterns);
+      return routeMatcher(list.patterns, list.preloads);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return (): Claim => 'page';
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { claim: () => 'page', preloads: () => [] };
       matcher = undefined;
       throw error;
     }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { EDUCATION_PAGES } from '../../contract/education.ts';
 import type { Db } from '../db/client.ts';
-import type { Claim } from './route-patterns.ts';
+import type { AppPages } from './route-patterns.ts';
 import { blogPosts, categories, contentEntries, products } from '../db/schema.ts';
 import { storeSitemapPages } from '../stores/sitemap-pages.ts';
 
@@ -93,7 +93,7 @@ export interface SitemapOptions {
   publicUrl: string | null;
   now: () => Date;
   /** the app's pages (server/http/route-patterns.ts): a page the app has no route for stays out */
-  knownPages: () => Promise<(pathname: string) => Claim>;
+  knownPages: () => Promise<AppPages>;
 }
 
 /** sitemap.xml, generated from the database and kept for TTL_MS per origin. */
@@ -104,7 +104,7 @@ export function sitemapRoutes({ db, publicUrl, now, knownPages }: SitemapOptions
     return sitemapXml(
       origin,
       pages.filter((page) => {
-        const claim = known(page.path);
+        const claim = known.claim(page.path);
         return claim === 'page' || (claim === 'content' && page.content === true);
       }),
     );

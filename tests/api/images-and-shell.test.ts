@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/constants.ts';
 import { expectError, send } from './http.ts';
-import { startTestServer, TEST_ASSET, type TestServer } from './test-server.ts';
+import { startTestServer, TEST_ASSET, TEST_PAGE_FILES, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,6 +46,19 @@ describe('app shell and unknown paths', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
     expect(answer.text).toContain('id="root"');
+  });
+
+  it.each(['/product/iphone-17-pro-max_1001', '/en/product/iphone-17-pro-max_1001'])(
+    "names the product page's own files in the head of %s, for the browser to fetch at once",
+    async (path) => {
+      const answer = await send(server.url, 'GET', path);
+      expect(answer.text).toContain(`<link rel="modulepreload" crossorigin href="${TEST_PAGE_FILES[0]}" />`);
+      expect(answer.text).toContain(`<link rel="preload" as="style" crossorigin href="${TEST_PAGE_FILES[1]}" />`);
+    },
+  );
+
+  it.each(['/cart', '/product/no-such-thing_999999', '/no-such-page'])("preloads no product page's files for %s", async (path) => {
+    expect((await send(server.url, 'GET', path)).text).not.toContain('_slug-');
   });
 
   it.each([

@@ -23,6 +23,8 @@ const SHELL =
   '<!doctype html><html lang="th"><head><meta name="description" content="test shell" /><title>test shell</title></head><body><div id="root"></div></body></html>';
 /** A hashed build asset, as `vite build` writes them. */
 export const TEST_ASSET = { path: '/assets/app-Tst12345.js', body: 'console.log("app");\n' };
+/** The product page's own files, as the build's route list names them for preloading. */
+export const TEST_PAGE_FILES = ['/assets/_slug-Tst12345.js', '/assets/_slug-Tst12345.css'];
 
 /**
  * A real HTTP server on a random port over a fresh, seeded database: in-memory PGlite, or a new database on
@@ -43,7 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, TEST_ASSET.path), TEST_ASSET.body);
   const patterns = routePatternsOf(await readFile('src/routeTree.gen.ts', 'utf8'));
-  await writeFile(join(distDir, ROUTE_LIST_FILE), JSON.stringify({ patterns }));
+  await writeFile(join(distDir, ROUTE_LIST_FILE), JSON.stringify({ patterns, preloads: { '/{-$locale}/product/$slug': TEST_PAGE_FILES } }));
 
   const serverUrl = testDatabaseUrl();
   const postgres = serverUrl ? await createFreshPostgres(serverUrl) : undefined;

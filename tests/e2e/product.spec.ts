@@ -36,3 +36,26 @@ for (const { locale, prefix, text } of LANGUAGES) {
     });
   });
 }
+
+test("a page's own files are named in its HTML, so the browser fetches them beside the app's, each once", async ({ page, request }) => {
+  const iphone = await product(request, 'th', 'iphone');
+  for (const path of [`/product/${iphone.slug}_${iphone.productId}`, '/iphone']) {
+    const html = await (await request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(
+      preloaded.some((file) => file.endsWith('.js')),
+      path,
+    ).toBe(true);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const file of preloaded)
+      expect(
+        fetched.filter((f) => f === file),
+        `${path}: ${file}`,
+      ).toHaveLength(1);
+    page.removeAllListeners('request');
+  }
+});
