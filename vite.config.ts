@@ -12,6 +12,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { API_PREFIXES, SERVER_FILES } from './server/http/api-prefixes.ts';
 import { routeFilesOf, routePreloads } from './scripts/vite/route-preloads.ts';
 import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
+import { thaiMessagesPerModule } from './scripts/vite/thai-messages.ts';
 import { ROUTE_LIST_FILE, routePatternsOf } from './server/http/route-patterns.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -87,6 +88,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    thaiMessagesPerModule(),
     vanillaExtractPlugin(),
     routeList(),
     stripMachineDescriptions(),

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, type Locale } from '@contract/constants';
 import { i18n } from '@lingui/core';
-import { messages as th } from '../../locales/th/messages.po';
-
-// Thai, the default, ships with the app; English loads the first time an /en page is opened
-i18n.load({ th });
+// Thai, the default: in a build each module carries the Thai texts it says (scripts/vite/thai-messages.ts), so a page
+// downloads the texts of the code it runs; development loads the whole catalogue here. English loads whole the first
+// time an /en page is opened
+if (import.meta.env.DEV) i18n.load({ th: (await import('../../locales/th/messages.po')).messages });
 i18n.activate(DEFAULT_LOCALE);
 
 const loaded = new Set<Locale>(['th']);
