@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { Address, ADDRESS_ID_TEXT, TAX_ID_TEXTS } from './customer.ts';
 import { envelope } from './error.ts';
-import { CartId } from './ids.ts';
+import { CartId, OrderId } from './ids.ts';
+import { PaymentMethod } from './payment-method.ts';
 import { isThaiNationalId, localized, type Text } from './validation-rules.ts';
 
 export const OrderStatus = v.picklist(['pendingPayment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'expired']);
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 
-export const OrderId = v.pipe(v.string(), v.regex(/^SO\d{6,12}$/, 'must be an order number such as SO100001'));
 export const OrderParams = v.object({ orderId: OrderId });
 
 /** Idempotency-Key header: one order however often the same checkout is sent. */
@@ -127,9 +127,6 @@ export const OrderItem = v.object({
   /** the line's total as shown: thousands separators, e.g. '48,900' */
   netPrice: v.string(),
 });
-
-export const PaymentMethod = v.picklist(['card', 'promptpay', 'bank-transfer']);
-export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
 
 export const PaymentSummary = v.object({
   id: v.string(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { envelope } from './error.ts';
-import { OrderId, OrderStatus, PaymentSummary } from './order.ts';
+import { OrderId } from './ids.ts';
+import { OrderStatus, PaymentSummary } from './order.ts';
 
 export const PaymentId = v.pipe(v.string(), v.uuid('must be a payment id'));
 /** The gateway's charge reference: ours for the hosted page, named again by its callback. */

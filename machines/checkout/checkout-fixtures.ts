@@ -1,4 +1,5 @@
-import type { OrderData, OrderStatus, PaymentMethod } from '../../contract/order.ts';
+import type { OrderData, OrderStatus } from '../../contract/order.ts';
+import type { PaymentMethod } from '../../contract/payment-method.ts';
 
 type PaymentStatus = OrderData['payments'][number]['status'];
 const ADDRESS = {

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CartData } from '../../contract/cart.ts';
-import type { OrderData, PaymentMethod, TaxInvoiceRequest } from '../../contract/order.ts';
+import type { OrderData, TaxInvoiceRequest } from '../../contract/order.ts';
+import type { PaymentMethod } from '../../contract/payment-method.ts';
 import { type BagChange, bagChanges } from './bag-changes.ts';
 import { type PlaceFailure, placeFailureOf } from './checkout-failure.ts';
 

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { OrderData, PaymentMethod } from '../../contract/order.ts';
+import type { OrderData } from '../../contract/order.ts';
+import type { PaymentMethod } from '../../contract/payment-method.ts';
 import type { CreatePaymentBody } from '../../contract/payment.ts';
 import { failureOf, type Failure } from '../errorModal/failure.ts';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../contract/order.ts';
+import type { PaymentMethod } from '../../contract/payment-method.ts';
 import type { Lang } from '../http/lang.ts';
 import { hello, type MailContent, render } from './templates.ts';
 

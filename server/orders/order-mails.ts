@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OrderAddress, PaymentMethod } from '../../contract/order.ts';
+import type { OrderAddress } from '../../contract/order.ts';
+import type { PaymentMethod } from '../../contract/payment-method.ts';
 import type { Tx } from '../db/client.ts';
 import { customers, orders } from '../db/schema.ts';
 import { orderConfirmationMail, type OrderMailFacts, paymentReceivedMail } from '../mail/order-templates.ts';

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OrderData, PaymentMethod } from '@contract/order';
+import type { OrderData } from '@contract/order';
+import type { PaymentMethod } from '@contract/payment-method';
 
 type PaymentStatus = OrderData['payments'][number]['status'];
 

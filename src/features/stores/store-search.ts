@@ -1,4 +1,4 @@
-import { BRANDS, PROVINCE_KEYS } from '@contract/stores';
+import { BRANDS, PROVINCE_KEYS } from '@contract/store-places';
 import * as v from 'valibot';
 
 /** `/ourstore?province=chiang-mai&brand=icenter` keeps the filter in the address; a value that is no province or brand is dropped. */

@@ -1,5 +1,4 @@
 import type { Locale } from '@contract/constants';
-import { BusinessQuoteResponse } from '@contract/business-quote';
 import { MarketingPageResponse } from '@contract/content';
 import { marketingPagePath } from '@contract/first-view';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,6 +15,6 @@ export const smbPageQuery = (http: Http, locale: Locale) =>
     staleTime: 60_000,
   });
 
-/** The form's text goes as typed: the server's contract reads and checks it (bad input answers 400 by field). */
+/** The form's text goes as typed (its schema loads with the first request, outside the page's first view): the server's contract reads and checks it (bad input answers 400 by field). */
 export const sendQuoteRequest = async (http: Http, body: QuoteValues) =>
-  (await http.post('/utils/api/business-quotes', BusinessQuoteResponse, { json: body })).data;
+  (await http.post('/utils/api/business-quotes', (await import('@contract/business-quote')).BusinessQuoteResponse, { json: body })).data;

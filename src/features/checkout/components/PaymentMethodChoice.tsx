@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@contract/order';
+import type { PaymentMethod } from '@contract/payment-method';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as css from './checkout.css';

@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/constants';
-import type { PaymentMethod } from '@contract/order';
+import type { PaymentMethod } from '@contract/payment-method';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';

@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/constants';
-import type { PaymentMethod } from '@contract/order';
+import type { PaymentMethod } from '@contract/payment-method';
 import { paymentMachine } from '@machines/checkout/payment.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

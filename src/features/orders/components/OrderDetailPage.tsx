@@ -1,5 +1,6 @@
 import type { Locale } from '@contract/constants';
-import { type OrderData, OrderId } from '@contract/order';
+import { OrderId } from '@contract/ids';
+import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

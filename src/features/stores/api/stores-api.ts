@@ -1,7 +1,10 @@
 import type { Locale } from '@contract/constants';
-import { type AppointmentBody, AppointmentResponse, type BranchListQuery, BranchListResponse, BranchResponse, SlotsResponse } from '@contract/stores';
+import type { AppointmentBody, BranchListQuery } from '@contract/stores';
 import { queryOptions } from '@tanstack/react-query';
 import type { Http } from '@/lib/http';
+
+// the schemas load with the first call: the route loaders calling these ship in every first view, their pages do not
+const contract = () => import('@contract/stores');
 
 /** Branches of a province and brand, or all of them. */
 export const branchesQuery = (http: Http, locale: Locale, filter: BranchListQuery = {}) =>
@@ -9,7 +12,7 @@ export const branchesQuery = (http: Http, locale: Locale, filter: BranchListQuer
     queryKey: ['store', 'branches', locale, filter.province ?? '', filter.brand ?? ''],
     queryFn: async () =>
       (
-        await http.get('/store/api/branches', BranchListResponse, {
+        await http.get('/store/api/branches', (await contract()).BranchListResponse, {
           searchParams: { ...(filter.province ? { province: filter.province } : {}), ...(filter.brand ? { brand: filter.brand } : {}) },
         })
       ).data.items,
@@ -19,7 +22,7 @@ export const branchesQuery = (http: Http, locale: Locale, filter: BranchListQuer
 export const branchQuery = (http: Http, locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ['store', 'branch', locale, slug],
-    queryFn: async () => (await http.get(`/store/api/branches/${encodeURIComponent(slug)}`, BranchResponse)).data,
+    queryFn: async () => (await http.get(`/store/api/branches/${encodeURIComponent(slug)}`, (await contract()).BranchResponse)).data,
     staleTime: 5 * 60_000,
   });
 
@@ -27,7 +30,7 @@ export const branchQuery = (http: Http, locale: Locale, slug: string) =>
 export const slotsQuery = (http: Http, slug: string) =>
   queryOptions({
     queryKey: ['store', 'slots', slug],
-    queryFn: async () => (await http.get(`/store/api/branches/${encodeURIComponent(slug)}/slots`, SlotsResponse)).data.days,
+    queryFn: async () => (await http.get(`/store/api/branches/${encodeURIComponent(slug)}/slots`, (await contract()).SlotsResponse)).data.days,
     staleTime: 0,
     enabled: slug !== '',
   });
@@ -35,14 +38,14 @@ export const slotsQuery = (http: Http, slug: string) =>
 export const appointmentOfTokenQuery = (http: Http, locale: Locale, token: string) =>
   queryOptions({
     queryKey: ['store', 'appointment', locale, token],
-    queryFn: async () => (await http.get('/store/api/appointments/cancel', AppointmentResponse, { searchParams: { token } })).data,
+    queryFn: async () => (await http.get('/store/api/appointments/cancel', (await contract()).AppointmentResponse, { searchParams: { token } })).data,
     staleTime: 0,
     retry: false,
   });
 
 export function appointmentApi(http: Http) {
   return {
-    book: async (body: AppointmentBody) => (await http.post('/store/api/appointments', AppointmentResponse, { json: body })).data,
-    cancel: async (token: string) => (await http.post('/store/api/appointments/cancel', AppointmentResponse, { json: { token } })).data,
+    book: async (body: AppointmentBody) => (await http.post('/store/api/appointments', (await contract()).AppointmentResponse, { json: body })).data,
+    cancel: async (token: string) => (await http.post('/store/api/appointments/cancel', (await contract()).AppointmentResponse, { json: { token } })).data,
   };
 }

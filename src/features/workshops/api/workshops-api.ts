@@ -1,15 +1,12 @@
 import type { Locale } from '@contract/constants';
 import { MarketingPageResponse } from '@contract/content';
 import { marketingPagePath } from '@contract/first-view';
-import {
-  WorkshopCancelResponse,
-  type WorkshopKind,
-  WorkshopListResponse,
-  type WorkshopRegistrationBody,
-  WorkshopRegistrationResponse,
-} from '@contract/workshops';
+import type { WorkshopKind, WorkshopRegistrationBody } from '@contract/workshops';
 import { queryOptions } from '@tanstack/react-query';
 import type { Http } from '@/lib/http';
+
+// the schemas load with the first call: the route loaders calling these ship in every first view, their pages do not
+const contract = () => import('@contract/workshops');
 
 /** The page's introduction: the CMS marketing page of the same name (its HTML comes sanitised by the server). */
 export const workshopIntroQuery = (http: Http, locale: Locale, kind: WorkshopKind) =>
@@ -23,14 +20,14 @@ export const workshopIntroQuery = (http: Http, locale: Locale, kind: WorkshopKin
 export const workshopSessionsQuery = (http: Http, locale: Locale, kind: WorkshopKind) =>
   queryOptions({
     queryKey: ['workshops', kind, locale],
-    queryFn: async () => (await http.get(`/utils/api/workshops?kind=${kind}`, WorkshopListResponse)).data,
+    queryFn: async () => (await http.get(`/utils/api/workshops?kind=${kind}`, (await contract()).WorkshopListResponse)).data,
     staleTime: 10_000,
   });
 
 export function workshopsApi(http: Http) {
   return {
     register: async (sessionId: number, body: WorkshopRegistrationBody) =>
-      (await http.post(`/utils/api/workshops/${sessionId}/registrations`, WorkshopRegistrationResponse, { json: body })).data,
-    cancel: async (token: string) => (await http.post('/utils/api/workshops/cancel', WorkshopCancelResponse, { json: { token } })).data,
+      (await http.post(`/utils/api/workshops/${sessionId}/registrations`, (await contract()).WorkshopRegistrationResponse, { json: body })).data,
+    cancel: async (token: string) => (await http.post('/utils/api/workshops/cancel', (await contract()).WorkshopCancelResponse, { json: { token } })).data,
   };
 }

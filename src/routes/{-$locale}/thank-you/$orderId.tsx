@@ -1,4 +1,4 @@
-import { OrderId } from '@contract/order';
+import { OrderId } from '@contract/ids';
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';

@@ -1,4 +1,5 @@
-import { OrderId, PaymentMethod } from '@contract/order';
+import { OrderId } from '@contract/ids';
+import { PaymentMethod } from '@contract/payment-method';
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
