@@ -8,6 +8,7 @@ import { activationMail, alreadyRegisteredMail, type MailContent, resetPasswordM
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Services } from '../services.ts';
 import { createLinkToken, type LinkPurpose } from './account-tokens.ts';
+import { backgroundSlots } from './background-slots.ts';
 
 /** The language of the mail and the origin its links point to. */
 export interface MailContext {
@@ -33,11 +34,10 @@ const pageUrl = ({ lang, origin }: MailContext, page: string, token?: string) =>
 
 /**
  * A link asked for again (activation, password reset) is made after the answer: an address with an account
- * and one without must answer alike, also in time. A failure is logged; the shopper can ask again.
+ * and one without must answer alike, also in time. Four are made at a time in this process; a request beyond them
+ * waits for a slot before it answers, whatever the address. A failure is logged; the shopper can ask again.
  */
-export function inBackground(task: () => Promise<unknown>) {
-  void task().catch((error: unknown) => console.error('Account mail failed:', error));
-}
+export const inBackground = backgroundSlots(4, (error) => console.error('Account mail failed:', error));
 
 interface Recipient {
   id: number;

@@ -42,7 +42,7 @@ export function accountRoutes(services: Services) {
       await limit(c, 'mail', username);
       await captcha(c, captchaToken, 'request_activate');
       const ctx = mailContext(c, config);
-      inBackground(() =>
+      await inBackground(() =>
         db.transaction(async (tx) => {
           const [customer] = await tx
             .select()
@@ -70,7 +70,7 @@ export function accountRoutes(services: Services) {
       await limit(c, 'mail', username);
       await captcha(c, captchaToken, 'forgot_password');
       const ctx = mailContext(c, config);
-      inBackground(() =>
+      await inBackground(() =>
         db.transaction(async (tx) => {
           const [customer] = await tx.select().from(customers).where(eq(customers.email, username));
           // a shopper who never activated gets the activation link: a reset would not let them log in
