@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { activationToken } from '../dev-mailbox.ts';
 
@@ -10,15 +11,15 @@ export async function fromMailbox(request: APIRequestContext, read: (mailbox: st
   throw new Error('nothing found in the development mailbox');
 }
 
-let serial = 0;
+/** An address no other test uses, in this worker or another: two workers can start a test in the same millisecond. */
+export const uniqueEmail = (what: string) => `${what}.${randomUUID()}@example.com`;
 
 /**
  * A customer registered and activated the way a shopper does it: register, then follow the activation
  * link from the development mailbox (the e2e server has no SMTP server, so mail goes to the outbox).
  */
 export async function activeCustomer(request: APIRequestContext) {
-  serial += 1;
-  const email = `shopper${serial}.${Date.now()}@example.com`;
+  const email = uniqueEmail('shopper');
   const password = 'Shopper#2026';
   const registered = await request.post('/customer/api/register', {
     data: { email, password, confirmPassword: password, firstName: 'Somchai', lastName: 'Jaidee', phone: '0812345678', consent: true },

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { activeCustomer } from './account';
+import { activeCustomer, uniqueEmail } from './account';
 
 // The shop asks for reCAPTCHA only when it has keys; the test server has none, so the browser is told it has
 // (GET /customer/api/captcha) and reCAPTCHA's script is a stand-in served on the shop's own origin. The server's
@@ -53,14 +53,13 @@ const TEXTS = {
   },
 } as const;
 
-let serial = 0;
 const PASSWORD = 'Newcomer#2026';
 
 async function fillRegistration(page: Page, t: (typeof TEXTS)[keyof typeof TEXTS]) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field(t.firstName).fill('Somchai');
   await field(t.lastName).fill('Jaidee');
-  await field(t.email).fill(`captcha${++serial}.${Date.now()}@example.com`);
+  await field(t.email).fill(uniqueEmail('captcha'));
   await field(t.phone).fill('0812345678');
   await field(t.password).fill(PASSWORD);
   await field(t.confirm).fill(PASSWORD);

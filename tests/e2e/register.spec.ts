@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { activationToken, resetToken } from '../dev-mailbox.ts';
-import { activeCustomer, fromMailbox } from './account';
+import { activeCustomer, fromMailbox, uniqueEmail } from './account';
 
 const LANGUAGES = [
   {
@@ -75,8 +75,7 @@ const LANGUAGES = [
   },
 ] as const;
 
-let serial = 0;
-const newEmail = () => `new${++serial}.${Date.now()}@example.com`;
+const newEmail = () => uniqueEmail('new');
 const PASSWORD = 'Newcomer#2026';
 
 const logIn = async (page: Page, prefix: string, email: string, password: string) => {
@@ -166,6 +165,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       const { email } = await activeCustomer(request);
       await page.goto(`${prefix}/login`);
       await page.getByRole('link', { name: t.forgot }).click();
+      // the login form has an email field too: fill the one of the page the link opened
+      await expect(page.getByRole('heading', { level: 1, name: t.forgot })).toBeVisible();
       await page.getByLabel(t.email, { exact: true }).fill(email);
       await page.getByRole('button', { name: t.sendLink }).click();
       await expect(page.getByRole('status')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './account';
 
 const LANGUAGES = [
   {
@@ -35,8 +36,7 @@ const LANGUAGES = [
   },
 ] as const;
 
-let serial = 0;
-const newEmail = () => `social${++serial}.${Date.now()}@example.com`;
+const newEmail = () => uniqueEmail('social');
 
 async function signInWith(page: Page, button: string, t: (typeof LANGUAGES)[number]['t'], email: string) {
   await page.getByRole('button', { name: button }).click();
