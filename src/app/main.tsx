@@ -3,7 +3,7 @@ import { isSettled } from '@machines/session/session.machine';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { type AppActors, AppActorsProvider } from '@/lib/app-actors';
@@ -16,6 +16,12 @@ import { createAppActors } from './app-actor';
 import { devInspector } from './inspector';
 import { connectPageActorInspector } from '@/lib/page-actor-inspect';
 import { type AppRouter, createAppRouter } from './router';
+
+/** How long the first render waits for the first page's data before drawing the frame without it. */
+const FIRST_RENDER_WAIT_MS = 1000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Ends the current task: the browser paints and handles input before the next step runs. */
+const yieldToBrowser = () => delay(0);
 
 // the HTTP client reads the session's token, the session's effects use the client and navigate with the router
 const late: { actors?: AppActors; router?: AppRouter } = {};
@@ -32,6 +38,8 @@ const http = createHttp({
 });
 /** Spec section 9: data is refetched when older than 30 s. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+// the start-up runs as short tasks rather than one long one, so that a phone answers a tap while it runs
+await yieldToBrowser();
 const inspect = await devInspector();
 connectPageActorInspector(inspect);
 const actors = (late.actors = await createAppActors({
@@ -48,21 +56,31 @@ if (source === 'cookie' && locale !== localeOfPath(location.pathname)) {
   history.replaceState(history.state, '', switchLocalePath(location.pathname, locale) + location.search + location.hash);
 }
 
+await yieldToBrowser();
 const router = (late.router = createAppRouter({ queryClient, http, actors }));
 router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
   if (pathChanged) actors.app.send({ type: 'route.changed', path: toLocation.href });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <HttpProvider http={http}>
-        <QueryClientProvider client={queryClient}>
-          <AppActorsProvider actors={actors}>
-            <RouterProvider router={router} />
-          </AppActorsProvider>
-        </QueryClientProvider>
-      </HttpProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+const renderApp = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <HttpProvider http={http}>
+          <QueryClientProvider client={queryClient}>
+            <AppActorsProvider actors={actors}>
+              <RouterProvider router={router} />
+            </AppActorsProvider>
+          </QueryClientProvider>
+        </HttpProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+
+// The first page renders once its data is there (the server wrote the first answers into the HTML), in a transition,
+// which React renders in slices between which the browser stays responsive; rendering at once would draw the frame,
+// then the page in one long synchronous render when the router's state changes. A page whose data is slow to come
+// renders after FIRST_RENDER_WAIT_MS with what it has, as before. Not awaited here: the page's chunk imports from the
+// app's chunk, so it can load only once this module has finished running.
+await yieldToBrowser();
+void Promise.race([router.load(), delay(FIRST_RENDER_WAIT_MS)]).then(() => startTransition(renderApp));

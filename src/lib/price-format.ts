@@ -1,6 +1,11 @@
-// one formatter for every price: toLocaleString with options builds a new one per call, which a listing feels
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const WITH_SATANG = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// one formatter for every price, made at the first price shown: toLocaleString with options builds a new one per
+// call, which a listing feels, and the first formatter loads the number data, which the app's start should not wait for
+let formatters: { whole: Intl.NumberFormat; withSatang: Intl.NumberFormat } | undefined;
+const priceFormatters = () =>
+  (formatters ??= {
+    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+    withSatang: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  });
 
 /**
  * Spec section 9: 0 shows '0', a missing price '-', anything else with thousands separators. Money with satang
@@ -10,7 +15,8 @@ export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '-';
   const satang = Math.round(value * 100);
   if (satang === 0) return '0';
-  return satang % 100 === 0 ? WHOLE.format(satang / 100) : WITH_SATANG.format(satang / 100);
+  const { whole, withSatang } = priceFormatters();
+  return satang % 100 === 0 ? whole.format(satang / 100) : withSatang.format(satang / 100);
 }
 
 /** A price with its currency, as shown on cards and the cart: '฿29,900'. */
