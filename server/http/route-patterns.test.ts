@@ -96,6 +96,8 @@ describe('preloads', () => {
     '/{-$locale}/iphone': ['/assets/iphone-I.js'],
     '/{-$locale}/$landingSlug': ['/assets/landing-L.js'],
     '/{-$locale}/product/$slug': ['/assets/_slug-S.js'],
+    '/{-$locale}/': ['/assets/_-_locale_-H.js'],
+    '/{-$locale}/my-account/': ['/assets/my-account-A.js'],
   });
 
   it.each([
@@ -103,7 +105,10 @@ describe('preloads', () => {
     ['/en/iphone', ['/assets/iphone-I.js']],
     ['/back-to-school', ['/assets/landing-L.js']],
     ['/product/iphone-17_1001', ['/assets/_slug-S.js']],
-    ['/my-account', []],
+    ['/', ['/assets/_-_locale_-H.js']],
+    ['/en', ['/assets/_-_locale_-H.js']],
+    ['/en/', ['/assets/_-_locale_-H.js']],
+    ['/my-account', ['/assets/my-account-A.js']],
     ['/no/such/page', []],
   ])('names the files of the page that shows %s', (path, files) => expect(pages.preloads(path)).toEqual(files));
 });

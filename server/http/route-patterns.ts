@@ -66,12 +66,15 @@ export type Claim = 'page' | 'content' | false;
 /**
  * Answers whether a page of the app claims a path. The `{-$locale}` prefix accepts the non-default
  * languages only (`/en/...`): any other first segment is a page of its own or nothing. A path several patterns
- * match is the page with the fewest parameters (`/iphone` rather than `/$landingSlug`), as the router ranks them.
+ * match is the page with the fewest parameters (`/iphone` rather than `/$landingSlug`), as the router ranks them, and a
+ * layout's address is its index page's.
  */
 export function routeMatcher(patterns: readonly string[], preloads: Readonly<Record<string, string[]>> = {}): AppPages {
   const specificity = (pattern: string) => (pattern.match(/\$/g) ?? []).length;
+  // a layout's own address shows its index page: '/' is the page of '/{-$locale}/', not of the layout '/{-$locale}'
+  const index = (pattern: string) => (pattern.endsWith('/') ? 0 : 1);
   const compiled = [...patterns]
-    .sort((a, b) => Number(CONTENT_PATTERNS.includes(a)) - Number(CONTENT_PATTERNS.includes(b)) || specificity(a) - specificity(b))
+    .sort((a, b) => Number(CONTENT_PATTERNS.includes(a)) - Number(CONTENT_PATTERNS.includes(b)) || specificity(a) - specificity(b) || index(a) - index(b))
     .map((pattern) => ({ pattern, regExp: patternRegExp(pattern) }));
   const match = (pathname: string) => compiled.find(({ regExp }) => regExp.test(pathname))?.pattern;
   return {
