@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { type CardHeadingLevel, type ListMode, ProductCard } from './ProductCard';
 import * as css from './product-grid.css';
 
-/** Eager images for the first row so the largest paint is not lazy. */
-const EAGER_CARDS = 2;
+/** Eager images for what the first screen shows (two rows on a phone, one on a desktop): the largest paint is not lazy. */
+const EAGER_CARDS = 4;
 
 /** Products as cards; their titles are h3 (under a section's h2) unless `headingLevel` says otherwise. */
 export function ProductGrid({
