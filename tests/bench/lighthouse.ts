@@ -7,6 +7,7 @@ import { onCleanup, unlessAborted } from './cleanup.ts';
 export interface LighthouseFigures {
   /** 0–100, null when Lighthouse could not score the page */
   score: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -65,6 +66,7 @@ function figuresOf(lhr: LhrLike, via: LighthouseFigures['via']): LighthouseFigur
   if (lhr.runtimeError) notes.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   return {
     score: score === null ? null : Math.round(score * 100),
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -119,4 +121,25 @@ export async function runLighthouse(root: string, url: string, chromePath: strin
     return figures;
   }
   return viaNode(api, url, chromePath);
+}
+
+const median = (values: (number | null)[]): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor(known.length / 2)]!;
+};
+
+/**
+ * The median of each figure over several runs of one page: Lighthouse's figures on this machine move by tens of
+ * milliseconds and several points from one run to the next.
+ */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  return {
+    score: median(runs.map((run) => run.score)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    notes: [...new Set(runs.flatMap((run) => run.notes))],
+    via: runs[0]!.via,
+  };
 }

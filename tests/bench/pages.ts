@@ -4,14 +4,15 @@
 // kB, requests, image bytes; Chromium through playwright) and Lighthouse mobile figures, the shop beside the floor.
 // It prints figures against the budgets, it does not fail on them: the exit code is 0 unless the bench itself broke.
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3199, the floor's server the next port; others
-// if taken), BENCH_LIGHTHOUSE=cli (use the Lighthouse CLI instead of its Node API).
+// if taken), BENCH_LIGHTHOUSE=cli (use the Lighthouse CLI instead of its Node API), BENCH_RUNS (Lighthouse runs per
+// page and side, default 3: the medians are printed).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
 import { buildBoth } from './builds.ts';
 import { abort, checkAborted, onCleanup, runCleanups } from './cleanup.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { type LighthouseFigures, medianFigures, runLighthouse } from './lighthouse.ts';
 import { type Measured, type PageResult, printPage, printSummary } from './report.ts';
 import { startServer } from './server.ts';
 import { CHROMIUM_ARGS, measureTransfer } from './transfer.ts';
@@ -20,6 +21,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT || 3199);
 const OUT_DIR = join(ROOT, '.cache/bench');
+/** Lighthouse runs per page and side, of which the figures' medians are printed. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 
 async function firstProductPath(origin: string): Promise<string> {
   const response = await fetch(`${origin}/pim/api/products?category=iphone`);
@@ -89,15 +92,24 @@ async function main(): Promise<number> {
     await closeBrowser();
 
     // shop and floor in turn, page by page, so that a change in the machine's load touches both alike
-    console.log('Running Lighthouse (mobile, simulated throttling) …');
+    console.log(`Running Lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs a page, shop and floor in turn …`);
     const results: PageResult[] = [];
     for (const page of pages) {
-      const measured = async (side: (typeof sides)[number]): Promise<Measured> => {
-        checkAborted();
-        const lighthouse = await runLighthouse(ROOT, servers[side].origin + page.path, CHROME_PATH).catch(asError);
-        return { transfer: transfers.get(`${side} ${page.name}`) ?? new Error('not measured'), lighthouse };
-      };
-      results.push({ ...page, shop: await measured('shop'), floor: await measured('floor') });
+      const runs = { shop: [] as LighthouseFigures[], floor: [] as LighthouseFigures[] };
+      const failed: Partial<Record<(typeof sides)[number], Error>> = {};
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        for (const side of sides) {
+          checkAborted();
+          const figures = await runLighthouse(ROOT, servers[side].origin + page.path, CHROME_PATH).catch(asError);
+          if (figures instanceof Error) failed[side] ??= figures;
+          else runs[side].push(figures);
+        }
+      }
+      const measured = (side: (typeof sides)[number]): Measured => ({
+        transfer: transfers.get(`${side} ${page.name}`) ?? new Error('not measured'),
+        lighthouse: runs[side].length > 0 ? medianFigures(runs[side]) : (failed[side] ?? new Error('not measured')),
+      });
+      results.push({ ...page, shop: measured('shop'), floor: measured('floor') });
     }
 
     checkAborted();
