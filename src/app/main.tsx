@@ -28,7 +28,9 @@ const late: { actors?: AppActors; router?: AppRouter } = {};
 
 const http = createHttp({
   firstAnswers: firstAnswersOf(document),
-  locale: currentLocale,
+  // the address's language, not the active catalogue's: calls made at start (the session's cart, the wishlist) go out
+  // before the layout has activated English on an /en page, and would bring Thai product names into the bag
+  locale: () => localeOfPath(location.pathname),
   accessToken: () => late.actors?.session.getSnapshot().context.accessToken ?? null,
   onUnauthorized: async (rejectedToken) => {
     const { session } = late.actors!;

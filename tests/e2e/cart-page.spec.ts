@@ -147,3 +147,19 @@ for (const { locale, prefix, text } of LANGUAGES) {
     });
   });
 }
+
+test('an English page asks for the bag in English even while its texts are still loading @phone', async ({ page, request, context }) => {
+  // an accessory whose Thai name is written in Thai
+  const thai = await product(request, 'th', 'apple-accessories', (d) => /[\u0E00-\u0E7F]/.test(d.productName) && d.variants.some((v) => v.stock > 0));
+  const english = await product(request, 'en', 'apple-accessories', (d) => d.productId === thai.productId);
+  expect(english.productName).not.toBe(thai.productName);
+  await bagWith(request, context, [{ productId: thai.variants.find((v) => v.stock > 0)!.productId, quantity: 1 }]);
+  // the English catalogue comes late: the bag, loaded as the app starts, must not be asked for in Thai meanwhile
+  await page.route(/\/assets\/messages-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/en/cart');
+  await expect(page.getByTestId('cart-line')).toContainText(english.productName);
+  await expect(page.getByTestId('cart-line')).not.toContainText(thai.productName);
+});
