@@ -26,6 +26,13 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
   const { t } = useLingui();
   const name = entry.name;
   const [open, setOpen] = useState(false);
+  // the panel's links are made the first time it opens: every page's first render would otherwise build them all
+  // (most of the header's elements), for a menu that a phone never shows and a desktop shows on demand
+  const [used, setUsed] = useState(false);
+  const show = (next: boolean) => {
+    setOpen(next);
+    if (next) setUsed(true);
+  };
   const panelId = useId();
   const label = entry.link ? (
     <MenuLink link={entry.link} locale={locale} isNew={entry.isNew} className={css.topLink}>
@@ -46,7 +53,7 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
   return (
     <li
       className={mega ? css.desktopItem : css.dropdownItem}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => show(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={close}
       onBlur={(event) => {
@@ -60,30 +67,32 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t`${name} menu`}
-        onClick={(event) => setOpen(event.detail === 0 ? !open : true)}
+        onClick={(event) => show(event.detail === 0 ? !open : true)}
       >
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden>
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
       <div id={panelId} className={mega ? css.megaPanel : css.dropdownPanel} hidden={!open} data-testid={mega ? 'mega-menu' : 'dropdown'}>
-        <ul className={mega ? css.megaList : css.dropdownList}>
-          {entry.subMenu.map((sub) =>
-            sub.link ? (
-              <li key={sub.name}>
-                <MenuLink
-                  link={sub.link}
-                  locale={locale}
-                  isNew={sub.isNew}
-                  className={mega ? css.megaLink : css.dropdownLink}
-                  onNavigate={() => setOpen(false)}
-                >
-                  {sub.name}
-                </MenuLink>
-              </li>
-            ) : null,
-          )}
-        </ul>
+        {used && (
+          <ul className={mega ? css.megaList : css.dropdownList}>
+            {entry.subMenu.map((sub) =>
+              sub.link ? (
+                <li key={sub.name}>
+                  <MenuLink
+                    link={sub.link}
+                    locale={locale}
+                    isNew={sub.isNew}
+                    className={mega ? css.megaLink : css.dropdownLink}
+                    onNavigate={() => setOpen(false)}
+                  >
+                    {sub.name}
+                  </MenuLink>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        )}
       </div>
     </li>
   );
