@@ -37,7 +37,7 @@ export function HomePage({
       <h2 className={css.sectionTitle}>
         <Trans>New arrivals</Trans>
       </h2>
-      <ProductGrid items={latest.items} mode={mode} onModeChange={onModeChange} locale={locale} favourite={favourite} />
+      <ProductGrid items={latest.items} mode={mode} onModeChange={onModeChange} locale={locale} favourite={favourite} eagerImages={0} />
     </>
   );
 }

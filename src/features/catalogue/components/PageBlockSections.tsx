@@ -1,5 +1,6 @@
 import type { PageBlock } from '@contract/content';
 import type { ReactNode } from 'react';
+import { withLazyImages } from '../lazy-images';
 import * as css from './home.css';
 
 /** How each block type of the CMS is laid out; the top banner is shown over the header, not here. */
@@ -10,8 +11,12 @@ const BLOCK_CLASS: Record<Exclude<PageBlock['type'], 'top-banner'>, string> = {
   'content-card': css.cards,
 };
 
-/** A page's CMS blocks (hero, category shortcuts, promotion strip, content cards) in their order; `html` renders an entry's sanitised HTML. */
+/**
+ * A page's CMS blocks (hero, category shortcuts, promotion strip, content cards) in their order; `html` renders an
+ * entry's sanitised HTML. Only the first entry's pictures load at once: the rest are further down or in a carousel.
+ */
 export function PageBlockSections({ blocks, html }: { blocks: PageBlock[]; html: (detail: string) => ReactNode }) {
+  const first = blocks.find((block) => block.type !== 'top-banner')?.data[0];
   return blocks.map((block) =>
     block.type === 'top-banner' ? null : (
       <section
@@ -27,7 +32,7 @@ export function PageBlockSections({ blocks, html }: { blocks: PageBlock[]; html:
         <ul className={`${BLOCK_CLASS[block.type]} ${block.type === 'hero-banner' ? '' : (css.columns[block.columnCount - 1] ?? '')}`}>
           {block.data.slice(0, block.limit).map((entry) => (
             <li key={entry.id} className={css.entry}>
-              {html(entry.detail)}
+              {html(entry === first ? entry.detail : withLazyImages(entry.detail))}
             </li>
           ))}
         </ul>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { type CardHeadingLevel, type ListMode, ProductCard } from './ProductCard';
 import * as css from './product-grid.css';
 
-/** Eager images for what the first screen shows (two rows on a phone, one on a desktop): the largest paint is not lazy. */
-const EAGER_CARDS = 4;
+/** Eager images for what a listing's first screen shows (two rows on a phone, one on a desktop): the largest paint is not lazy. */
+const FIRST_SCREEN_CARDS = 4;
 
 /** Products as cards; their titles are h3 (under a section's h2) unless `headingLevel` says otherwise. */
 export function ProductGrid({
@@ -18,6 +18,7 @@ export function ProductGrid({
   total = items.length,
   tools,
   onSelect,
+  eagerImages = FIRST_SCREEN_CARDS,
 }: {
   items: ProductCardItem[];
   mode: ListMode;
@@ -31,6 +32,8 @@ export function ProductGrid({
   tools?: ReactNode;
   /** a card was followed (the data layer's select_item) */
   onSelect?: (item: ProductCardItem, index: number) => void;
+  /** how many cards load their image at once; the rest when scrolled near (a grid below the first screen: 0) */
+  eagerImages?: number;
 }) {
   const { t } = useLingui();
   return (
@@ -56,7 +59,7 @@ export function ProductGrid({
               item={item}
               mode={mode}
               locale={locale}
-              priority={i < EAGER_CARDS}
+              priority={i < eagerImages}
               favourite={favourite?.(item)}
               headingLevel={headingLevel}
               onSelect={onSelect && (() => onSelect(item, i))}
