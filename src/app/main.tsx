@@ -85,4 +85,6 @@ const renderApp = () =>
 // renders after FIRST_RENDER_WAIT_MS with what it has, as before. Not awaited here: the page's chunk imports from the
 // app's chunk, so it can load only once this module has finished running.
 await yieldToBrowser();
-void Promise.race([router.load(), delay(FIRST_RENDER_WAIT_MS)]).then(() => startTransition(renderApp));
+// a load that throws renders too: the router shows what it has, its error component among them
+const loaded = router.load().catch(() => undefined);
+void Promise.race([loaded, delay(FIRST_RENDER_WAIT_MS)]).then(() => startTransition(renderApp));
