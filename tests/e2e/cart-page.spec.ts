@@ -155,11 +155,14 @@ test('an English page asks for the bag in English even while its texts are still
   expect(english.productName).not.toBe(thai.productName);
   await bagWith(request, context, [{ productId: thai.variants.find((v) => v.stock > 0)!.productId, quantity: 1 }]);
   // the English catalogue comes late: the bag, loaded as the app starts, must not be asked for in Thai meanwhile
+  let delayed = 0;
   await page.route(/\/assets\/messages-[\w-]+\.js$/, async (route) => {
+    delayed += 1;
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await page.goto('/en/cart');
   await expect(page.getByTestId('cart-line')).toContainText(english.productName);
   await expect(page.getByTestId('cart-line')).not.toContainText(thai.productName);
+  expect(delayed, 'the English catalogue was delayed (its chunk is still named messages-*.js)').toBeGreaterThan(0);
 });
