@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { API_PREFIXES, SERVER_FILES } from './server/http/api-prefixes.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { routeFilesOf, routePreloads } from './scripts/vite/route-preloads.ts';
 import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
 import { thaiMessagesPerModule } from './scripts/vite/thai-messages.ts';
@@ -92,6 +93,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     routeList(),
     stripMachineDescriptions(),
+    precompress(),
   ],
   resolve: {
     alias: [

@@ -21,7 +21,8 @@ export function staticRoutes(distDir: string, { db, now }: { db: Db; now: () => 
       throw error;
     }));
 
-  const files = serveStatic({ root: distDir });
+  // the build wrote Brotli and gzip copies of its scripts and styles (scripts/vite/precompress.ts)
+  const files = serveStatic({ root: distDir, precompressed: true });
 
   return (
     new Hono()

@@ -103,6 +103,19 @@ describe('app shell and unknown paths', () => {
     expect(answer.text).toBe(TEST_ASSET.body);
   });
 
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', null],
+  ])("sends the build's compressed copy to a browser that accepts %s", async (accepted, encoding) => {
+    const answer = await send(server.url, 'GET', TEST_ASSET.path, { headers: { 'accept-encoding': accepted } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe(encoding);
+    expect(answer.headers.get('content-type')).toMatch(/javascript/);
+    expect(answer.headers.get('vary') ?? '').toMatch(/accept-encoding/i);
+    expect(answer.text).toBe(TEST_ASSET.body);
+  });
+
   // SERVER BUG: a missing /assets/* file (e.g. a chunk of the previous build, still referenced by an open tab)
   // falls through to the app shell: 200 text/html, and the /assets/* middleware then marks that HTML
   // `public, max-age=31536000, immutable`, so browsers and CDNs keep the HTML as that script for a year.

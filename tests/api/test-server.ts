@@ -9,6 +9,7 @@ import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
 import { type Db, openDatabase } from '../../server/db/client.ts';
 import { seedDatabase } from '../../server/seed/seed.ts';
+import { writeCompressed } from '../../scripts/vite/precompress.ts';
 import { createFreshPostgres, testDatabaseUrl } from './fresh-postgres.ts';
 
 export interface TestServer {
@@ -21,8 +22,8 @@ export interface TestServer {
 
 const SHELL =
   '<!doctype html><html lang="th"><head><meta name="description" content="test shell" /><title>test shell</title></head><body><div id="root"></div></body></html>';
-/** A hashed build asset, as `vite build` writes them. */
-export const TEST_ASSET = { path: '/assets/app-Tst12345.js', body: 'console.log("app");\n' };
+/** A hashed build asset with its Brotli and gzip copies, as `vite build` writes them. */
+export const TEST_ASSET = { path: '/assets/app-Tst12345.js', body: 'console.log("app");\n'.repeat(100) };
 /** The product page's own files, as the build's route list names them for preloading. */
 export const TEST_PAGE_FILES = ['/assets/_slug-Tst12345.js', '/assets/_slug-Tst12345.css'];
 
@@ -44,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await writeFile(join(distDir, 'index.html'), SHELL);
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, TEST_ASSET.path), TEST_ASSET.body);
+  await writeCompressed(join(distDir, TEST_ASSET.path));
   const patterns = routePatternsOf(await readFile('src/routeTree.gen.ts', 'utf8'));
   await writeFile(join(distDir, ROUTE_LIST_FILE), JSON.stringify({ patterns, preloads: { '/{-$locale}/product/$slug': TEST_PAGE_FILES } }));
 

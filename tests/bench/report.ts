@@ -52,6 +52,7 @@ function pageRows({ shop, floor }: PageResult): string[][] {
   return [
     ['', 'shop', 'floor', 'shop/floor'],
     row('JS (first view, gzip)', (m) => transferOf(m, (t) => t.jsGzip), kB, ratio),
+    row('JS (first view, sent)', (m) => transferOf(m, (t) => t.jsSent), kB, ratio),
     row('JS files', (m) => transferOf(m, (t) => t.jsFiles), String, none),
     row('CSS (first view, gzip)', (m) => transferOf(m, (t) => t.cssGzip), kB, none),
     row('requests', (m) => transferOf(m, (t) => t.requests), String, none),
@@ -70,7 +71,7 @@ function notes(side: string, { transfer, lighthouse }: Measured): string[] {
   const lines: string[] = [];
   if (transfer instanceof Error) lines.push(`first view FAILED: ${errorText(transfer)}`);
   else {
-    if (transfer.uncompressed.length) lines.push(`sent raw, gzipped here: ${transfer.uncompressed.map((path) => path.split('/').pop()).join(', ')}`);
+    if (transfer.uncompressed.length) lines.push(`sent uncompressed, gzipped here: ${transfer.uncompressed.map((path) => path.split('/').pop()).join(', ')}`);
     if (transfer.external.length) lines.push(`off-host requests: ${transfer.external.join(', ')}`);
     if (transfer.failed.length) lines.push(`failed requests: ${transfer.failed.join(', ')}`);
   }

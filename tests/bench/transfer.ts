@@ -1,17 +1,19 @@
 // What a first view of a page costs on the wire: loads it in a fresh Chromium context through playwright and adds up
-// the responses. JS and CSS are counted as gzip bytes: the transferred body when the server gzipped it, otherwise the
-// body gzipped here.
+// the responses. JS and CSS are counted as gzip bytes (the transferred body when the server gzipped it, otherwise the
+// body gzipped here), so that budgets compare like with like; JS is also counted as sent (Brotli where accepted).
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Request } from 'playwright';
 
 export interface TransferFigures {
   /** gzip bytes of every script response */
   jsGzip: number;
+  /** transferred body bytes of every script response, in the encoding the server chose */
+  jsSent: number;
   jsFiles: number;
   /** gzip bytes of every stylesheet response */
   cssGzip: number;
   cssFiles: number;
-  /** script/stylesheet responses the server sent uncompressed (gzipped here to report them) */
+  /** script/stylesheet responses the server sent with neither gzip nor Brotli */
   uncompressed: string[];
   requests: number;
   /** transferred bytes of every web font response */
@@ -40,15 +42,15 @@ const isLocal = (url: string) => {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 };
 
-async function gzipBytes(request: Request): Promise<{ bytes: number; compressed: boolean }> {
+async function textBytes(request: Request): Promise<{ gzip: number; sent: number; compressed: boolean }> {
   const response = await request.response();
-  if (!response) return { bytes: 0, compressed: false };
+  if (!response) return { gzip: 0, sent: 0, compressed: false };
   const encoding = (await response.headerValue('content-encoding'))?.trim().toLowerCase();
-  if (encoding === 'gzip') {
-    const { responseBodySize } = await request.sizes();
-    if (responseBodySize > 0) return { bytes: responseBodySize, compressed: true };
-  }
-  return { bytes: gzipSync(await response.body(), { level: 9 }).length, compressed: false };
+  const { responseBodySize: sent } = await request.sizes();
+  const compressed = sent > 0 && (encoding === 'gzip' || encoding === 'br');
+  if (compressed && encoding === 'gzip') return { gzip: sent, sent, compressed };
+  const body = await response.body();
+  return { gzip: gzipSync(body, { level: 9 }).length, sent: compressed ? sent : body.length, compressed };
 }
 
 /** `prepare` readies the fresh context first (a logged-in shopper's cookies and bag for the checkout page). */
@@ -67,6 +69,7 @@ export async function measureTransfer(browser: Browser, url: string, prepare?: (
 
     const figures: TransferFigures = {
       jsGzip: 0,
+      jsSent: 0,
       jsFiles: 0,
       cssGzip: 0,
       cssFiles: 0,
@@ -82,13 +85,14 @@ export async function measureTransfer(browser: Browser, url: string, prepare?: (
       if (failed.has(request)) continue;
       const type = request.resourceType();
       if (type === 'script' || type === 'stylesheet') {
-        const { bytes, compressed } = await gzipBytes(request);
+        const { gzip, sent, compressed } = await textBytes(request);
         if (!compressed) figures.uncompressed.push(new URL(request.url()).pathname);
         if (type === 'script') {
-          figures.jsGzip += bytes;
+          figures.jsGzip += gzip;
+          figures.jsSent += sent;
           figures.jsFiles += 1;
         } else {
-          figures.cssGzip += bytes;
+          figures.cssGzip += gzip;
           figures.cssFiles += 1;
         }
       } else if (type === 'font') {
