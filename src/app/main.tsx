@@ -10,7 +10,7 @@ import { type AppActors, AppActorsProvider } from '@/lib/app-actors';
 import { firstAnswersOf } from '@/lib/first-answers';
 import { createHttp } from '@/lib/http';
 import { HttpProvider } from '@/lib/http-context';
-import { currentLocale, i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { localeOfPath, localeParam, switchLocalePath } from '@/lib/locale';
 import { createAppActors } from './app-actor';
 import { devInspector } from './inspector';
@@ -46,7 +46,8 @@ const inspect = await devInspector();
 connectPageActorInspector(inspect);
 const actors = (late.actors = await createAppActors({
   http,
-  navigate: (to) => void late.router!.navigate({ ...to, params: { locale: localeParam(currentLocale()) } }),
+  // the session's own moves (to login when a token is refused, home after logout) stay in the address's language
+  navigate: (to) => void late.router!.navigate({ ...to, params: { locale: localeParam(localeOfPath(location.pathname)) } }),
   invalidateRoutes: () => void late.router?.invalidate(),
   inspect,
 }));

@@ -25,5 +25,4 @@ export async function activateLocale(locale: Locale) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-export const currentLocale = () => i18n.locale as Locale;
 export { i18n };

@@ -166,6 +166,27 @@ test('another first segment than a language answers 404', async ({ page }) => {
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
+test.describe('page fade', () => {
+  const mainAnimation = (page: Page) => page.locator('#main').evaluate((main) => getComputedStyle(main).animationName);
+
+  test('the page a visit opens on shows at once, the pages the shopper moves to fade in', async ({ page }) => {
+    await page.goto('/iphone');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(await mainAnimation(page)).toBe('none');
+    await firstProductLink(page).click();
+    await expect(page.getByRole('button', { name: LANGUAGES[0].text.addToBag })).toBeVisible();
+    expect(await mainAnimation(page)).not.toBe('none');
+  });
+
+  test('no page fades for a shopper who asks for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/iphone');
+    await firstProductLink(page).click();
+    await expect(page.getByRole('button', { name: LANGUAGES[0].text.addToBag })).toBeVisible();
+    expect(await mainAnimation(page)).toBe('none');
+  });
+});
+
 test.describe('link prefetch', () => {
   test('a link the pointer rests on loads its page ahead', async ({ page }) => {
     await page.goto('/iphone');

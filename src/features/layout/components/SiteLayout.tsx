@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/constants';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { InLayout } from '../hooks/in-layout';
 import { useLogos, useMenu } from '../hooks/use-content';
 import { type ContentVariant, LAYOUTS, layoutOf } from '@contract/layouts';
@@ -36,8 +36,9 @@ export function SiteLayout(props: SiteLayoutProps) {
 function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutProps) {
   const { pathname } = useLocation();
   const layout = layoutOf(pathname);
+  const moved = useMovedFrom(pathname);
   const main = (
-    <main key={pathname} className={css.main} id="main">
+    <main key={pathname} className={moved ? `${css.main} ${css.entering}` : css.main} id="main">
       {children}
     </main>
   );
@@ -72,6 +73,17 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
       {overlays}
     </div>
   );
+}
+
+/**
+ * Whether the shopper has moved away from the page the visit opened on. Only then do pages fade in: the first page
+ * shows as soon as it is drawn, its pictures and texts at full opacity for the first paint.
+ */
+function useMovedFrom(pathname: string) {
+  const [first] = useState(pathname);
+  const [moved, setMoved] = useState(false);
+  if (!moved && pathname !== first) setMoved(true);
+  return moved;
 }
 
 /** The empty layout's only frame (the payment page): the shop's logo, so the shopper knows whom they pay. */

@@ -10,7 +10,11 @@ export const main = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: `0 ${vars.space.md}`,
+});
+/** A page the shopper moved to fades in (spec section 9); the page a visit opens on shows at once. */
+export const entering = style({
   animation: `${fadeIn} ${PAGE_FADE_SECONDS}s ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const notFound = style({
   textAlign: 'center',
