@@ -11,7 +11,7 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { API_PREFIXES, SERVER_FILES } from './server/http/api-prefixes.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { routeFilesOf, routePreloads } from './scripts/vite/route-preloads.ts';
+import { mayRedirectFirstVisit, routeFilesOf, routePreloads } from './scripts/vite/route-preloads.ts';
 import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
 import { thaiMessagesPerModule } from './scripts/vite/thai-messages.ts';
 import { ROUTE_LIST_FILE, routePatternsOf } from './server/http/route-patterns.ts';
@@ -77,7 +77,7 @@ const routeList = (): Plugin => ({
     const tree = readFileSync(dir('./src/routeTree.gen.ts'), 'utf8');
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
     const source = (file: string) => [`${file}.tsx`, `${file}.ts`].map((name) => dir(`./src/${name}`)).find(existsSync)!;
-    const guarded = (file: string) => /\bguard\(/.test(readFileSync(source(file), 'utf8'));
+    const guarded = (file: string) => mayRedirectFirstVisit(readFileSync(source(file), 'utf8'));
     const preloads = routePreloads(routeFilesOf(tree), chunks, dir('./src'), guarded);
     this.emitFile({ type: 'asset', fileName: ROUTE_LIST_FILE, source: `${JSON.stringify({ patterns: routePatternsOf(tree), preloads }, null, 2)}\n` });
   },

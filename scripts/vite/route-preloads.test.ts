@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, routeFilesOf, routePreloads } from './route-preloads.ts';
+import { type BuiltChunk, mayRedirectFirstVisit, routeFilesOf, routePreloads } from './route-preloads.ts';
 
 const TREE = `
 import { Route as LocaleRouteRouteImport } from './routes/{-$locale}/route'
@@ -56,5 +56,23 @@ describe('routePreloads', () => {
     const guarded = routePreloads(routeFilesOf(TREE), CHUNKS, SRC, (file) => file === 'routes/{-$locale}/product/$slug');
     expect(Object.keys(guarded)).toEqual(['/{-$locale}/iphone']);
     expect(routePreloads(routeFilesOf(TREE), CHUNKS, SRC, (file) => file === 'routes/{-$locale}/route')).toEqual({});
+  });
+});
+
+describe('mayRedirectFirstVisit', () => {
+  it.each([
+    ["beforeLoad: guard('authenticate', 'cart', 'redirectToTy'),", true],
+    ["beforeLoad: (args) => guard('checkoutPayment')(args),", true],
+    ["beforeLoad: guard(\n    'isNotLoggedIn',\n    'socialRegister',\n  ),", true],
+    ["beforeLoad: guard('isNotLoggedIn'),", false],
+    ["beforeLoad: guard('notHaveSessionPreorder'),", false],
+    ['component: ProductPage,', false],
+  ])('%s: %s', (source, expected) => {
+    expect(mayRedirectFirstVisit(source)).toBe(expected);
+  });
+
+  it("tells the app's login page from its checkout", () => {
+    expect(mayRedirectFirstVisit(readFileSync('src/routes/{-$locale}/login.tsx', 'utf8'))).toBe(false);
+    expect(mayRedirectFirstVisit(readFileSync('src/routes/{-$locale}/checkout.tsx', 'utf8'))).toBe(true);
   });
 });

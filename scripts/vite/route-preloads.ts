@@ -22,6 +22,18 @@ export function routeFilesOf(routeTreeSource: string): Record<string, string> {
   return files;
 }
 
+/**
+ * Guards that let a shopper opening the page for the first time through and turn away only one who is logged in or
+ * already has a pre-order session (docs/guards.md): most who open login, register or the campaign page pass them.
+ */
+const FIRST_VISIT_GUARDS = new Set(['isNotLoggedIn', 'notHaveSessionPreorder']);
+
+/** Whether a route file's guards may send a shopper who opens its page somewhere else. */
+export function mayRedirectFirstVisit(routeSource: string): boolean {
+  const guards = [...routeSource.matchAll(/\bguard\(([^)]*)\)/g)].flatMap(([, names]) => [...names!.matchAll(/'(\w+)'/g)].map(([, name]) => name!));
+  return guards.some((name) => !FIRST_VISIT_GUARDS.has(name));
+}
+
 /** A chunk and every chunk it imports statically, each once, leaving out those `skip` names. */
 function withStaticImports(start: BuiltChunk[], byFile: Map<string, BuiltChunk>, skip: (fileName: string) => boolean = () => false) {
   const reached = new Map<string, BuiltChunk>();
@@ -37,8 +49,8 @@ function withStaticImports(start: BuiltChunk[], byFile: Map<string, BuiltChunk>,
 /**
  * The files a page loads after index.html's own: its route's split-off component chunk and what that chunk imports
  * statically (scripts and styles), as `/assets/…` paths. The server names them in the page's head, so the browser
- * fetches them beside the app's first files instead of after the app has started. Pages behind a guard (`guarded`
- * tells, by route file, for the page and the routes around it) are left out: the guard may send the shopper elsewhere.
+ * fetches them beside the app's first files instead of after the app has started. Pages behind a guard that may send
+ * the shopper elsewhere (`guarded` tells, by route file, for the page and the routes around it) are left out.
  */
 export function routePreloads(
   routeFiles: Record<string, string>,
