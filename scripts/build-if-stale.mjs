@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'locales', 'contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'locales', 'contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package-lock.json'];
 const STAMP = 'dist/index.html';
 
 function newest(path) {
