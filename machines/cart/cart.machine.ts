@@ -1,11 +1,12 @@
 import { assertEvent, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { CartData, CartItem, RelatedProduct } from '../../contract/cart.ts';
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../contract/constants.ts';
-import type { EducationCodeEvent } from '../educationCode/educationCode.machine.ts';
+import type { EducationCodeEvent } from '../educationCode/educationCode.events.ts';
 import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
 import { peer } from '../system.ts';
 import { type CrossSellItem, parentKey, toCrossSell } from './cart-cross-sell.ts';
 import { type CartError, cartFailureNotice, shownBesideField, toCartError } from './cart-failure.ts';
+import type { CartEvent } from './cart.events.ts';
 import { type CartOp, flushQuantities, holdQuantity, isLineOp, type PendingQuantity, queueWrite, sameLine, type WriteRequest } from './cart-queue.ts';
 
 export type { CartError } from './cart-failure.ts';
@@ -29,24 +30,6 @@ export interface CartContext {
 
 /** What restoring the stored cart finds: nothing, or the id with its cart (null when it could not be fetched). */
 export type StoredCart = { cartId: string; cart: CartData | null } | null;
-
-export type CartEvent =
-  | WriteRequest
-  | { type: 'cart.quantity.change'; productId: number; bundleParentId?: number | null; quantity: number }
-  /** the 300 ms pause ended (raised by the machine itself) */
-  | { type: 'cart.quantity.flush' }
-  /** go to checkout; refused while anything is waiting or in flight */
-  | { type: 'cart.checkout' }
-  /** login merged the guest bag into the customer's: this is the bag from now on */
-  | { type: 'cart.adopt'; cartId: string }
-  /** forget the cart (logout) */
-  | { type: 'cart.reset' }
-  /** the bag was ordered: the shopper shops on with a fresh, empty bag */
-  | { type: 'cart.ordered' }
-  /** the bag may have changed elsewhere (another tab): load it again */
-  | { type: 'cart.reload' }
-  /** another tab stored another bag id (or none): follow it */
-  | { type: 'cart.stored.changed'; cartId: string | null };
 
 const WRITE_TYPES: WriteRequest['type'][] = [
   'cart.item.add',

@@ -1,19 +1,7 @@
 import { assertEvent, setup } from 'xstate';
-import type { CartEvent } from '../cart/cart.machine.ts';
+import type { CartEvent } from '../cart/cart.events.ts';
+import type { EducationCodeEvent } from './educationCode.events.ts';
 import { peer } from '../system.ts';
-
-export interface EligibilityCode {
-  customerId: string;
-  eligibilityCode: string;
-}
-
-export type EducationCodeEvent =
-  | ({ type: 'educationCode.apply' } & EligibilityCode)
-  | { type: 'educationCode.remove' }
-  /** the cart sent the change and has the server's answer (the code shows from the cart's data) */
-  | { type: 'educationCode.done' }
-  /** the cart's write failed; the error modal shows why */
-  | { type: 'educationCode.failed' };
 
 /**
  * The education-code form on the cart page: a change goes through the cart's queue, behind whatever the cart has

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, setup } from 'xstate';
-import type { CartEvent } from '../cart/cart.machine.ts';
+import type { CartEvent } from '../cart/cart.events.ts';
 import { liveEvents } from '../testing/live.ts';
 import { modelRuns } from '../testing/model.ts';
 import { fakeTimersPerTest, itReachesEveryStateAndTransition } from '../testing/suite.ts';

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Locale } from '../../contract/constants.ts';
-import type { CartEvent } from '../cart/cart.machine.ts';
+import type { CartEvent } from '../cart/cart.events.ts';
 import { type Failure, failureOf } from '../errorModal/failure.ts';
 import type { FavouriteEvent } from '../favourite/favourite.machine.ts';
 import { peer } from '../system.ts';
