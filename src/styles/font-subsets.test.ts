@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORE_LATIN, CORE_LATIN_RANGE, inRange, LATIN_RANGE, THAI_RANGE } from './font-subsets';
+import { CORE_LATIN, CORE_LATIN_RANGE, LATIN_RANGE, THAI_RANGE } from './font-subsets';
+
+/** Whether a `unicode-range` value ('U+0E01-0E5B,U+25CC') covers a character. */
+function inRange(range: string, char: string): boolean {
+  const point = char.codePointAt(0)!;
+  return range.split(',').some((part) => {
+    const [first, last = first] = part.replace('U+', '').split('-');
+    return point >= parseInt(first!, 16) && point <= parseInt(last!, 16);
+  });
+}
 
 const filesIn = (dir: string, ending: RegExp): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -36,12 +36,3 @@ export const CORE_LATIN_RANGE = CORE_LATIN_RANGES.map(([first, last]) => (first 
 export const CORE_LATIN = CORE_LATIN_RANGES.flatMap(([first, last]) =>
   Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
 ).join('');
-
-/** Whether a `unicode-range` value ('U+0E01-0E5B,U+25CC') covers a character. */
-export function inRange(range: string, char: string): boolean {
-  const point = char.codePointAt(0)!;
-  return range.split(',').some((part) => {
-    const [first, last = first] = part.replace('U+', '').split('-');
-    return point >= parseInt(first!, 16) && point <= parseInt(last!, 16);
-  });
-}

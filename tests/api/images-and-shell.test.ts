@@ -107,6 +107,9 @@ describe('app shell and unknown paths', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
     ['identity', null],
+    // encodings refused by weight, or only a wildcard: never a copy the browser did not ask for
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'gzip'],
   ])("sends the build's compressed copy to a browser that accepts %s", async (accepted, encoding) => {
     const answer = await send(server.url, 'GET', TEST_ASSET.path, { headers: { 'accept-encoding': accepted } });
     expect(answer.status).toBe(200);
