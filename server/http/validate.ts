@@ -1,5 +1,4 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
-import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { HttpError } from './errors.ts';
 
@@ -72,9 +71,17 @@ export const valid = {
       c.req.addValidatedData('json', parse(schema, await optionalJsonBody(c)) as object);
       await next();
     },
-  param: <S extends v.GenericSchema>(schema: S) =>
-    validator('param', (value) => parse(schema, value) as v.InferOutput<S>) as unknown as MiddlewareHandler<Env, string, Validated<'param', S>>,
+  param:
+    <S extends v.GenericSchema>(schema: S): MiddlewareHandler<Env, string, Validated<'param', S>> =>
+    async (c, next) => {
+      c.req.addValidatedData('param', parse(schema, c.req.param()) as object);
+      await next();
+    },
   /** One value per name (the first), as `c.req.query()` reads it: a repeated name is not an array. */
-  query: <S extends v.GenericSchema>(schema: S) =>
-    validator('query', (_value, c) => parse(schema, c.req.query()) as v.InferOutput<S>) as unknown as MiddlewareHandler<Env, string, Validated<'query', S>>,
+  query:
+    <S extends v.GenericSchema>(schema: S): MiddlewareHandler<Env, string, Validated<'query', S>> =>
+    async (c, next) => {
+      c.req.addValidatedData('query', parse(schema, c.req.query()) as object);
+      await next();
+    },
 };
