@@ -20,7 +20,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import type { ModelRun } from './model.ts';
+import type { ModelRun } from './model-run.ts';
 
 export interface TransitionInfo {
   /** unique within the machine: source id, event type and position among that event's alternatives */

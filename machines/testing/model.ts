@@ -24,6 +24,7 @@ import {
 } from 'xstate';
 import { serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
 import { coverageOf, transitionsTaken } from './coverage.ts';
+import type { ModelRun } from './model-run.ts';
 
 export type AnyMachineModel = MachineModel<AnyStateMachine>;
 
@@ -108,12 +109,6 @@ export function testModelOf<TMachine extends AnyStateMachine>(model: MachineMode
     input,
     filterEvents: (snapshot, event) => !internal.has(event.type) && (model.filterEvents?.(snapshot, event as ModelEvent<TMachine>) ?? true),
   });
-}
-
-export interface ModelRun<TMachine extends AnyStateMachine = AnyStateMachine> {
-  /** the input this run started with (undefined when the model has none) */
-  input: InputFrom<TMachine> | undefined;
-  paths: TestPath<SnapshotFrom<TMachine>, EventObject>[];
 }
 
 type Path<TMachine extends AnyStateMachine> = TestPath<SnapshotFrom<TMachine>, EventObject>;

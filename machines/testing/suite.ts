@@ -1,7 +1,8 @@
 /** The parts every model test shares: fake timers per test and the full-coverage check with its printed line. */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { coverageOf, formatCoverage } from './coverage.ts';
-import type { AnyMachineModel, ModelRun } from './model.ts';
+import type { AnyMachineModel } from './model.ts';
+import type { ModelRun } from './model-run.ts';
 
 export function fakeTimersPerTest() {
   beforeEach(() => void vi.useFakeTimers());

@@ -1,0 +1,9 @@
+import type { AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+import type { TestPath } from 'xstate/graph';
+
+/** The paths a model walks from one input: what `modelRuns` makes and `coverageOf` measures. */
+export interface ModelRun<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** the input this run started with (undefined when the model has none) */
+  input: InputFrom<TMachine> | undefined;
+  paths: TestPath<SnapshotFrom<TMachine>, EventObject>[];
+}
