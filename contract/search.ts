@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CategorySlug, ImageRef, PriceRange } from './catalogue.ts';
+import { ProductCardItem } from './catalogue.ts';
 import { ProtocolParamsEntries } from './search-params.ts';
 
 /*
@@ -123,30 +123,16 @@ export const RankingInfo = v.object({
 });
 export type RankingInfo = v.InferOutput<typeof RankingInfo>;
 
-/** A product (model) card: names in the answer's language, both languages alongside. */
+/** A product (model) card as the catalogue sends it, with both languages' names, the colours and the sizes. */
 export const SearchHit = v.object({
   objectID: v.string(),
-  productId: v.number(),
-  slug: v.string(),
-  productName: v.string(),
+  ...ProductCardItem.entries,
   productNameTh: v.string(),
   productNameEn: v.string(),
-  categoryName: v.string(),
-  categorySlug: CategorySlug,
-  price: v.number(),
-  priceRangeMin: v.number(),
-  priceRangeMax: v.number(),
-  standardPriceMin: v.number(),
-  standardPriceMax: v.number(),
-  isSpecialPrice: v.boolean(),
-  educationFlag: v.boolean(),
-  /** the model's education prices; null when no SKU has one */
-  eduPriceRange: v.nullable(PriceRange),
   /** colour names of the SKUs, in the answer's language */
   colour: v.array(v.string()),
   /** storage sizes of the SKUs ('256GB', '1TB'), smallest first; empty when they have none */
   capacity: v.array(v.string()),
-  image: ImageRef,
   _highlightResult: v.object({ productName: HighlightResult }),
   _rankingInfo: v.optional(RankingInfo),
 });
