@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { liveEvents } from '../testing/live.ts';
-import { modelRuns } from '../testing/model.ts';
-import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
+import { describeModel, fakeTimersPerTest } from '../testing/suite.ts';
 import { alertToastModel } from './alertToast.model.ts';
 
 function start() {
@@ -13,32 +12,20 @@ function start() {
 
 fakeTimersPerTest();
 
-const runs = modelRuns(alertToastModel);
-const simpleRuns = modelRuns(alertToastModel, { simple: true });
-
-describe('alertToast model', () => {
-  itReachesEveryStateAndTransition(alertToastModel, runs);
-
-  describe.each([
-    ['shortest', runs],
-    ['simple', simpleRuns],
-  ])('%s paths', (_, pathRuns) => {
-    it.each(pathRuns.flatMap((r) => r.paths).map((p) => [p.description, p] as const))('%s', async (_description, path) => {
-      const { actor, live } = start();
-      await path.test({
-        states: {
-          hidden: () => {
-            expect(actor.getSnapshot().value).toBe('hidden');
-            expect(actor.getSnapshot().context.message).toBeNull();
-          },
-          visible: (state) => {
-            expect(actor.getSnapshot().value).toBe('visible');
-            expect(actor.getSnapshot().context).toEqual(state.context);
-          },
-        },
-        // the delayed step waits duration - 1 ms, checks the toast is still there, then 1 ms more
-        events: liveEvents(path, live),
-      });
-    });
+describeModel('alertToast', alertToastModel, async (path) => {
+  const { actor, live } = start();
+  await path.test({
+    states: {
+      hidden: () => {
+        expect(actor.getSnapshot().value).toBe('hidden');
+        expect(actor.getSnapshot().context.message).toBeNull();
+      },
+      visible: (state) => {
+        expect(actor.getSnapshot().value).toBe('visible');
+        expect(actor.getSnapshot().context).toEqual(state.context);
+      },
+    },
+    // the delayed step waits duration - 1 ms, checks the toast is still there, then 1 ms more
+    events: liveEvents(path, live),
   });
 });

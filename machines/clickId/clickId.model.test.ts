@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { modelRuns } from '../testing/model.ts';
-import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
+import { describeModel, fakeTimersPerTest } from '../testing/suite.ts';
 import { clickIdOf, type ClickIdInput } from './clickId.machine.ts';
 import { clickIdModel } from './clickId.model.ts';
 
@@ -11,33 +10,20 @@ function start(input: ClickIdInput | undefined) {
   return { actor: createActor(machine, { input }).start(), stored };
 }
 
-const runs = modelRuns(clickIdModel);
-const simpleRuns = modelRuns(clickIdModel, { simple: true });
-
 fakeTimersPerTest();
 
-describe('clickId model', () => {
-  // one start per input
-  itReachesEveryStateAndTransition(clickIdModel, runs);
-
-  describe.each([
-    ['shortest', runs],
-    ['simple', simpleRuns],
-  ])('%s paths', (_, pathRuns) => {
-    it.each(pathRuns.flatMap((r) => r.paths.map((p) => [p.description, r.input, p] as const)))('%s', async (_description, input, path) => {
-      const { actor, stored } = start(input);
-      await path.test({
-        states: {
-          stored: () => {
-            expect(actor.getSnapshot().value).toBe('stored');
-            expect(stored).toEqual([{ clickId: clickIdOf(input!.search), maxAgeSeconds: 2_592_000 }]);
-          },
-          none: () => {
-            expect(actor.getSnapshot().value).toBe('none');
-            expect(stored).toEqual([]);
-          },
-        },
-      });
-    });
+describeModel('clickId', clickIdModel, async (path, input) => {
+  const { actor, stored } = start(input);
+  await path.test({
+    states: {
+      stored: () => {
+        expect(actor.getSnapshot().value).toBe('stored');
+        expect(stored).toEqual([{ clickId: clickIdOf(input!.search), maxAgeSeconds: 2_592_000 }]);
+      },
+      none: () => {
+        expect(actor.getSnapshot().value).toBe('none');
+        expect(stored).toEqual([]);
+      },
+    },
   });
 });

@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor, fromCallback, setup } from 'xstate';
 import type { CartEvent } from '../cart/cart.events.ts';
 import { liveEvents } from '../testing/live.ts';
-import { modelRuns } from '../testing/model.ts';
-import { fakeTimersPerTest, itReachesEveryStateAndTransition } from '../testing/suite.ts';
+import { describeModel, fakeTimersPerTest } from '../testing/suite.ts';
 import { educationCodeModel } from './educationCode.model.ts';
 
 /** The form with a stand-in cart in its system that records what it is sent. */
@@ -23,32 +22,20 @@ function start() {
 
 fakeTimersPerTest();
 
-const runs = modelRuns(educationCodeModel);
-const simpleRuns = modelRuns(educationCodeModel, { simple: true });
-
-describe('educationCode model', () => {
-  itReachesEveryStateAndTransition(educationCodeModel, runs);
-
-  describe.each([
-    ['shortest', runs],
-    ['simple', simpleRuns],
-  ])('%s paths', (_, pathRuns) => {
-    it.each(pathRuns.flatMap((r) => r.paths.map((p) => [p.description, p] as const)))('%s', async (_description, path) => {
-      const { actor, sentToCart, live } = start();
-      await path.test({
-        states: {
-          idle: (state) => expect(actor.getSnapshot().value).toEqual(state.value),
-          applying: (state) => {
-            expect(actor.getSnapshot().value).toEqual(state.value);
-            expect(sentToCart.at(-1)).toBe('cart.eligibility.apply');
-          },
-          removing: (state) => {
-            expect(actor.getSnapshot().value).toEqual(state.value);
-            expect(sentToCart.at(-1)).toBe('cart.eligibility.delete');
-          },
-        },
-        events: liveEvents(path, live),
-      });
-    });
+describeModel('educationCode', educationCodeModel, async (path) => {
+  const { actor, sentToCart, live } = start();
+  await path.test({
+    states: {
+      idle: (state) => expect(actor.getSnapshot().value).toEqual(state.value),
+      applying: (state) => {
+        expect(actor.getSnapshot().value).toEqual(state.value);
+        expect(sentToCart.at(-1)).toBe('cart.eligibility.apply');
+      },
+      removing: (state) => {
+        expect(actor.getSnapshot().value).toEqual(state.value);
+        expect(sentToCart.at(-1)).toBe('cart.eligibility.delete');
+      },
+    },
+    events: liveEvents(path, live),
   });
 });

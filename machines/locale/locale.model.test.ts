@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Locale } from '../../contract/constants.ts';
 import { controlled, liveEvents, takeStep } from '../testing/live.ts';
-import { modelRuns } from '../testing/model.ts';
-import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
+import { describeModel, fakeTimersPerTest } from '../testing/suite.ts';
 import type { LocaleInput } from './locale.machine.ts';
 import { localeModel } from './locale.model.ts';
 
@@ -23,40 +22,28 @@ function start(input: LocaleInput | undefined) {
 
 fakeTimersPerTest();
 
-const runs = modelRuns(localeModel);
-const simpleRuns = modelRuns(localeModel, { simple: true });
-
-describe('locale model', () => {
-  itReachesEveryStateAndTransition(localeModel, runs);
-
-  describe.each([
-    ['shortest', runs],
-    ['simple', simpleRuns],
-  ])('%s paths', (_, pathRuns) => {
-    it.each(pathRuns.flatMap((r) => r.paths.map((p) => [p.description, r.input, p] as const)))('%s', async (_description, input, path) => {
-      const { actor, effects, live } = start(input);
-      await path.test({
-        states: {
-          resolving: () => {
-            expect(actor.getSnapshot().value).toBe('resolving');
-            expect(effects.cookies).toEqual([]);
-          },
-          ready: (state) => {
-            expect(actor.getSnapshot().value).toBe('ready');
-            expect(actor.getSnapshot().context).toEqual(state.context);
-            // the cookie holds the current locale, unless it already did when the page loaded
-            if (state.context.source !== 'cookie') expect(effects.cookies.at(-1)).toEqual({ locale: state.context.locale, days: 365 });
-          },
-        },
-        events: {
-          ...liveEvents(path, live),
-          'locale.change': async (step) => {
-            const session = effects.session.length;
-            await takeStep(live, step.event);
-            expect(effects.session.slice(session)).toEqual([(step.event as { type: string; locale: Locale }).locale]);
-          },
-        },
-      });
-    });
+describeModel('locale', localeModel, async (path, input) => {
+  const { actor, effects, live } = start(input);
+  await path.test({
+    states: {
+      resolving: () => {
+        expect(actor.getSnapshot().value).toBe('resolving');
+        expect(effects.cookies).toEqual([]);
+      },
+      ready: (state) => {
+        expect(actor.getSnapshot().value).toBe('ready');
+        expect(actor.getSnapshot().context).toEqual(state.context);
+        // the cookie holds the current locale, unless it already did when the page loaded
+        if (state.context.source !== 'cookie') expect(effects.cookies.at(-1)).toEqual({ locale: state.context.locale, days: 365 });
+      },
+    },
+    events: {
+      ...liveEvents(path, live),
+      'locale.change': async (step) => {
+        const session = effects.session.length;
+        await takeStep(live, step.event);
+        expect(effects.session.slice(session)).toEqual([(step.event as { type: string; locale: Locale }).locale]);
+      },
+    },
   });
 });

@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { liveEvents } from '../testing/live.ts';
-import { modelRuns } from '../testing/model.ts';
-import { itReachesEveryStateAndTransition, fakeTimersPerTest } from '../testing/suite.ts';
+import { describeModel, fakeTimersPerTest } from '../testing/suite.ts';
 import { miniCartModel } from './miniCart.model.ts';
 
 function start() {
@@ -19,31 +18,19 @@ function start() {
 
 fakeTimersPerTest();
 
-const runs = modelRuns(miniCartModel);
-const simpleRuns = modelRuns(miniCartModel, { simple: true });
-
-describe('miniCart model', () => {
-  itReachesEveryStateAndTransition(miniCartModel, runs);
-
-  describe.each([
-    ['shortest', runs],
-    ['simple', simpleRuns],
-  ])('%s paths', (_, pathRuns) => {
-    it.each(pathRuns.flatMap((r) => r.paths).map((p) => [p.description, p] as const))('%s', async (_description, path) => {
-      const { actor, scroll, live } = start();
-      await path.test({
-        states: {
-          closed: (state) => {
-            expect(actor.getSnapshot().value).toEqual(state.value);
-            expect(scroll.locks).toBe(scroll.unlocks);
-          },
-          open: (state) => {
-            expect(actor.getSnapshot().value).toEqual(state.value);
-            expect(scroll.locks).toBe(scroll.unlocks + 1);
-          },
-        },
-        events: liveEvents(path, live),
-      });
-    });
+describeModel('miniCart', miniCartModel, async (path) => {
+  const { actor, scroll, live } = start();
+  await path.test({
+    states: {
+      closed: (state) => {
+        expect(actor.getSnapshot().value).toEqual(state.value);
+        expect(scroll.locks).toBe(scroll.unlocks);
+      },
+      open: (state) => {
+        expect(actor.getSnapshot().value).toEqual(state.value);
+        expect(scroll.locks).toBe(scroll.unlocks + 1);
+      },
+    },
+    events: liveEvents(path, live),
   });
 });

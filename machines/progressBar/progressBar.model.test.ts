@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { liveEvents } from '../testing/live.ts';
-import { modelRuns } from '../testing/model.ts';
-import { fakeTimersPerTest, itReachesEveryStateAndTransition } from '../testing/suite.ts';
+import { describeModel, fakeTimersPerTest } from '../testing/suite.ts';
 import { progressBarModel } from './progressBar.model.ts';
 
 function start() {
@@ -13,24 +12,12 @@ function start() {
 
 fakeTimersPerTest();
 
-const runs = modelRuns(progressBarModel);
-const simpleRuns = modelRuns(progressBarModel, { simple: true });
-
-describe('progressBar model', () => {
-  itReachesEveryStateAndTransition(progressBarModel, runs);
-
-  describe.each([
-    ['shortest', runs],
-    ['simple', simpleRuns],
-  ])('%s paths', (_, pathRuns) => {
-    it.each(pathRuns.flatMap((r) => r.paths).map((p) => [p.description, p] as const))('%s', async (_description, path) => {
-      const { actor, live } = start();
-      const is = (value: string) => () => expect(actor.getSnapshot().value).toBe(value);
-      await path.test({
-        states: { idle: is('idle'), waiting: is('waiting'), running: is('running'), finishing: is('finishing'), failed: is('failed') },
-        // a delayed step waits its delay - 1 ms, checks nothing moved yet, then 1 ms more
-        events: liveEvents(path, live),
-      });
-    });
+describeModel('progressBar', progressBarModel, async (path) => {
+  const { actor, live } = start();
+  const is = (value: string) => () => expect(actor.getSnapshot().value).toBe(value);
+  await path.test({
+    states: { idle: is('idle'), waiting: is('waiting'), running: is('running'), finishing: is('finishing'), failed: is('failed') },
+    // a delayed step waits its delay - 1 ms, checks nothing moved yet, then 1 ms more
+    events: liveEvents(path, live),
   });
 });
