@@ -46,7 +46,11 @@ const scopeOf = (customerId: number) => `customer:${customerId}`;
 async function chosenAddresses(tx: Tx, input: PlaceOrder) {
   const rows = await tx.select().from(addresses).where(eq(addresses.customerId, input.customerId)).orderBy(asc(addresses.position), asc(addresses.id));
   const choose = (kinds: readonly (typeof rows)[number]['kind'][], id: number | undefined): OrderAddress | undefined => {
-    const row = id === undefined ? rows.find((r) => r.kind === kinds[0]) : rows.find((r) => r.id === id && kinds.includes(r.kind));
+    // by default the first address of the first kind the book has, as checkout shows it selected
+    const row =
+      id === undefined
+        ? kinds.map((kind) => rows.find((r) => r.kind === kind)).find((r) => r !== undefined)
+        : rows.find((r) => r.id === id && kinds.includes(r.kind));
     if (!row && id !== undefined) throw addressNotFound();
     if (!row) return undefined;
     const { firstName, lastName, phone, companyName, taxId, address, subdistrict, district, province, postcode, subdistrictEn, districtEn, provinceEn } = row;

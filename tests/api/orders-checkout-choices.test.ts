@@ -78,6 +78,24 @@ describe('choosing addresses at checkout', () => {
     expect(order.billingAddress.taxId).toBe('1101700203450');
   });
 
+  it('delivers to the first additional address when the book has no shipping address and none is chosen', async () => {
+    const shopper = await createShopper(server, { addresses: false });
+    await addAddress(shopper, 'billing');
+    await addAddress(shopper, 'additional', { firstName: 'ชูใจ' });
+    await addAddress(shopper, 'additional', { firstName: 'ปิติ' });
+    const order = await shopper.placed(await shopper.cart([{ productId: AIRPODS, quantity: 1 }]));
+    expect(order.shippingAddress).toMatchObject({ firstName: 'ชูใจ' });
+  });
+
+  it('refuses an order with no shipping or additional address and orders nothing', async () => {
+    const shopper = await createShopper(server, { addresses: false });
+    await addAddress(shopper, 'billing');
+    const cart = await shopper.cart([{ productId: AIRPODS, quantity: 1 }]);
+    const stock = await stockOf(AIRPODS);
+    expectError(await shopper.order(cart), 422, 'SHIPPING_ADDRESS_REQUIRED');
+    await expectNothingOrdered(shopper, cart.cartId, stock);
+  });
+
   it('answers 404 for another customer’s address, an address of the other type or an unknown id, and orders nothing', async () => {
     const shopper = await createShopper(server);
     const other = await createShopper(server);
