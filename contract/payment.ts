@@ -2,15 +2,18 @@ import * as v from 'valibot';
 import { envelope } from './error.ts';
 import { OrderId } from './ids.ts';
 import { OrderStatus, PaymentSummary } from './order.ts';
+import { localized } from './validation-rules.ts';
 
 export const PaymentId = v.pipe(v.string(), v.uuid('must be a payment id'));
 /** The gateway's charge reference: ours for the hosted page, named again by its callback. */
 export const GatewayRef = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be a gateway reference'));
+const slipMissing = localized({ th: 'กรุณากรอกเลขที่อ้างอิงสลิป', en: 'Please enter the slip reference' });
 /** The reference printed on a Thai bank's transfer slip. */
 export const SlipReference = v.pipe(
-  v.string('send the transfer slip reference'),
+  v.string(slipMissing),
   v.trim(),
-  v.regex(/^[A-Za-z0-9]{6,40}$/, 'the slip reference is 6 to 40 letters or digits'),
+  v.nonEmpty(slipMissing),
+  v.regex(/^[A-Za-z0-9]{6,40}$/, localized({ th: 'เลขที่อ้างอิงสลิปไม่ถูกต้อง', en: 'The slip reference is not valid' })),
 );
 
 export const OrderPaymentsParams = v.object({ orderId: OrderId });

@@ -24,6 +24,8 @@ const LANGUAGES = [
       showQr: 'แสดง QR พร้อมเพย์',
       sandboxPay: 'ชำระเงิน',
       slip: 'เลขที่อ้างอิงสลิป',
+      slipInvalid: 'เลขที่อ้างอิงสลิปไม่ถูกต้อง',
+      slipWaiting: 'เราได้รับเลขที่อ้างอิงสลิปแล้ว',
       sent: 'ฉันโอนเงินแล้ว',
       thanks: 'ขอบคุณสำหรับคำสั่งซื้อ',
       paid: 'ได้รับการชำระเงินแล้ว ขอบคุณค่ะ',
@@ -56,6 +58,8 @@ const LANGUAGES = [
       showQr: 'Show the PromptPay QR',
       sandboxPay: 'Pay',
       slip: 'Slip reference',
+      slipInvalid: 'The slip reference is not valid',
+      slipWaiting: 'We have your slip reference',
       sent: 'I have transferred the money',
       thanks: 'Thank you for your order',
       paid: 'Payment received. Thank you!',
@@ -170,9 +174,17 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.goto(`${prefix}/checkout`);
       const orderId = await placeOrder(page, t, 'transfer');
       await expect(page.getByTestId('bank-account')).toContainText('012-3-45678-9');
-      await page.getByRole('textbox', { name: t.slip }).fill('KB2026112500123');
+      const slip = page.getByRole('textbox', { name: t.slip });
+      await slip.fill('ab');
+      await page.getByRole('button', { name: t.sent }).click();
+      await expect(page.getByText(t.slipInvalid)).toBeVisible();
+      await slip.fill('KB2026112500123');
       await page.getByRole('button', { name: t.sent }).click();
       await expect(page.getByTestId('transfer-sent')).toBeVisible();
+      // the order waits for the shop's check: no deadline and no Pay now on its page
+      await page.getByTestId('transfer-sent').getByRole('link').click();
+      await expect(page.getByTestId('order-actions')).toContainText(t.slipWaiting);
+      await expect(page.getByTestId('order-actions').getByRole('link')).toHaveCount(0);
 
       const order = (
         (await (await request.get(`/order/api/orders/${orderId}`, { headers: bearer(session) })).json()) as { data: { payments: { id: string }[] } }
@@ -301,6 +313,30 @@ test('an expired order says so and offers to order again', async ({ page, reques
   await expect(page).toHaveURL('/en/cart');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   expect(await ordersOf(request, session)).toHaveLength(1);
+});
+
+test('a card payment left unfinished at the gateway can be made again or another way', async ({ page, request }) => {
+  const { session } = await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[1];
+  await page.goto('/en/checkout');
+  const orderId = await placeOrder(page, t, 'card');
+  await page.getByRole('button', { name: t.payByCard }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  await page.goBack();
+  await expect(page.getByTestId('card-waiting')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay again or another way' }).click();
+  await page.getByRole('radio', { name: t.promptPay }).check();
+  await page.getByRole('button', { name: t.showQr }).click();
+  await expect(page.getByTestId('promptpay').getByRole('img')).toBeVisible();
+  const payments = (
+    (await (await request.get(`/order/api/orders/${orderId}`, { headers: bearer(session) })).json()) as {
+      data: { payments: { method: string; status: string }[] };
+    }
+  ).data.payments;
+  expect(payments.map((p) => [p.method, p.status])).toEqual([
+    ['card', 'cancelled'],
+    ['promptpay', 'pending'],
+  ]);
 });
 
 test('after ordering, every open tab shows a fresh bag', async ({ page, request }) => {

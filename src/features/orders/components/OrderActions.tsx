@@ -11,24 +11,34 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import * as css from './orders.css';
 
 /**
- * What the shopper can do with the order now: an unpaid one is paid (until it expires) or cancelled; a paid one
- * has a receipt to print.
+ * What the shopper can do with the order now: an unpaid one is paid (until it expires) or cancelled, and waits
+ * for the shop once a transfer slip is sent; a paid one has a receipt to print.
  */
 export function OrderActions({ order, locale, onCancelled }: { order: OrderData; locale: Locale; onCancelled: (order: OrderData) => void }) {
   const [asking, setAsking] = useState(false);
   const deadline = formatDateTime(order.expiredAt, locale);
+  // a transfer slip waiting for the shop's check keeps the order open past its deadline (docs/api.md, payments)
+  const slipWaiting = order.payments.some((payment) => payment.method === 'bank-transfer' && payment.status === 'pending');
   if (order.status === 'pendingPayment')
     return (
       <div className={css.actionsBox} data-testid="order-actions">
         <p className={css.muted}>
-          <Trans>
-            Please pay by <time dateTime={order.expiredAt}>{deadline}</time>, or the order is cancelled.
-          </Trans>
+          {slipWaiting ? (
+            <Trans>
+              We have your slip reference and check it against our bank statement within one business day; you will get an email once the payment is confirmed.
+            </Trans>
+          ) : (
+            <Trans>
+              Please pay by <time dateTime={order.expiredAt}>{deadline}</time>, or the order is cancelled.
+            </Trans>
+          )}
         </p>
         <div className={css.actions}>
-          <Link to="/{-$locale}/confirmation/pay/$orderId" params={{ locale: localeParam(locale), orderId: order.orderId }} className={buttonClass()}>
-            <Trans>Pay now</Trans>
-          </Link>
+          {!slipWaiting && (
+            <Link to="/{-$locale}/confirmation/pay/$orderId" params={{ locale: localeParam(locale), orderId: order.orderId }} className={buttonClass()}>
+              <Trans>Pay now</Trans>
+            </Link>
+          )}
           <Button look="quiet" onClick={() => setAsking(true)}>
             <Trans>Cancel order</Trans>
           </Button>
