@@ -164,6 +164,13 @@ export const paymentMachine = setup({
     awaitingCard: {
       description: 'Back from the gateway before its answer reached the shop: asking again shortly.',
       after: { poll: 'checking' },
+      on: {
+        'payment.method.select': {
+          target: 'choosing',
+          actions: 'selectMethod',
+          description: 'The shopper left the card page without paying: pay again or another way (the new payment replaces the unfinished one).',
+        },
+      },
     },
     awaitingPromptPay: {
       description:

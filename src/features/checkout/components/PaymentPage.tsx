@@ -93,9 +93,14 @@ export function PaymentPage({ locale, orderId, method }: { locale: Locale; order
       )}
 
       {(state === 'awaitingCard' || (state === 'checking' && latest?.method === 'card')) && (
-        <p className={css.status} role="status">
-          <Trans>Waiting for the bank to confirm your card payment…</Trans>
-        </p>
+        <div className={css.card} data-testid="card-waiting">
+          <p className={css.status} role="status">
+            <Trans>Waiting for the bank to confirm your card payment…</Trans>
+          </p>
+          <Button look="secondary" onClick={() => actor.send({ type: 'payment.method.select', method: 'card' })}>
+            <Trans>Pay again or another way</Trans>
+          </Button>
+        </div>
       )}
 
       {(state === 'awaitingPromptPay' || (state === 'checking' && latest?.method === 'promptpay')) && latest && (
