@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { notFound, say } from '../http/errors.ts';
-import { langOf } from '../http/lang.ts';
+import { cachedPerLanguage, langOf } from '../http/lang.ts';
 import type { Services } from '../services.ts';
 import { documents } from './documents.ts';
 import { contentStore } from './store.ts';
@@ -14,8 +14,7 @@ export function configRoutes(services: Services) {
   return new Hono().get('/product-page-data.json', async (c) => {
     const config = await store.one(documents.productPageData, 'configs', 'product-page-data', langOf(c));
     if (!config) throw notFound('CONTENT', say('ไม่พบการตั้งค่านี้', 'This configuration could not be found'));
-    c.header('cache-control', 'public, max-age=300');
-    c.header('vary', 'accept-language', { append: true });
+    cachedPerLanguage(c, 300);
     return c.json(config);
   });
 }

@@ -9,3 +9,9 @@ export function langOf(c: Context): Lang {
 }
 
 export const pick = <T>(lang: Lang, th: T, en: T): T => (lang === 'en' ? en : th);
+
+/** An answer in the asker's language that shared caches may keep for `seconds`, one copy per language. */
+export function cachedPerLanguage(c: Context, seconds: number) {
+  c.header('cache-control', `public, max-age=${seconds}`);
+  c.header('vary', 'accept-language', { append: true });
+}

@@ -4,7 +4,7 @@ import { validator } from 'hono/validator';
 import { IdempotencyKey } from '../../contract/order.ts';
 import { PreorderBody, SessionIdHeader, StartSessionBody } from '../../contract/preorder.ts';
 import { validForm } from '../customer/account-form.ts';
-import { langOf } from '../http/lang.ts';
+import { cachedPerLanguage, langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
@@ -36,7 +36,7 @@ export function preorderSessionRoutes(services: Services) {
   return new Hono()
     .get('/campaign', async (c) => {
       const campaign = await runningCampaign(services.db, services.now());
-      c.header('cache-control', 'public, max-age=60');
+      cachedPerLanguage(c, 60);
       return c.json({ data: await campaignModels(services.db, langOf(c), campaign) });
     })
     .post('/session', limitStarts, validForm.json(StartSessionBody), async (c) => {

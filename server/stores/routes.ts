@@ -14,7 +14,7 @@ import {
 import { validForm } from '../customer/account-form.ts';
 import { branches, supportAppointments } from '../db/schema.ts';
 import { HttpError, notFound, say } from '../http/errors.ts';
-import { langOf, pick, type Lang } from '../http/lang.ts';
+import { cachedPerLanguage, langOf, pick, type Lang } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
@@ -84,14 +84,14 @@ export function storeRoutes(services: Services) {
         .from(branches)
         .where(and(...where))
         .orderBy(asc(branches.sortOrder));
-      c.header('cache-control', 'public, max-age=300');
+      cachedPerLanguage(c, 300);
       return c.json({ data: { items: rows.map((row) => branchOf(row, lang)) } });
     })
     .get('/branches/:slug', valid.param(BranchParams), async (c) => {
       const lang = langOf(c);
       const { slug } = c.req.valid('param');
       const row = await serviceBranch(slug);
-      c.header('cache-control', 'public, max-age=300');
+      cachedPerLanguage(c, 300);
       return c.json({ data: branchOf(row, lang) });
     })
     .get('/branches/:slug/slots', valid.param(BranchParams), async (c) => {

@@ -75,6 +75,7 @@ describe('the pre-order session', () => {
     moveClock(IN_CAMPAIGN);
     const answer = await send(server.url, 'GET', '/auth/campaign', { headers: { 'accept-language': 'en' } });
     expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('vary'), 'cached once per language').toMatch(/accept-language/i);
     const running = v.parse(RunningCampaignResponse, answer.json).data;
     expect(running).toMatchObject({ campaign: { id: 'apple-watch-ultra-3', name: 'Apple Watch Ultra 3 pre-order' }, sessionMinutes: 30, limitPerEmail: 2 });
     const { items } = await readProducts(await startSession(server, uniqueEmail()));

@@ -58,6 +58,15 @@ describe('branches', () => {
     expect(english.data.items[0]).toMatchObject({ name: 'iStudio Siam Paragon', province: { name: 'Bangkok' } });
   });
 
+  it('tells caches that a branch list or branch answered in one language is not the answer in the other', async () => {
+    for (const path of ['/branches', `/branches/${branchesData[0]!.slug}`]) {
+      const answer = await send(server.url, 'GET', `/store/api${path}`, { headers: en });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(answer.headers.get('vary')).toMatch(/accept-language/i);
+    }
+  });
+
   it('filters by province and brand, together or alone', async () => {
     const chiangMai = await ok(BranchListResponse, '/branches?province=chiang-mai');
     expect(chiangMai.data.items.length).toBeGreaterThan(1);
