@@ -83,6 +83,15 @@ for (const { locale, prefix } of LANGUAGES) {
       const dropdown = page.getByTestId('dropdown').filter({ visible: true });
       await dropdown.getByRole('link', { name: services.subMenu[0]!.name }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}${services.subMenu[0]!.link}$`));
+
+      // one row, like apple.com's bar, from the smallest desktop width up
+      for (const width of [1024, 1280, 1536]) {
+        await page.setViewportSize({ width, height: 800 });
+        const rows = await nav
+          .locator(':scope > ul > li')
+          .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+        expect(rows, `rows of the menu at ${width} px`).toBe(1);
+      }
     });
 
     test('external offer links open in a new tab with rel=noopener and get https:// when typed without it; the price list stays in the shop', async ({

@@ -30,14 +30,14 @@ export const logo = style({
   marginInlineEnd: 'auto',
   '@media': { [mq.lg]: { marginInlineEnd: vars.space.md } },
 });
-/** on phones only the apple mark at the left of the logo shows */
+const logoMark = { width: 26, height: 26, objectFit: 'cover' } as const;
+const logoWhole = { width: 220, height: 22, objectFit: 'contain' } as const;
+/** on phones, and beside the desktop menu until it has room for both, only the apple mark at the left of the logo shows */
 export const logoImage = style({
   display: 'block',
-  width: 26,
-  height: 26,
-  objectFit: 'cover',
+  ...logoMark,
   objectPosition: 'left center',
-  '@media': { [mq.sm]: { width: 220, height: 22, objectFit: 'contain' } },
+  '@media': { [mq.sm]: logoWhole, [mq.lg]: logoMark, [mq.xl]: logoWhole },
 });
 export const tools = style({ display: 'flex', alignItems: 'center', gap: 2, marginInlineStart: 'auto' });
 export const searchSlot = style({ display: 'contents' });

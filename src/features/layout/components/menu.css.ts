@@ -16,15 +16,16 @@ export const newBadge = style({
 });
 
 export const desktopNav = style({ display: 'none', flex: 1, minWidth: 0, '@media': { [mq.lg]: { display: 'block' } } });
-export const desktopList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: 2 });
+export const desktopList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', flexWrap: 'wrap' });
 export const desktopItem = style({ display: 'flex', alignItems: 'center' });
 export const dropdownItem = style([desktopItem, { position: 'relative' }]);
 export const topLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  padding: '0 4px 0 8px',
-  fontSize: 13,
+  padding: '0 2px 0 6px',
+  // apple.com's bar size: nine families and their disclosure buttons fit one row from 1024 px
+  fontSize: 12,
   color: vars.color.text,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
