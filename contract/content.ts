@@ -57,8 +57,28 @@ export const ProductHighlightResponse = envelope(v.array(ProductHighlight));
 
 export const LandingPage = v.object({ id: Text, slug: Slug, title: Text, excerpt: Text, image: SafeUrl, tags: v.array(Slug) });
 export type LandingPage = v.InferOutput<typeof LandingPage>;
-/** A tag as a heading, on /category/{tag} and in its head: `gift-guide` reads 'Gift guide'. */
-export const tagName = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1).replace(/-/g, ' ');
+/** The names of the tags the shop's landing pages use, as Apple Thailand writes them. */
+const TAG_NAMES: Record<string, { th: string; en: string }> = {
+  applecare: { th: 'AppleCare', en: 'AppleCare' },
+  education: { th: 'การศึกษา', en: 'Education' },
+  gift: { th: 'ของขวัญ', en: 'Gifts' },
+  health: { th: 'สุขภาพ', en: 'Health' },
+  ipad: { th: 'iPad', en: 'iPad' },
+  iphone: { th: 'iPhone', en: 'iPhone' },
+  mac: { th: 'Mac', en: 'Mac' },
+  new: { th: 'มาใหม่', en: 'New' },
+  promotion: { th: 'โปรโมชัน', en: 'Promotions' },
+  service: { th: 'บริการ', en: 'Services' },
+  tips: { th: 'เคล็ดลับ', en: 'Tips' },
+  'trade-in': { th: 'เทรดอิน', en: 'Trade In' },
+  watch: { th: 'Apple Watch', en: 'Apple Watch' },
+};
+/**
+ * A tag as a heading, on /category/{tag} and in its head, in the page's language; a tag the shop has no name for
+ * reads as its words: `gift-guide` is 'Gift guide'.
+ */
+export const tagName = (tag: string, locale: 'th' | 'en') =>
+  (Object.hasOwn(TAG_NAMES, tag) ? TAG_NAMES[tag]![locale] : undefined) ?? tag.charAt(0).toUpperCase() + tag.slice(1).replace(/-/g, ' ');
 export const LandingPagesResponse = envelope(v.array(LandingPage));
 
 /* ---------- menus and logos ---------- */

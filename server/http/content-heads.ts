@@ -92,7 +92,7 @@ export async function contentHeadOf(db: Db, lang: Lang, bare: string, contentOnl
   if (tag && contentOnly) {
     const pages = await store.all(documents.landingPage, 'landing', lang);
     if (!pages.some((p) => p.tags.includes(tag))) return 'missing';
-    const name = tagName(tag);
+    const name = tagName(tag, lang);
     return lang === 'th'
       ? { canonical: path, title: titled(`โปรโมชันและกิจกรรม: ${name}`), description: `หน้าโปรโมชันและกิจกรรมในหมวด ${name} จาก ${SHOP}` }
       : { canonical: path, title: titled(`Offers: ${name}`), description: `Offers and events tagged ${name} at ${SHOP}.` };

@@ -29,8 +29,9 @@ describe('content pages', () => {
     ['/promotion-credit-card-0', 'ผ่อน 0% กับบัตรเครดิต | Apple Premium Reseller'],
     ['/en/back-to-school', 'Back to School 2026 | Apple Premium Reseller'],
     ['/gift-guide', 'ไอเดียของขวัญจาก Apple | Apple Premium Reseller'],
-    ['/en/category/gift', 'Offers: Gift | Apple Premium Reseller'],
-    ['/category/education', 'โปรโมชันและกิจกรรม: Education | Apple Premium Reseller'],
+    ['/en/category/gift', 'Offers: Gifts | Apple Premium Reseller'],
+    ['/category/iphone', 'โปรโมชันและกิจกรรม: iPhone | Apple Premium Reseller'],
+    ['/category/education', 'โปรโมชันและกิจกรรม: การศึกษา | Apple Premium Reseller'],
   ])('serves %s with its own title and canonical', async (path, expected) => {
     const answer = await get(path);
     expect(answer.status).toBe(200);

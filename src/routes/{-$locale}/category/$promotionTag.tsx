@@ -23,14 +23,14 @@ export const Route = createFileRoute('/{-$locale}/category/$promotionTag')({
     return pages;
   },
   head: ({ params }) => {
-    const name = tagName(params.promotionTag);
+    const name = tagName(params.promotionTag, localeOf(params.locale));
     return routeHead({ title: pageTitle(i18n._(msg`Offers: ${name}`)), description: i18n._(msg`Offers and events tagged ${name} at Apple Premium Reseller.`) });
   },
   component: function PromotionTagRoute() {
     const { locale, promotionTag } = Route.useParams();
     const http = useHttp();
     const { data } = useSuspenseQuery(landingByTagQuery(http, localeOf(locale), promotionTag));
-    const name = tagName(promotionTag);
+    const name = tagName(promotionTag, localeOf(locale));
     return (
       <OffersPage title={<Trans>Offers: {name}</Trans>} lead={<Trans>Campaigns, events and guides tagged {name}.</Trans>}>
         <LandingCards pages={data} locale={localeOf(locale)} level={2} />
