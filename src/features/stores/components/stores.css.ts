@@ -31,7 +31,8 @@ export const card = style({
   overflowWrap: 'anywhere',
 });
 export const cardTitle = style({ fontSize: 19, margin: 0 });
-export const brand = style({ fontSize: 13, fontWeight: 600, color: vars.color.muted, margin: 0, textTransform: 'uppercase', letterSpacing: '0.04em' });
+// brand names keep their own capitals (iStudio, iCenter)
+export const brand = style({ fontSize: 13, fontWeight: 600, color: vars.color.muted, margin: 0 });
 export const address = style({ fontStyle: 'normal', margin: 0, lineHeight: 1.6 });
 
 export const hours = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.md, rowGap: 2, margin: 0, fontSize: 15 });
