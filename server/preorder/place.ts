@@ -21,6 +21,8 @@ export interface PlacePreorder {
   body: v.InferOutput<typeof PreorderBody>;
   now: Date;
   paymentMinutes: number;
+  /** runs in the transaction that creates the order (not on a replay): the confirmation mail goes into the outbox there */
+  onPlaced?: (tx: Tx, orderId: string) => Promise<void>;
 }
 
 const requestHash = (input: PlacePreorder) => createHash('sha256').update(JSON.stringify(input.body)).digest('hex');
@@ -112,6 +114,7 @@ export async function placePreorder(db: Db, input: PlacePreorder): Promise<Order
         },
         lines.map(({ sku, product, quantity }, i) => ({ sku, product, bundleParentId: null, quantity, priced: priced.lines[i]!, giftWrappingMessage: null })),
       );
+      await input.onPlaced?.(tx, written.order.id);
       return orderDataFrom(lang, { ...written, payments: [] });
     });
 

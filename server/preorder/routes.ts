@@ -8,6 +8,8 @@ import { cachedPerLanguage, langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
 import { parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
+import { linkOrigin } from '../mail/link-origin.ts';
+import { mailOrderPlaced } from '../orders/order-mails.ts';
 import { placePreorder } from './place.ts';
 import { campaignModels, sessionProducts } from './products.ts';
 import { campaignOf, liveSession, runningCampaign, startSession } from './sessions.ts';
@@ -70,6 +72,7 @@ export function preorderOrderRoutes(services: Services) {
       body: c.req.valid('json'),
       now: services.now(),
       paymentMinutes: services.config.orderPaymentMinutes,
+      onPlaced: (tx, orderId) => mailOrderPlaced(services, tx, linkOrigin(c, services.config), orderId),
     });
     return c.json({ data: order }, 201);
   });

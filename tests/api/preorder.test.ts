@@ -10,6 +10,7 @@ import { PREORDER_CAMPAIGN } from '../../server/seed/promotions.ts';
 import { skuOf } from './checkout.ts';
 import { expectError, send } from './http.ts';
 import { allocationOf, IN_CAMPAIGN, preorder, preorderBody, startSession, uniqueEmail, WATCH } from './preorder-client.ts';
+import { expectMailCount, waitForMail } from './stand-ins/mailbox.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -180,9 +181,10 @@ describe('placing a pre-order', () => {
     expect(order.shippingAddress.companyName).toBeNull();
   });
 
-  it('answers the same order for the same Idempotency-Key, and refuses the key for a different request', async () => {
+  it('answers the same order for the same Idempotency-Key, and refuses the key for a different request; the confirmation is mailed once', async () => {
     moveClock(IN_CAMPAIGN);
-    const sessionId = await startSession(server, uniqueEmail());
+    const email = uniqueEmail();
+    const sessionId = await startSession(server, email);
     const before = await allocationOf(server, WATCH(3));
     const body = preorderBody([{ productId: WATCH(3), quantity: 1 }]);
     const first = await preorder(server, sessionId, body, 'preorder-key-0001');
@@ -193,6 +195,9 @@ describe('placing a pre-order', () => {
     expectError(await preorder(server, sessionId, { ...body, phone: '0899999999' }, 'preorder-key-0001'), 422, 'IDEMPOTENCY_KEY_REUSED');
     expect(await ordersOfSession(sessionId)).toHaveLength(1);
     expect(await allocationOf(server, WATCH(3))).toBe(before - 1);
+    const { orderId } = (first.json as { data: { orderId: string } }).data;
+    expect((await waitForMail(server, email)).subject).toBe(`ได้รับคำสั่งซื้อหมายเลข ${orderId} แล้ว`);
+    await expectMailCount(server, email, 1);
   });
 
   it('refuses a product outside the campaign with 422, changing nothing', async () => {
