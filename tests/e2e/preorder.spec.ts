@@ -26,6 +26,8 @@ const LANGUAGES = [
       sandboxPay: 'ชำระเงิน',
       paid: 'ได้รับการชำระเงินแล้ว ขอบคุณค่ะ',
       confirmed: 'ยืนยันการสั่งจองแล้ว',
+      wantsInvoice: 'ต้องการใบกำกับภาษีเต็มรูป',
+      invoiceAddress: 'ที่อยู่สำหรับออกใบกำกับภาษี',
       expired: 'รอบการสั่งจองของท่านหมดเวลาแล้ว กรุณาเริ่มสั่งจองใหม่อีกครั้ง',
       restart: 'เริ่มสั่งจองใหม่',
       emailLimit: 'สั่งจองได้สูงสุด 2 ชิ้นต่ออีเมล (อีเมลนี้สั่งจองไปแล้ว 1 ชิ้น)',
@@ -57,6 +59,8 @@ const LANGUAGES = [
       sandboxPay: 'Pay',
       paid: 'Payment received. Thank you!',
       confirmed: 'Pre-order confirmed',
+      wantsInvoice: 'I need a full tax invoice',
+      invoiceAddress: 'Tax invoice address',
       expired: 'Your pre-order session has timed out. Please start your pre-order again.',
       restart: 'Start again',
       emailLimit: 'You can pre-order at most 2 units per email address (this email already holds 1)',
@@ -127,6 +131,12 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       await page.getByRole('link', { name: t.toCheckout }).click();
       await expect(page).toHaveURL(`${prefix}/preorder/checkout`);
       await fillDetails(page, t);
+      // the tax invoice's address shows only while it is asked for
+      const invoice = page.getByRole('group', { name: t.invoiceAddress });
+      await page.getByLabel(t.wantsInvoice).check();
+      await expect(invoice).toBeVisible();
+      await page.getByLabel(t.wantsInvoice).uncheck();
+      await expect(invoice).toHaveCount(0);
       await page.getByRole('button', { name: t.place }).click();
       await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
       const orderId = /\/confirmation\/pay\/(SO\d+)/.exec(page.url())![1]!;

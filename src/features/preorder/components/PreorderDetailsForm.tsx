@@ -2,7 +2,7 @@ import type { ThaiAddressEntry } from '@contract/thai-address';
 import { PreorderBody } from '@contract/preorder';
 import type { PreorderDetails } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FieldPath, type FormStore, setValues, useForm, type ValidateForm } from '@modular-forms/react';
+import { type FieldPath, type FormStore, getValue, setValues, useForm, type ValidateForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { formRules } from '@/lib/form-rules';
@@ -76,7 +76,7 @@ export function PreorderDetailsForm({
       <Field name="wantsInvoice" type="boolean">
         {(field, props) => <CheckboxField field={field} props={props} label={t`I need a full tax invoice`} />}
       </Field>
-      {form.internal.fields.wantsInvoice?.value.value && (
+      {getValue(form, 'wantsInvoice') && (
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>
             <Trans>Tax invoice address</Trans>
