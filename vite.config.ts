@@ -73,13 +73,17 @@ const LOADED_BY_HTML = /(^|\/)(vendor|rolldown-runtime)-[\w-]+\.js$/;
 const routeList = (): Plugin => ({
   name: 'route-list',
   apply: 'build',
-  generateBundle(_options, bundle) {
-    const tree = readFileSync(dir('./src/routeTree.gen.ts'), 'utf8');
-    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-    const source = (file: string) => [`${file}.tsx`, `${file}.ts`].map((name) => dir(`./src/${name}`)).find(existsSync)!;
-    const guarded = (file: string) => mayRedirectFirstVisit(readFileSync(source(file), 'utf8'));
-    const preloads = routePreloads(routeFilesOf(tree), chunks, dir('./src'), guarded);
-    this.emitFile({ type: 'asset', fileName: ROUTE_LIST_FILE, source: `${JSON.stringify({ patterns: routePatternsOf(tree), preloads }, null, 2)}\n` });
+  // after Vite has dropped the chunks that held only styles (their CSS is named by the chunks importing them)
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const tree = readFileSync(dir('./src/routeTree.gen.ts'), 'utf8');
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const source = (file: string) => [`${file}.tsx`, `${file}.ts`].map((name) => dir(`./src/${name}`)).find(existsSync)!;
+      const guarded = (file: string) => mayRedirectFirstVisit(readFileSync(source(file), 'utf8'));
+      const preloads = routePreloads(routeFilesOf(tree), chunks, dir('./src'), guarded);
+      this.emitFile({ type: 'asset', fileName: ROUTE_LIST_FILE, source: `${JSON.stringify({ patterns: routePatternsOf(tree), preloads }, null, 2)}\n` });
+    },
   },
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -105,3 +106,12 @@ for (const { path, landsOn } of ROUTES) {
     expect(await english.text()).toContain('<html lang="en"');
   });
 }
+
+test("every file a page's head preloads is there", async ({ request }) => {
+  const { preloads } = JSON.parse(readFileSync(new URL('../../dist/routes.json', import.meta.url), 'utf8')) as { preloads: Record<string, string[]> };
+  const files = [...new Set(Object.values(preloads).flat())];
+  expect(files.length).toBeGreaterThan(10);
+  const missing = [];
+  for (const file of files) if ((await request.get(file)).status() !== 200) missing.push(file);
+  expect(missing).toEqual([]);
+});
