@@ -55,7 +55,7 @@ const ROUTES: { path: string; landsOn?: RegExp }[] = [
   { path: '/preorder' },
   // behind a pre-order session: without one the shopper is sent home, and to log in before the pre-order checkout
   { path: '/preorder/products', landsOn: /127\.0\.0\.1:\d+\/$/ },
-  { path: '/preorder/checkout', landsOn: /\/login\?redirect=/ },
+  { path: '/preorder/checkout', landsOn: /\/preorder$/ },
   { path: `/membership-cancelled?at=2026-03-07T09:05:03.000Z` },
   // the account area: a guest is sent to log in and back (the pages themselves are in the accessibility table)
   ...[

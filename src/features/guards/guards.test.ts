@@ -94,8 +94,8 @@ describe('route guards', () => {
     expect(await destination(guards.socialRegister(pending))).toBeNull();
   });
 
-  it('authPreorder: a customer or a pre-order session', async () => {
-    expect(await destination(guards.authPreorder(args()))).toMatch(/^\/login\?redirect=/);
+  it('authPreorder: a pre-order session, else the campaign page where one starts', async () => {
+    expect(await destination(guards.authPreorder(args()))).toBe('/preorder');
     Cookies.set('sessionId', 's1');
     expect(await destination(guards.authPreorder(args()))).toBeNull();
   });

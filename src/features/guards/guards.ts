@@ -19,7 +19,7 @@ export interface GuardArgs {
   params: { locale?: string };
 }
 
-type Page = '/' | '/cart' | '/preorder/products' | '/my-account/address-book';
+type Page = '/' | '/cart' | '/preorder' | '/preorder/products' | '/my-account/address-book';
 
 /** The language prefix the redirect keeps: 'en' for English pages, none for Thai. */
 const localeOf = ({ params }: GuardArgs) => (params.locale === 'en' ? 'en' : undefined);
@@ -49,9 +49,12 @@ export const guards = {
   async authenticate(args: GuardArgs) {
     if (!(await loggedIn(args.context))) toLogin(args);
   },
-  /** pre-order checkout: a logged-in customer or a pre-order session */
+  /**
+   * pre-order checkout: a pre-order session. Pre-orders belong to an email's session, not to an account, so a
+   * shopper without one starts it on the campaign page; logging in would not give them one.
+   */
   async authPreorder(args: GuardArgs) {
-    if (!hasPreorderSession() && !(await loggedIn(args.context))) toLogin(args);
+    if (!hasPreorderSession()) go(args, '/preorder');
   },
   /** checkout needs a bag with items and nothing waiting to be sent */
   async cart(args: GuardArgs) {
