@@ -5,7 +5,7 @@ import { isSettled } from '@machines/session/session.machine';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { trackPurchase } from '@/lib/analytics';
 import { useAppActors } from '@/lib/app-actors';
 import { ApiError } from '@/lib/http';
@@ -37,8 +37,11 @@ function PaymentState({ order, locale }: { order: OrderData; locale: Locale }) {
   return <Trans>Payment received. Thank you!</Trans>;
 }
 
-/** /thank-you/{orderId}: the order as placed, its payment, and what happens next. */
-export function ThankYouPage({ locale, orderId }: { locale: Locale; orderId: string }) {
+/**
+ * /thank-you/{orderId}: the order as placed, its payment, and what happens next. An order of no account (a
+ * pre-order) is followed on the order tracking page; `children` follow the order once it is shown.
+ */
+export function ThankYouPage({ locale, orderId, inAccount = true, children }: { locale: Locale; orderId: string; inAccount?: boolean; children?: ReactNode }) {
   const http = useHttp();
   const settled = useSelector(useAppActors().session, isSettled);
   const order = useQuery({ ...orderQuery(http, orderId), enabled: settled });
@@ -90,7 +93,11 @@ export function ThankYouPage({ locale, orderId }: { locale: Locale; orderId: str
               <Trans>We pack your order within one business day of payment and send it by courier.</Trans>
             </li>
             <li>
-              <Trans>Follow its status in My orders, or with the order number on the order tracking page.</Trans>
+              {inAccount ? (
+                <Trans>Follow its status in My orders, or with the order number on the order tracking page.</Trans>
+              ) : (
+                <Trans>Follow its status with the order number on the order tracking page.</Trans>
+              )}
             </li>
           </ol>
           <h2 className={css.title}>
@@ -120,10 +127,17 @@ export function ThankYouPage({ locale, orderId }: { locale: Locale; orderId: str
           <TotalsList totals={data} />
         </div>
       </div>
+      {children}
       <div className={css.actions}>
-        <Link to="/{-$locale}/my-account/order/$orderId" params={{ ...params, orderId: data.orderId }} className={buttonClass()}>
-          <Trans>See my order</Trans>
-        </Link>
+        {inAccount ? (
+          <Link to="/{-$locale}/my-account/order/$orderId" params={{ ...params, orderId: data.orderId }} className={buttonClass()}>
+            <Trans>See my order</Trans>
+          </Link>
+        ) : (
+          <Link to="/{-$locale}/order-tracking/{-$orderId}" params={{ ...params, orderId: data.orderId }} className={buttonClass()}>
+            <Trans>Track this order</Trans>
+          </Link>
+        )}
         <Link to="/{-$locale}/products" params={params} className={buttonClass('secondary')}>
           <Trans>Continue shopping</Trans>
         </Link>

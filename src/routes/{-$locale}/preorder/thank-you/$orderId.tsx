@@ -18,10 +18,9 @@ export const Route = createFileRoute('/{-$locale}/preorder/thank-you/$orderId')(
   component: function PreorderThankYouRoute() {
     const { locale, orderId } = Route.useParams();
     return (
-      <>
-        <ThankYouPage key={orderId} locale={localeOf(locale)} orderId={orderId} />
+      <ThankYouPage key={orderId} locale={localeOf(locale)} orderId={orderId} inAccount={false}>
         <PreorderThankYou locale={localeOf(locale)} />
-      </>
+      </ThankYouPage>
     );
   },
 });
