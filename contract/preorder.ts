@@ -35,11 +35,12 @@ const LABEL = {
 } satisfies Record<string, Text>;
 
 const invalid = (label: Text) => localized({ th: `${label.th}ไม่ถูกต้อง`, en: `The ${label.en} is not valid` });
+const enter = (label: Text) => localized({ th: `กรุณากรอก${label.th}`, en: `Please enter your ${label.en}` });
 const text = (label: Text, max: number) =>
   v.pipe(
     v.string(invalid(label)),
     v.trim(),
-    v.nonEmpty(localized({ th: `กรุณากรอก${label.th}`, en: `Please enter your ${label.en}` })),
+    v.nonEmpty(enter(label)),
     v.maxLength(max, localized({ th: `${label.th}ต้องไม่เกิน ${max} ตัวอักษร`, en: `The ${label.en} may be at most ${max} characters` })),
   );
 
@@ -50,7 +51,7 @@ const ADDRESS = {
   subdistrict: text(LABEL.subdistrict, MAX_AREA_LENGTH),
   district: text(LABEL.district, MAX_AREA_LENGTH),
   province: text(LABEL.province, MAX_AREA_LENGTH),
-  postcode: v.pipe(v.string(invalid(LABEL.postcode)), v.trim(), v.regex(/^\d{5}$/, invalid(LABEL.postcode))),
+  postcode: v.pipe(v.string(invalid(LABEL.postcode)), v.trim(), v.nonEmpty(enter(LABEL.postcode)), v.regex(/^\d{5}$/, invalid(LABEL.postcode))),
 };
 
 const emptyIsNull = v.transform((s: string) => s || null);
