@@ -20,5 +20,10 @@ describe('areaLine', () => {
   it('uses the English names on an English page, with commas', () => expect(areaLine(area, 'en')).toBe('Wang Mai, Pathum Wan, Bangkok 10330'));
   it('falls back to the Thai line an older order kept alone', () =>
     expect(areaLine({ ...area, subdistrictEn: undefined, districtEn: null, provinceEn: null }, 'en')).toBe('แขวงวังใหม่ เขตปทุมวัน กรุงเทพมหานคร 10330'));
+  it('writes names kept only in English the English way, on any page', () => {
+    const english = { subdistrict: 'Phra Sing', district: 'Mueang Chiang Mai', province: 'Chiang Mai', postcode: '50200' };
+    expect(areaLine(english, 'en')).toBe('Phra Sing, Mueang Chiang Mai, Chiang Mai 50200');
+    expect(areaLine(english, 'th')).toBe('Phra Sing, Mueang Chiang Mai, Chiang Mai 50200');
+  });
   it('leaves out empty parts', () => expect(areaLine({ ...area, subdistrict: '', subdistrictEn: '' }, 'th')).toBe('เขตปทุมวัน กรุงเทพมหานคร 10330'));
 });

@@ -10,6 +10,7 @@ export interface AddressArea {
 }
 
 const BANGKOK = 'กรุงเทพมหานคร';
+const THAI = /[\u0E00-\u0E7F]/;
 const PREFIXED = /^(?:แขวง|เขต|ตำบล|ต\.|อำเภอ|อ\.|จังหวัด|จ\.)/;
 
 /** A Thai place name with its word: แขวง and เขต in Bangkok, ตำบล, อำเภอ and จังหวัด elsewhere. */
@@ -18,13 +19,15 @@ const withWord = (word: string, name: string) => (!name || PREFIXED.test(name) ?
 /**
  * Subdistrict, district, province and postcode in order, empty ones left out (spec section 3, full address), the way
  * Thai addresses are written: 'แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500', 'ตำบลสุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่
- * 50200'; on an English page the English names when the address has them: 'Si Lom, Bang Rak, Bangkok 10500'.
+ * 50200'; on an English page the English names when the address has them, and names without Thai anywhere, with
+ * commas: 'Si Lom, Bang Rak, Bangkok 10500'.
  */
 export function areaLine(address: AddressArea, locale: string) {
-  if (locale === 'en' && address.provinceEn) {
-    const places = [address.subdistrictEn || address.subdistrict, address.districtEn || address.district, address.provinceEn].filter(Boolean);
-    return [places.join(', '), address.postcode].filter(Boolean).join(' ');
-  }
+  const english = (places: string[]) => [places.filter(Boolean).join(', '), address.postcode].filter(Boolean).join(' ');
+  if (locale === 'en' && address.provinceEn)
+    return english([address.subdistrictEn || address.subdistrict, address.districtEn || address.district, address.provinceEn]);
+  // names typed or chosen in English (an English pre-order form keeps no Thai ones) are written the English way
+  if (!THAI.test(`${address.subdistrict}${address.district}${address.province}`)) return english([address.subdistrict, address.district, address.province]);
   const bangkok = address.province === BANGKOK;
   return [
     withWord(bangkok ? 'แขวง' : 'ตำบล', address.subdistrict),
