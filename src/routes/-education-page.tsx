@@ -7,6 +7,7 @@ import { PageBlockSections } from '@/features/catalogue/components/PageBlockSect
 import { EducationPage } from '@/features/education/components/EducationPage';
 import { pageBlocksQuery } from '@/features/layout/api/content-queries';
 import { CmsHtml } from '@/features/layout/components/CmsHtml';
+import { useCategoryName } from '@/lib/category-names';
 import { useHttp } from '@/lib/http-context';
 import { localeOf } from '@/lib/locale';
 import { EDUCATION_FAMILIES, hasFamilies } from './-education';
@@ -22,13 +23,14 @@ export function EducationRoutePage({ path }: { path: EducationPagePath }) {
   const http = useHttp();
   const locale = localeOf(useParams({ strict: false }).locale);
   const withFamilies = hasFamilies(path);
+  const categoryName = useCategoryName();
   const lists = useQueries({
     queries: EDUCATION_FAMILIES.map((category) => ({ ...productListQuery(http, locale, { category }), enabled: withFamilies })),
   });
   const families = withFamilies
     ? EDUCATION_FAMILIES.map((category, i) => {
         const items = lists[i]?.data?.items ?? [];
-        return { path: `/${category}`, name: items[0]?.categoryName ?? category, items };
+        return { path: `/${category}`, name: categoryName(category), items };
       })
     : [];
   const blocksOf = BLOCKS_OF[path];

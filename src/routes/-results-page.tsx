@@ -16,22 +16,15 @@ import { ActiveFilters, SortSelect } from '@/features/search/components/ResultsT
 import { useResultsSearch } from '@/features/search/hooks/use-results-search';
 import { RESULTS_PER_PAGE } from '@/features/search/results-search';
 import { trackSelectItem, trackViewItemList } from '@/lib/analytics';
+import { useCategoryName } from '@/lib/category-names';
 import { localeOf, localeParam } from '@/lib/locale';
 import * as css from './-page.css';
 import { useViewMode } from './-view-mode';
 
-const CATEGORY_TITLES: Record<CategorySlug, string> = {
-  iphone: 'iPhone',
-  ipad: 'iPad',
-  mac: 'Mac',
-  watch: 'Apple Watch',
-  airpods: 'AirPods',
-  'apple-accessories': 'Accessories',
-};
-
 /** The search results page: the text, filters, sort, the products in grid or list, and pages. */
 export function ResultsPage({ category }: { category?: CategorySlug }) {
   const locale = localeOf(useParams({ strict: false }).locale);
+  const categoryName = useCategoryName();
   const [{ view: _view, ...search }, update] = useResultsSearch();
   const [mode, setMode] = useViewMode();
   const { data: results } = useSuspenseQuery(resultsQuery(locale, search, category));
@@ -45,7 +38,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
 
   return (
     <>
-      <h1 className={css.title}>{text ? <Trans>Search results for “{text}”</Trans> : category ? CATEGORY_TITLES[category] : <Trans>Search products</Trans>}</h1>
+      <h1 className={css.title}>{text ? <Trans>Search results for “{text}”</Trans> : category ? categoryName(category) : <Trans>Search products</Trans>}</h1>
       <ResultsSearchForm key={text} />
       <ResultsLayout filters={<Facets results={results} withCategory={!category} />}>
         <ActiveFilters />

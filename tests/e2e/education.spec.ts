@@ -16,6 +16,7 @@ const SHOPS = [
       apply: 'ใช้รหัส',
       remove: 'ลบรหัส',
       chula: 'จุฬาลงกรณ์มหาวิทยาลัย',
+      families: ['Mac ในราคาการศึกษา', 'iPad ในราคาการศึกษา', 'อุปกรณ์เสริม ในราคาการศึกษา'],
       loginFirst: 'เข้าสู่ระบบเพื่อใช้รหัสสิทธิ์การศึกษา',
       mainMenu: 'เมนูหลัก',
     },
@@ -30,6 +31,7 @@ const SHOPS = [
       apply: 'Apply code',
       remove: 'Remove code',
       chula: 'Chulalongkorn University',
+      families: ['Mac at education prices', 'iPad at education prices', 'Accessories at education prices'],
       loginFirst: 'Log in to use an education code',
       mainMenu: 'Main menu',
     },
@@ -70,6 +72,7 @@ for (const shop of SHOPS) {
     await page.goto(`${shop.prefix}/education`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('education-family').first().getByTestId('education-price').first()).toBeVisible();
+    await expect(page.getByTestId('education-family').getByRole('heading', { level: 2 })).toHaveText(shop.text.families);
 
     const form = page.getByTestId('education-code');
     const box = form.getByRole('combobox', { name: shop.text.institution });

@@ -1,18 +1,13 @@
-import type { CategorySlug } from '@contract/catalogue';
-import { useLingui } from '@lingui/react/macro';
+import { CategorySlug } from '@contract/catalogue';
+import * as v from 'valibot';
+import { useCategoryName } from '@/lib/category-names';
 import type { Refinable } from '../results-search';
+
+const isCategorySlug = (value: string): value is CategorySlug => v.is(CategorySlug, value);
 
 /** How a facet value reads: category slugs by their names, colours and capacities as the engine gives them. */
 export function useFacetLabel(attribute: Refinable): (value: string) => string {
-  const { t } = useLingui();
+  const categoryName = useCategoryName();
   if (attribute !== 'category') return (value) => value;
-  const names: Record<CategorySlug, string> = {
-    iphone: 'iPhone',
-    ipad: 'iPad',
-    mac: 'Mac',
-    watch: 'Apple Watch',
-    airpods: 'AirPods',
-    'apple-accessories': t`Accessories`,
-  };
-  return (value) => names[value as CategorySlug] ?? value;
+  return (value) => (isCategorySlug(value) ? categoryName(value) : value);
 }
