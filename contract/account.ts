@@ -30,7 +30,7 @@ export const RegisterBody = v.pipe(
   v.object({
     email: Email,
     password: v.optional(Password),
-    confirmPassword: v.optional(v.string(localized(requiredText('confirmPassword')))),
+    confirmPassword: v.optional(v.pipe(v.string(localized(requiredText('confirmPassword'))), v.nonEmpty(localized(requiredText('confirmPassword'))))),
     firstName: PersonName('firstName'),
     lastName: PersonName('lastName'),
     phone: Phone,

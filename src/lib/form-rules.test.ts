@@ -9,6 +9,11 @@ describe('formRules', () => {
     expect(errors).not.toHaveProperty('password');
   });
 
+  it('asks for every required field of an empty form, the password confirmation too', () => {
+    const errors = formRules(RegisterBody)({ email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phone: '', consent: false });
+    expect(errors).toMatchObject({ password: 'กรุณากรอกรหัสผ่าน', confirmPassword: 'กรุณากรอกยืนยันรหัสผ่าน' });
+  });
+
   it('has no errors for values the schema takes', () => {
     const values = {
       email: 'a@example.com',
