@@ -17,7 +17,15 @@ const LANGUAGES = [
       confirm: 'ยืนยันรหัสผ่าน',
       consent: 'ฉันยอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว',
       create: 'สร้างบัญชี',
-      required: ['กรุณากรอกชื่อ', 'กรุณากรอกนามสกุล', 'กรุณากรอกอีเมล', 'กรุณากรอกเบอร์โทรศัพท์', 'กรุณากรอกรหัสผ่าน', 'กรุณายอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว'],
+      required: [
+        'กรุณากรอกชื่อ',
+        'กรุณากรอกนามสกุล',
+        'กรุณากรอกอีเมล',
+        'กรุณากรอกเบอร์โทรศัพท์',
+        'กรุณากรอกรหัสผ่าน',
+        'กรุณากรอกยืนยันรหัสผ่าน',
+        'กรุณายอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว',
+      ],
       badEmail: 'อีเมลของท่านไม่ถูกต้อง',
       badPhone: 'เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง',
       badId: 'เลขบัตรประชาชนของท่านไม่ถูกต้อง',
@@ -54,6 +62,7 @@ const LANGUAGES = [
         'Please enter your email address',
         'Please enter your phone number',
         'Please enter your password',
+        'Please enter your password again',
         'Please accept the terms and conditions and the privacy policy',
       ],
       badEmail: 'Your email address is not valid',
@@ -110,6 +119,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('phone-error')).toHaveText(t.badPhone);
       await expect(page.getByTestId('nationalId-error')).toHaveText(t.badId);
       await expect(page.getByTestId('password-error')).toHaveText(t.weak);
+      // the rule, also the field's hint, is said once
+      await expect(page.getByText(t.weak)).toHaveCount(1);
       expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
       await field(t.password).fill(PASSWORD);

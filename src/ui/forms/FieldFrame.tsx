@@ -28,16 +28,18 @@ export function FieldFrame({
   children: (control: ControlAttributes) => ReactNode;
 }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // a rule stated as the hint is not said twice when it is also the error
+  const shownHint = hint === error ? undefined : hint;
+  const described = [shownHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={css.field}>
       <label htmlFor={id} className={css.label}>
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined })}
-      {hint && (
+      {shownHint && (
         <p id={`${id}-hint`} className={css.hint}>
-          {hint}
+          {shownHint}
         </p>
       )}
       {error && (
