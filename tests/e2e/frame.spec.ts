@@ -116,6 +116,8 @@ for (const { locale, prefix } of LANGUAGES) {
       await opened(page, `${prefix}/iphone`);
       const banner = page.getByTestId('top-banner');
       await expect(banner).toContainText(locale === 'th' ? 'จัดส่งฟรีทั่วประเทศ เมื่อช้อปครบ 1,000 บาท' : 'Free delivery nationwide on orders of 1,000 baht or more');
+      // written in the language too: a new tab or a copied link opens the same page
+      await expect(banner.getByRole('link')).toHaveAttribute('href', `${prefix}/promotion-credit-card-0`);
       await banner.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${prefix}/promotion-credit-card-0$`));
       await expect(page.getByTestId('top-banner')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@contract/content';
 import { describe, expect, it } from 'vitest';
-import { headerEntries, menuTarget, onMainShop } from './menu-links';
+import { headerEntries, menuTarget, onMainShop, localizeHtmlLinks } from './menu-links';
 
 const entry = (name: string, link: string | null, subMenu: MenuEntry[] = []): MenuEntry => ({ name, link, isNew: false, isExternal: false, subMenu });
 
@@ -41,4 +41,15 @@ describe('onMainShop', () => {
     expect(column!.link).toBeNull();
     expect(column!.subMenu.map((e) => e.link)).toEqual(['https://www.aprshop.co.th/iphone', 'tel:020269999', 'https://line.me/R/ti/p/@aprshop']);
   });
+});
+
+describe('localizeHtmlLinks', () => {
+  const html =
+    '<p><a href="/iphone" class="x">iPhone</a> <a href="https://www.apple.com/th/">Apple</a> <a href=\'/blog/tips?page=2\'>Tips</a> <a href="//cdn.example.com/x">cdn</a> <a href="tel:020269999">โทร</a></p>';
+  it('writes the shop’s paths in English on an English page, and leaves other links as they are', () =>
+    expect(localizeHtmlLinks(html, 'en')).toBe(
+      '<p><a href="/en/iphone" class="x">iPhone</a> <a href="https://www.apple.com/th/">Apple</a> <a href=\'/en/blog/tips?page=2\'>Tips</a> <a href="//cdn.example.com/x">cdn</a> <a href="tel:020269999">โทร</a></p>',
+    ));
+  it('changes nothing on a Thai page', () => expect(localizeHtmlLinks(html, 'th')).toBe(html));
+  it('leaves paths outside links alone', () => expect(localizeHtmlLinks('<img src="/images/a.webp" alt="">', 'en')).toBe('<img src="/images/a.webp" alt="">'));
 });

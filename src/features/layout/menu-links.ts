@@ -18,6 +18,16 @@ export function menuTarget(link: string, locale: Locale): MenuTarget {
   return { kind: 'other', href: raw };
 }
 
+/**
+ * CMS HTML whose links to the shop's pages carry the page's language (`/iphone` is `/en/iphone` on an English
+ * page), so that opening one in a new tab, copying it or reading it in the status bar gives the same page.
+ */
+export function localizeHtmlLinks(html: string, locale: Locale): string {
+  return html.replace(/(<a\b[^>]*?\shref=)(["'])(\/(?!\/)[^"']*)\2/gi, (_all, start: string, quote: string, path: string) => {
+    return `${start}${quote}${switchLocalePath(path, locale)}${quote}`;
+  });
+}
+
 /** Paths where the header keeps its /home entries: their logos lead elsewhere (spec section 2). */
 const KEEPS_HOME = ['/education-for-university', '/k-12'];
 

@@ -1,11 +1,11 @@
 import type { Locale } from '@contract/constants';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { menuTarget } from '../menu-links';
+import { localizeHtmlLinks, menuTarget } from '../menu-links';
 
 /**
- * HTML from the CMS, sanitised by the server (decision 016). Its links to shop paths go through the router, in
- * the shopper's language.
+ * HTML from the CMS, sanitised by the server (decision 016). Its links to shop paths are written in the shopper's
+ * language and go through the router.
  */
 export function CmsHtml({ html, locale, className }: { html: string; locale: Locale; className?: string }) {
   const navigate = useNavigate();
@@ -17,5 +17,5 @@ export function CmsHtml({ html, locale, className }: { html: string; locale: Loc
     void navigate({ href: target.href });
   };
   // the handler only routes clicks on the links inside; a link activated by keyboard sends a click too
-  return <div className={className} onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} onClick={follow} dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(html, locale) }} />;
 }
