@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { type AppActors, AppActorsProvider } from '@/lib/app-actors';
 import { firstAnswersOf } from '@/lib/first-answers';
-import { createHttp } from '@/lib/http';
+import { createHttp, retryOnce } from '@/lib/http';
 import { HttpProvider } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
 import { localeOfPath, localeParam, switchLocalePath } from '@/lib/locale';
@@ -39,7 +39,7 @@ const http = createHttp({
   },
 });
 /** Spec section 9: data is refetched when older than 30 s. */
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryOnce } } });
 // the start-up runs as short tasks rather than one long one, so that a phone answers a tap while it runs
 await yieldToBrowser();
 const inspect = await devInspector();

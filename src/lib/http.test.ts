@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { JSDOM } from 'jsdom';
 import { firstAnswersOf } from './first-answers';
-import { ApiError, createHttp } from './http';
+import { ApiError, createHttp, retryOnce } from './http';
 
 let server: Server;
 let base = '';
@@ -85,5 +85,16 @@ describe('http client', () => {
     const other = createHttp({ baseUrl: base, locale: () => locale, firstAnswers: firstAnswersOf(page) });
     locale = 'en';
     expect(await other.get('/written', Body)).toEqual({ data: { totalPayable: 10, cartId: 'c' } });
+  });
+});
+
+describe('retryOnce', () => {
+  it('asks once more after a network failure or a server error', () => {
+    expect(retryOnce(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryOnce(0, new ApiError(503, 'down'))).toBe(true);
+    expect(retryOnce(1, new ApiError(503, 'down'))).toBe(false);
+  });
+  it('takes the answer to the request itself at once', () => {
+    for (const status of [400, 401, 404, 422]) expect(retryOnce(0, new ApiError(status, 'no'))).toBe(false);
   });
 });

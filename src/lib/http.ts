@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed query is asked once more: a network failure or a server error may pass, but the server's answer to
+ * the request itself (404 for a page the CMS lacks, 401, 422) will not change a second later.
+ */
+export const retryOnce = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 export interface HttpOptions {
   /** base URL of the services; the same origin by default */
   baseUrl?: string;

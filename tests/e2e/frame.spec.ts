@@ -294,6 +294,16 @@ test('a path outside the languages is a 404 inside the layout: header, main and 
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
+test('a page the CMS does not have is the not-found page after one question, not after a retry', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pagerender/marketing-page/no-such-campaign')) asked.push(request.url());
+  });
+  await opened(page, '/no-such-campaign');
+  await expect(page.getByRole('main').getByTestId('not-found')).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test.describe('a menu changed in the database', () => {
   // a server of its own, on the built app, whose database the test writes to
   let server: { url: string; close: () => Promise<void>; db: Awaited<ReturnType<typeof openDatabase>>['db'] };
