@@ -12,8 +12,12 @@ export interface Totals {
   totalPayable: number;
 }
 
-/** Subtotal, discounts, delivery, total payable and the VAT it includes: money with satang shows both digits. */
-export function TotalsList({ totals }: { totals: Totals }) {
+/**
+ * Subtotal, gift wrapping, discounts, delivery, total payable and the VAT it includes, as the bag page shows them:
+ * money with satang shows both digits. `giftWrapping` is what the wrapped lines add (null when none is wrapped); the
+ * subtotal is the products' alone.
+ */
+export function TotalsList({ totals, giftWrapping = null }: { totals: Totals; giftWrapping?: number | null }) {
   const { totalBeforeEdu, totalEduDiscount, totalDiscount, totalDeliveryFee, totalVat, totalPayable } = totals;
   return (
     <dl className={css.list} data-testid="totals">
@@ -21,8 +25,16 @@ export function TotalsList({ totals }: { totals: Totals }) {
         <dt>
           <Trans>Subtotal</Trans>
         </dt>
-        <dd>{formatBaht(totalBeforeEdu)}</dd>
+        <dd>{formatBaht(totalBeforeEdu - (giftWrapping ?? 0))}</dd>
       </div>
+      {giftWrapping !== null && (
+        <div className={css.row}>
+          <dt>
+            <Trans>Gift wrapping</Trans>
+          </dt>
+          <dd>{giftWrapping === 0 ? <Trans>Free</Trans> : formatBaht(giftWrapping)}</dd>
+        </div>
+      )}
       {totalEduDiscount > 0 && (
         <div className={css.row}>
           <dt>

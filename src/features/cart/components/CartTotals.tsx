@@ -3,13 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatBaht } from '@/lib/price-format';
 import { buttonClass } from '@/ui/Button';
+import { bagGiftWrapping } from '@/ui/gift-wrapping';
 import * as css from './cart.css';
 
 /** The totals exactly as the server computed them, and the way to checkout. */
 export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | undefined }) {
   const discount = cart.totalDiscount + cart.totalEduDiscount;
-  const wrapped = cart.items.filter((i) => i.giftWrappingFlag);
-  const wrapping = wrapped.reduce((sum, i) => sum + i.totalGiftWrappingPrice, 0);
+  const wrapping = bagGiftWrapping(cart);
   return (
     <aside className={css.summary} data-testid="cart-totals" aria-labelledby="summary-title">
       <h2 id="summary-title" className={css.panelTitle}>
@@ -19,9 +19,9 @@ export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | un
         <span>
           <Trans>Subtotal</Trans>
         </span>
-        <span data-testid="subtotal">{formatBaht(cart.totalBeforeEdu - wrapping)}</span>
+        <span data-testid="subtotal">{formatBaht(cart.totalBeforeEdu - (wrapping ?? 0))}</span>
       </p>
-      {wrapped.length > 0 && (
+      {wrapping !== null && (
         <p className={css.row}>
           <span>
             <Trans>Gift wrapping</Trans>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatBaht } from '@/lib/price-format';
 import { ProductImage } from '@/ui/ProductImage';
+import { bagGiftWrapping } from '@/ui/gift-wrapping';
 import { TotalsList } from '@/ui/TotalsList';
 import * as css from './checkout.css';
 
@@ -50,7 +51,7 @@ export function BagSummary({ bag, children }: { bag: CartData; children?: ReactN
           <span>{bag.eligibilityCode.eligibilityCode}</span>
         </p>
       )}
-      <TotalsList totals={bag} />
+      <TotalsList totals={bag} giftWrapping={bagGiftWrapping(bag)} />
       {children}
     </aside>
   );

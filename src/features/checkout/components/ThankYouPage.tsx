@@ -14,6 +14,7 @@ import { localeParam } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
 import { buttonClass } from '@/ui/Button';
 import { AddressLines } from '@/ui/AddressLines';
+import { orderGiftWrapping } from '@/ui/gift-wrapping';
 import { TotalsList } from '@/ui/TotalsList';
 import { orderQuery } from '../api/checkout-api';
 import * as css from './thank-you.css';
@@ -124,7 +125,7 @@ export function ThankYouPage({ locale, orderId, inAccount = true, children }: { 
               </li>
             ))}
           </ul>
-          <TotalsList totals={data} />
+          <TotalsList totals={data} giftWrapping={orderGiftWrapping(data)} />
         </div>
       </div>
       {children}

@@ -1,5 +1,6 @@
 import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
+import { orderGiftWrapping } from '@/ui/gift-wrapping';
 import { TotalsList } from '@/ui/TotalsList';
 import * as css from './orders.css';
 
@@ -11,7 +12,7 @@ export function OrderTotals({ order }: { order: OrderData }) {
       <h2 id="order-totals" className={css.sectionTitle}>
         <Trans>Order summary</Trans>
       </h2>
-      <TotalsList totals={order} />
+      <TotalsList totals={order} giftWrapping={orderGiftWrapping(order)} />
       {(couponCode || order.educationFlag) && (
         <ul className={css.codes} data-testid="order-codes">
           {couponCode && (
