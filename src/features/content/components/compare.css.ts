@@ -30,10 +30,11 @@ export const scroller = style({
   border: `1px solid ${vars.color.line}`,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
-export const table = style({ borderCollapse: 'collapse', width: '100%', minWidth: 520, fontSize: 15 });
+// the row heads' column (140) and three models' (140 each): Thai labels keep their words whole
+export const table = style({ borderCollapse: 'collapse', width: '100%', minWidth: 560, fontSize: 15 });
 export const caption = style({ textAlign: 'start', fontSize: 20, fontWeight: 600, padding: vars.space.md });
 const sticky = { position: 'sticky', insetInlineStart: 0, background: vars.color.surface, zIndex: 1 } as const;
-export const corner = style({ ...sticky, width: 110 });
+export const corner = style({ ...sticky, width: 140 });
 export const modelHead = style({ verticalAlign: 'top', padding: vars.space.sm, textAlign: 'center', fontWeight: 'normal', minWidth: 140 });
 export const modelImage = style({ width: 96, height: 96, objectFit: 'contain', display: 'block', margin: '0 auto' });
 export const modelName = style({ display: 'block', fontWeight: 600, fontSize: 16, margin: `${vars.space.xs} 0` });
@@ -44,7 +45,7 @@ export const rowHead = style({
   textAlign: 'start',
   fontWeight: 600,
   padding: vars.space.sm,
-  width: 110,
+  width: 140,
   borderTop: `1px solid ${vars.color.line}`,
   verticalAlign: 'top',
   selectors: { [`${differs} &`]: { background: '#fff8e6' } },
