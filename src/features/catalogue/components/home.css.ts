@@ -53,5 +53,7 @@ globalStyle(`${categories} a`, {
 });
 globalStyle(`${categories} img`, { maxWidth: 120, marginInline: 'auto' });
 globalStyle(`${strip} ${entry}`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, textAlign: 'start' });
+// a short link (ดูโปรโมชัน, ค้นหาสาขา) moves to the next line whole instead of breaking mid-phrase
+globalStyle(`${strip} ${entry} a`, { display: 'inline-block' });
 globalStyle(`${hero} img`, { aspectRatio: 'auto', maxHeight: 'min(60vh, 420px)', background: 'transparent' });
 globalStyle(`${cards} img`, { aspectRatio: '4 / 3', maxHeight: 260, background: vars.color.canvas });
