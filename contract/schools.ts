@@ -19,6 +19,8 @@ export const SchoolListItem = v.object({
   customerId: v.string(),
   company: v.object({ en: v.string(), th: v.string() }),
   city: v.string(),
+  /** the district's Thai name where the Thai address book has it (beyond the list's own fields, for Thai pages) */
+  cityTh: v.optional(v.nullable(v.string())),
   state: v.string(),
   /** ISO 8601 timestamp of the day the institution joined the education programme */
   creationDate: v.string(),

@@ -7,6 +7,7 @@ import { apiKeyMatches } from '../http/api-key.ts';
 import { HttpError, say } from '../http/errors.ts';
 import { valid } from '../http/validate.ts';
 import type { Services } from '../services.ts';
+import { thaiDistrictNames } from './district-names.ts';
 
 /** The key comes first: a caller without it learns nothing from the query's refusals. */
 const requireApiKey = (expected: string) =>
@@ -30,11 +31,13 @@ export function schoolRoutes({ db, config }: Services) {
         .offset(offset),
       db.select({ n: count() }).from(schools),
     ]);
+    const districtsTh = await thaiDistrictNames(rows);
     const data: SchoolList = {
       items: rows.map((s) => ({
         customerId: s.customerId,
         company: { en: s.companyEn, th: s.companyTh },
         city: s.city,
+        cityTh: districtsTh.get(`${s.state}|${s.city}`) ?? null,
         state: s.state,
         creationDate: s.creationDate.toISOString(),
       })),

@@ -46,6 +46,13 @@ describe('searchInstitutions', () => {
     expect(thaiProvince.find((i) => i.name === 'มหาวิทยาลัยแม่โจ้')?.place).toBe('San Sai, เชียงใหม่');
   });
 
+  it('shows the district in Thai on the Thai page where the list has it, and finds the institution by it', () => {
+    const chula = { ...schools[0]!, customerId: 'EDU-TH-0001', company: { en: 'Chulalongkorn University', th: 'จุฬาลงกรณ์มหาวิทยาลัย' } };
+    const index = indexInstitutions([{ ...chula, city: 'Pathum Wan', cityTh: 'ปทุมวัน', state: 'Bangkok' }], 'th');
+    expect(searchInstitutions(index, 'ปทุมวัน').items).toEqual([{ customerId: 'EDU-TH-0001', name: 'จุฬาลงกรณ์มหาวิทยาลัย', place: 'ปทุมวัน, กรุงเทพมหานคร' }]);
+    expect(searchInstitutions(index, 'pathum wan').total).toBe(1);
+  });
+
   it('puts names that start with the text first, then names that hold it, then places', () => {
     const found = names('chiang mai', english);
     const startsWith = found.findIndex((name) => !name.startsWith('Chiang Mai'));

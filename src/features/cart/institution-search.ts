@@ -40,7 +40,7 @@ export interface InstitutionMatches {
   total: number;
 }
 
-/** The list prepared once for searching: names in both languages, the district, and the province in both languages, folded. */
+/** The list prepared once for searching: names, districts and provinces in both languages, folded. */
 export function indexInstitutions(schools: readonly SchoolListItem[], locale: string): Indexed[] {
   const english = locale === 'en';
   const collator = new Intl.Collator(english ? 'en' : 'th');
@@ -50,9 +50,9 @@ export function indexInstitutions(schools: readonly SchoolListItem[], locale: st
       return {
         customerId: s.customerId,
         name: english ? s.company.en : s.company.th,
-        place: `${s.city}, ${english ? s.state : provinceTh}`,
+        place: english ? `${s.city}, ${s.state}` : `${s.cityTh ?? s.city}, ${provinceTh}`,
         names: [foldText(s.company.th), foldText(s.company.en)],
-        places: [foldText(s.city), foldText(s.state), foldText(provinceTh)],
+        places: [foldText(s.city), foldText(s.cityTh ?? ''), foldText(s.state), foldText(provinceTh)].filter(Boolean),
       };
     })
     .sort((a, b) => collator.compare(a.name, b.name));
