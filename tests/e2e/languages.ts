@@ -5,6 +5,7 @@ export const LANGUAGES = [
     prefix: '',
     text: {
       addToBag: 'เพิ่มลงถุง',
+      storage: 'ความจุ',
       added: 'เพิ่มลงถุงช้อปปิ้งแล้ว',
       lowStock: (n: number) => `เหลือสินค้าเพียง ${n} ชิ้น`,
       remove: 'ลบ',
@@ -28,6 +29,7 @@ export const LANGUAGES = [
     prefix: '/en',
     text: {
       addToBag: 'Add to bag',
+      storage: 'Storage',
       added: 'Added to your bag.',
       lowStock: (n: number) => `Only ${n} items left`,
       remove: 'Remove',

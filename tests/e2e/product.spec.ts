@@ -14,7 +14,8 @@ for (const { locale, prefix, text } of LANGUAGES) {
       const colour = iphone.colours[1] ?? iphone.colours[0]!;
       const variant = iphone.variants.filter((v) => v.colourCode === colour.code).at(-1)!;
       await page.getByRole('button', { name: colour.name }).click();
-      await page.getByRole('button', { name: variant.capacity!, exact: true }).click();
+      // an iPhone's choices are storage sizes, and say so
+      await page.getByRole('group', { name: text.storage }).getByRole('button', { name: variant.capacity!, exact: true }).click();
       await expect(page.getByTestId('product-detail').getByTestId('price')).toHaveText(formatBaht(variant.specialPrice ?? variant.price));
 
       await page.getByRole('button', { name: text.addToBag }).click();
