@@ -74,6 +74,11 @@ export const sessionMachine = setup({
     refreshTokens: fromPromise<Tokens, Tokens>(notProvided('refreshTokens')),
     /** the guest bag joins the customer's (POST /cart/api/cart/merge/{cartId}), or the customer's bag is found; answers its id, null when there is none */
     mergeCart: fromPromise<string | null, { accessToken: string }>(notProvided('mergeCart')),
+    /**
+     * The customer's latest bag when this browser keeps none (GET /cart/api/cart/customer): a session restored on a
+     * device whose stored bag is gone; null when the browser has its bag or the customer has none
+     */
+    findBag: fromPromise<string | null, { accessToken: string }>(notProvided('findBag')),
   },
   actions: {
     /** the session cookie: access and refresh token joined by a separator, 7 days, path / */
@@ -260,7 +265,7 @@ export const sessionMachine = setup({
         id: 'fetchProfile',
         src: 'fetchProfile',
         input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
-        onDone: { target: 'loggedIn', actions: [{ type: 'assignCustomer', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'] },
+        onDone: { target: 'findingBag', actions: { type: 'assignCustomer', params: ({ event }) => event.output } },
         onError: [
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
@@ -269,6 +274,23 @@ export const sessionMachine = setup({
           },
           { target: 'guest', actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'] },
         ],
+      },
+    },
+    findingBag: {
+      description: "The customer is known; a browser that keeps no bag takes the customer's latest one.",
+      invoke: {
+        id: 'findBag',
+        src: 'findBag',
+        input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+        onDone: {
+          target: 'loggedIn',
+          actions: [{ type: 'adoptCart', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'],
+        },
+        onError: {
+          target: 'loggedIn',
+          actions: ['announceLoggedIn', 'loginStatusChanged'],
+          description: 'No answer about the bag: the shopper is logged in all the same, with the bag this browser has.',
+        },
       },
     },
     loggedIn: {

@@ -12,6 +12,7 @@ function start() {
     login: controlled<LoginAnswer, { username: string; password: string }>(),
     socialLogin: controlled<SocialAnswer, { provider: 'facebook' | 'apple'; token: string }>(),
     mergeCart: controlled<string | null, { accessToken: string }>(),
+    findBag: controlled<string | null, { accessToken: string }>(),
     fetchProfile: controlled<Customer, { accessToken: string }>(),
     refreshTokens: controlled<Tokens, Tokens>(),
   };

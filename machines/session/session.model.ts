@@ -30,6 +30,9 @@ export const sessionModel = defineModel({
     { type: 'xstate.error.actor.socialLogin', error: failure(503) },
     { type: 'xstate.done.actor.mergeCart', output: 'customer-cart' },
     { type: 'xstate.error.actor.mergeCart', error: failure(500) },
+    { type: 'xstate.done.actor.findBag', output: 'customer-cart' },
+    { type: 'xstate.done.actor.findBag', output: null },
+    { type: 'xstate.error.actor.findBag', error: failure(500) },
     { type: 'xstate.done.actor.fetchProfile', output: customer },
     { type: 'xstate.error.actor.fetchProfile', error: failure(401) },
     { type: 'xstate.error.actor.fetchProfile', error: failure(500) },
@@ -54,6 +57,9 @@ export const sessionModel = defineModel({
     'xstate.error.actor.socialLogin': () => 'the social provider cannot be reached (503)',
     'xstate.done.actor.mergeCart': () => 'the guest bag is merged into the customer bag',
     'xstate.error.actor.mergeCart': () => 'merging the bag fails (500)',
+    'xstate.done.actor.findBag': (e) =>
+      e.output ? "this browser keeps no bag: the customer's latest bag is found" : 'this browser keeps its bag (or the customer has none)',
+    'xstate.error.actor.findBag': () => "asking for the customer's bag fails (500)",
     'xstate.done.actor.fetchProfile': () => 'the profile API answers',
     'xstate.error.actor.fetchProfile': (e) =>
       (e.error as { status: number }).status === 401 ? 'the profile API answers 401 (access token expired)' : 'the profile API fails (500)',

@@ -80,6 +80,7 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
         const stored = storedTokens();
         return stored && stored.refreshToken !== input.refreshToken ? stored : (await auth()).refresh(input);
       }),
+      findBag: fromPromise(async ({ input }) => (storedCartId() === null ? (await carts()).customerCart(input.accessToken) : null)),
       mergeCart: fromPromise(({ input }) =>
         withLoading('merge-cart', async () => {
           const guestCartId = started().cart.getSnapshot().context.cartId;

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { activeCustomer } from './account';
+import { product } from './api';
 import { LANGUAGES } from './languages';
+import { bearer, holdSession, logIn } from './logged-in';
 
 const TEXT = {
   th: { login: 'เข้าสู่ระบบ', logout: 'ออกจากระบบ', welcome: 'ยินดีต้อนรับ', hi: 'สวัสดี' },
@@ -53,3 +55,14 @@ for (const { locale, prefix } of LANGUAGES) {
     });
   });
 }
+
+test("a returning customer's session on a browser that keeps no bag shows the customer's bag @phone", async ({ page, request }) => {
+  const session = await logIn(request, await activeCustomer(request));
+  const { productId } = (await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 5))).variants.find((v) => v.stock > 5)!;
+  const created = await request.post('/cart/api/cart/create', { headers: bearer(session), data: { items: [{ productId, quantity: 2 }] } });
+  expect(created.ok()).toBe(true);
+  await holdSession(page.context(), session);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  expect(await page.evaluate(() => localStorage.getItem('cartId'))).toBe(((await created.json()) as { data: { cartId: string } }).data.cartId);
+});
