@@ -56,13 +56,24 @@ for (const { locale, prefix } of LANGUAGES) {
   });
 }
 
-test("a returning customer's session on a browser that keeps no bag shows the customer's bag @phone", async ({ page, request }) => {
+test("a returning customer's session on a browser that keeps no bag shows the customer's bag @phone", async ({ page, request, isMobile }) => {
   const session = await logIn(request, await activeCustomer(request));
   const { productId } = (await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 5))).variants.find((v) => v.stock > 5)!;
   const created = await request.post('/cart/api/cart/create', { headers: bearer(session), data: { items: [{ productId, quantity: 2 }] } });
   expect(created.ok()).toBe(true);
+  // a long first name: the greeting beside the desktop menu ends in … and the menu keeps one row
+  const renamed = await request.post('/customer/api/profile', {
+    headers: bearer(session),
+    data: { firstName: 'เจ้าพระยาสุรศักดิ์มนตรี', lastName: 'ใจดี', phone: '0812345678' },
+  });
+  expect(renamed.ok()).toBe(true);
   await holdSession(page.context(), session);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  if (!isMobile) {
+    const items = page.getByTestId('desktop-menu').locator(':scope > ul > li');
+    const rows = await items.evaluateAll((lis) => new Set(lis.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
+  }
   expect(await page.evaluate(() => localStorage.getItem('cartId'))).toBe(((await created.json()) as { data: { cartId: string } }).data.cartId);
 });

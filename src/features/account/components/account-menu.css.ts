@@ -18,9 +18,10 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.canvas } },
 });
+/** beside the desktop menu, at most a short greeting: a long name ends in … (the popover has it whole) so the menu keeps one row */
 export const triggerText = style({
   display: 'none',
-  maxWidth: 120,
+  maxWidth: 72,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -23,7 +23,7 @@ export const topLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  padding: '0 2px 0 6px',
+  padding: '0 2px 0 5px',
   // apple.com's bar size: nine families and their disclosure buttons fit one row from 1024 px
   fontSize: 12,
   color: vars.color.text,
