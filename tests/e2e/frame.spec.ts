@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { createApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
@@ -55,6 +55,15 @@ const opened = async (page: Page, path: string) => {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 };
 
+const DESKTOP_WIDTHS = [1024, 1280, 1536];
+const menuRows = (nav: Locator) =>
+  nav.locator(':scope > ul > li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+/** Whether the desktop menu shares the bar with the logo (or has a row of its own under it). */
+const besideLogo = async (page: Page, nav: Locator) => {
+  const [logo, menu] = await Promise.all([page.getByTestId('logo').boundingBox(), nav.boundingBox()]);
+  return menu!.y < logo!.y + logo!.height;
+};
+
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const { locale, prefix } of LANGUAGES) {
@@ -84,14 +93,25 @@ for (const { locale, prefix } of LANGUAGES) {
       await dropdown.getByRole('link', { name: services.subMenu[0]!.name }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}${services.subMenu[0]!.link}$`));
 
-      // one row, like apple.com's bar, from the smallest desktop width up
-      for (const width of [1024, 1280, 1536]) {
+      // one row beside the logo, like apple.com's bar, from the smallest desktop width up
+      for (const width of DESKTOP_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        const rows = await nav
-          .locator(':scope > ul > li')
-          .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
-        expect(rows, `rows of the menu at ${width} px`).toBe(1);
+        expect(await menuRows(nav), `rows of the menu at ${width} px`).toBe(1);
+        expect(await besideLogo(page, nav), `the menu beside the logo at ${width} px`).toBe(true);
       }
+    });
+
+    test('a CMS menu too long for the bar (K-12) gets a row of its own under the logo, not two rows', async ({ page }) => {
+      await opened(page, `${prefix}/k-12`);
+      const nav = page.getByRole('navigation', { name: t.mainMenu });
+      for (const width of DESKTOP_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(() => besideLogo(page, nav), { message: `the menu under the logo at ${width} px` }).toBe(false);
+        expect(await menuRows(nav), `rows of the menu at ${width} px`).toBe(1);
+      }
+      await opened(page, `${prefix}/education-for-university`);
+      await page.setViewportSize({ width: 1536, height: 800 });
+      await expect.poll(() => besideLogo(page, nav), { message: 'the university menu fits beside the logo' }).toBe(true);
     });
 
     test('external offer links open in a new tab with rel=noopener and get https:// when typed without it; the price list stays in the shop', async ({

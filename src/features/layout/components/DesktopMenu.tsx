@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@contract/content';
 import type { Locale } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { MenuLink } from './MenuLink';
 import * as css from './menu.css';
 
@@ -9,10 +9,10 @@ import * as css from './menu.css';
 const isProductFamily = (entry: MenuEntry) => entry.subMenu.some((sub) => sub.link?.startsWith('/product/'));
 
 /** The desktop middle menu: entries with a sub-menu open it on hover or with their disclosure button. */
-export function DesktopMenu({ entries, locale }: { entries: MenuEntry[]; locale: Locale }) {
+export function DesktopMenu({ entries, locale, ref }: { entries: MenuEntry[]; locale: Locale; ref?: Ref<HTMLElement> }) {
   const { t } = useLingui();
   return (
-    <nav className={css.desktopNav} aria-label={t`Main menu`} data-testid="desktop-menu">
+    <nav ref={ref} className={css.desktopNav} aria-label={t`Main menu`} data-testid="desktop-menu">
       <ul className={css.desktopList}>
         {entries.map((entry) => (
           <Item key={entry.name} entry={entry} locale={locale} />

@@ -1,7 +1,8 @@
 import type { Locale } from '@contract/constants';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useLogos, useMenu } from '../hooks/use-content';
+import { useMenuRow } from '../hooks/use-menu-row';
 import { LAYOUTS, type LayoutName } from '@contract/layouts';
 import { headerEntries } from '../menu-links';
 import { DesktopMenu } from './DesktopMenu';
@@ -33,6 +34,9 @@ export function Header({
   const menu = headerEntries(useMenu('menus', content, locale), pathname);
   const offers = useMenu('top-menus', content, locale);
   const logos = useLogos(content, locale);
+  const nav = useRef<HTMLElement>(null);
+  const tools = useRef<HTMLDivElement>(null);
+  useMenuRow(nav, tools, menu);
   return (
     <>
       {page && <TopBanner page={page} locale={locale} />}
@@ -41,8 +45,8 @@ export function Header({
         <div className={css.bar}>
           <MobileMenu entries={menu} offers={offers} locale={locale} />
           <Logo logos={logos} which={logo} locale={locale} />
-          <DesktopMenu entries={menu} locale={locale} />
-          <div className={css.tools}>
+          <DesktopMenu ref={nav} entries={menu} locale={locale} />
+          <div ref={tools} className={css.tools}>
             <div className={css.searchSlot} data-slot="search">
               {search}
             </div>

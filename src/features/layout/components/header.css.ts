@@ -19,7 +19,7 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: 2,
-  '@media': { [mq.sm]: { padding: `0 ${vars.space.md}`, gap: vars.space.xs } },
+  '@media': { [mq.sm]: { padding: `0 ${vars.space.md}`, gap: vars.space.xs }, [mq.lg]: { flexWrap: 'wrap' } },
 });
 export const logo = style({
   display: 'inline-flex',

@@ -15,8 +15,16 @@ export const newBadge = style({
   verticalAlign: 'middle',
 });
 
-export const desktopNav = style({ display: 'none', flex: 1, minWidth: 0, '@media': { [mq.lg]: { display: 'block' } } });
-export const desktopList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', flexWrap: 'wrap' });
+export const desktopNav = style({
+  display: 'none',
+  flex: 1,
+  minWidth: 0,
+  '@media': { [mq.lg]: { display: 'block' } },
+  // too long for the bar (use-menu-row.ts): a second row of its own, under the logo and the tools
+  selectors: { '&[data-own-row]': { order: 1, flexBasis: '100%', borderTop: `1px solid ${vars.color.line}` } },
+});
+export const desktopList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center' });
+globalStyle(`${desktopNav}[data-own-row] > ${desktopList}`, { flexWrap: 'wrap' });
 export const desktopItem = style({ display: 'flex', alignItems: 'center' });
 export const dropdownItem = style([desktopItem, { position: 'relative' }]);
 export const topLink = style({
