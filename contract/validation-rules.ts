@@ -117,8 +117,18 @@ const NAME =
   /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0E01-\u0E3A\u0E40-\u0E4E]+(?:[ .'-]+[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0E01-\u0E3A\u0E40-\u0E4E]+)*\.?$/;
 
 /** Thai or Latin letters, words joined by spaces, hyphens, apostrophes or dots. */
+const MAX_NAME_LENGTH = 100;
 export const PersonName = (field: 'firstName' | 'lastName') =>
-  v.pipe(v.string(required(field)), v.trim(), v.nonEmpty(required(field)), v.maxLength(100, m('name')), v.regex(NAME, m('name')));
+  v.pipe(
+    v.string(required(field)),
+    v.trim(),
+    v.nonEmpty(required(field)),
+    v.maxLength(
+      MAX_NAME_LENGTH,
+      localized({ th: `${LABELS[field].th}ต้องไม่เกิน ${MAX_NAME_LENGTH} ตัวอักษร`, en: `The ${LABELS[field].en} may be at most ${MAX_NAME_LENGTH} characters` }),
+    ),
+    v.regex(NAME, m('name')),
+  );
 
 /** The terms and privacy consent box must be ticked. */
 export const Consent = v.literal(true, m('consent'));

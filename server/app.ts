@@ -15,7 +15,7 @@ import { customerRoutes } from './customer/routes.ts';
 import type { Db } from './db/client.ts';
 import { limitBodies } from './http/body-limit.ts';
 import { HttpError } from './http/errors.ts';
-import { langOf } from './http/lang.ts';
+import { langOf, pick } from './http/lang.ts';
 import { demoOnly } from './http/loopback.ts';
 import { API_PREFIXES } from './http/api-prefixes.ts';
 import { appIconRoutes } from './http/app-icons.ts';
@@ -110,7 +110,11 @@ export function createApp(options: AppOptions) {
 
   app.use(secureHeaders({ contentSecurityPolicy: cspOf(config), crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
   app.use(compress());
-  app.use(limitBodies(config.bodyLimitBytes, (c) => c.json({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' }, 413)));
+  app.use(
+    limitBodies(config.bodyLimitBytes, (c) =>
+      c.json({ message: pick(langOf(c), 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป', 'The request body is too large'), code: 'PAYLOAD_TOO_LARGE' }, 413),
+    ),
+  );
   for (const prefix of API_PREFIXES) {
     app.use(
       `${prefix}/*`,

@@ -5,6 +5,12 @@ import { jsonBody, optionalJsonBody, parse, type valid } from '../http/validate.
 
 const constantCase = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
+/** The field's own rule text; valibot's own wording (a field left out, a wrong type) gets a plain one. */
+function formText(th: v.BaseIssue<unknown>, en: v.BaseIssue<unknown>) {
+  if (th.message !== en.message || th.kind !== 'schema') return say(th.message, en.message);
+  return th.received === 'undefined' ? say('กรุณากรอกข้อมูลนี้', 'Please fill in this field') : say('ข้อมูลนี้ไม่ถูกต้อง', 'This value is not valid');
+}
+
 /**
  * `parse()` for form bodies: a field that breaks its rule answers 400 with the rule's own message in Thai and
  * English (e.g. 'อีเมลของท่านไม่ถูกต้อง') and a code naming the field (`INVALID_EMAIL`), so the app can show it
@@ -17,8 +23,9 @@ export function parseForm<S extends v.GenericSchema>(schema: S, input: unknown):
     if (!(error instanceof HttpError) || error.code !== 'INVALID_INPUT') throw error;
     const [th, en] = (['th', 'en'] as const).map((lang) => v.safeParse(schema, input, { lang }).issues?.[0]);
     const field = th?.path?.[0]?.key;
-    if (!th || !en || typeof field !== 'string') throw error;
-    throw new HttpError(400, `INVALID_${constantCase(field)}`, say(th.message, en.message));
+    // a key the form does not have is not a field to name in the code
+    if (!th || !en || typeof field !== 'string' || th.expected === 'never') throw error;
+    throw new HttpError(400, `INVALID_${constantCase(field)}`, formText(th, en));
   }
 }
 

@@ -32,5 +32,26 @@ describe('parse', () => {
     expect(errorOf(() => parse(Body, deep)).message).toMatch(/nested too deeply/);
   });
 
+  it('refuses half of a UTF-16 pair alone, and keeps an emoji', () => {
+    expect(errorOf(() => parse(Body, { name: 'a\ud800' })).localized.th).toBe('ข้อความมีอักขระที่ไม่ถูกต้อง');
+    expect(parse(Body, { name: 'iPad 🍎' })).toEqual({ name: 'iPad 🍎' });
+  });
+
+  it('refuses an array where an object belongs (valibot would read it as an empty object)', () => {
+    expect(errorOf(() => parse(v.object({ name: v.optional(v.string()) }), [])).localized.en).toBe('The body must be a JSON object');
+  });
+
+  it('leads a rule without a Thai text with a Thai sentence, and keeps a rule its Thai text', () => {
+    const Id = v.object({ id: v.pipe(v.string(), v.uuid('must be a uuid')) });
+    expect(errorOf(() => parse(Id, { id: 'x' })).localized).toEqual({ th: 'ข้อมูลที่ส่งมาไม่ถูกต้อง (id: must be a uuid)', en: 'id: must be a uuid' });
+    const Named = v.object({
+      name: v.pipe(
+        v.string(),
+        v.nonEmpty((issue) => (issue.lang === 'en' ? 'Enter a name' : 'กรุณากรอกชื่อ')),
+      ),
+    });
+    expect(errorOf(() => parse(Named, { name: '' })).localized).toEqual({ th: 'name: กรุณากรอกชื่อ', en: 'name: Enter a name' });
+  });
+
   it('passes a good body through', () => expect(parse(Body, { name: 'iPad' })).toEqual({ name: 'iPad' }));
 });

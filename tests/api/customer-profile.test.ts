@@ -163,8 +163,16 @@ describe('profile validation messages', () => {
     ['a national ID given as a number', { nationalId: Number(VALID_ID) }, NATIONAL_ID],
     ['a first name with digits', { firstName: 'Som3chai' }, ['INVALID_FIRST_NAME', ...NAME]],
     ['a last name in Japanese', { lastName: '山田' }, ['INVALID_LAST_NAME', ...NAME]],
-    ['a first name of 101 letters', { firstName: 'a'.repeat(101) }, ['INVALID_FIRST_NAME', ...NAME]],
-    ['a last name of 100 000 letters', { lastName: 'a'.repeat(100_000) }, ['INVALID_LAST_NAME', ...NAME]],
+    [
+      'a first name of 101 letters',
+      { firstName: 'a'.repeat(101) },
+      ['INVALID_FIRST_NAME', 'ชื่อต้องไม่เกิน 100 ตัวอักษร', 'The first name may be at most 100 characters'],
+    ],
+    [
+      'a last name of 100 000 letters',
+      { lastName: 'a'.repeat(100_000) },
+      ['INVALID_LAST_NAME', 'นามสกุลต้องไม่เกิน 100 ตัวอักษร', 'The last name may be at most 100 characters'],
+    ],
     ['an empty first name', { firstName: '   ' }, ['INVALID_FIRST_NAME', 'กรุณากรอกชื่อ', 'Please enter your first name']],
     ['a missing last name', { lastName: undefined }, ['INVALID_LAST_NAME', 'กรุณากรอกนามสกุล', 'Please enter your last name']],
     ['an unknown language', { locale: 'fr' }, ['INVALID_LOCALE', 'ภาษาไม่ถูกต้อง', 'The language must be th or en']],
