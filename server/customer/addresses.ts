@@ -38,7 +38,7 @@ type Row = typeof addresses.$inferSelect;
  * The columns of a province, district, subdistrict and postcode that exist together, with the list's
  * labels in both languages; otherwise a 400 on the first field that does not fit (`INVALID_DISTRICT`…).
  */
-function areaColumns(book: ThaiAddressBook, choice: AreaChoice) {
+export function areaColumns(book: ThaiAddressBook, choice: AreaChoice) {
   const resolved = book.resolve(choice);
   if ('field' in resolved) throw new HttpError(400, `INVALID_${resolved.field.toUpperCase()}`, AREA_TEXTS[resolved.field]);
   const { subdistrict, district, province, postcode } = resolved.entry;

@@ -4,6 +4,8 @@ import type * as v from 'valibot';
 import type { OrderAddress, OrderData } from '../../contract/order.ts';
 import type { PreorderBody } from '../../contract/preorder.ts';
 import { priceCart } from '../cart/pricing.ts';
+import { areaColumns } from '../customer/addresses.ts';
+import { type ThaiAddressBook, thaiAddresses } from '../customer/thai-address.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, preorderCampaigns, preorderProducts, products, skus } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
@@ -28,9 +30,16 @@ export interface PlacePreorder {
 const requestHash = (input: PlacePreorder) => createHash('sha256').update(JSON.stringify(input.body)).digest('hex');
 const scopeOf = (sessionId: string) => `preorder:${sessionId}`;
 
-function addressesOf({ phone, shippingAddress, billingAddress }: PlacePreorder['body']): { shipping: OrderAddress; billing: OrderAddress } {
-  const shipping = { ...shippingAddress, phone, companyName: null, taxId: null };
-  return { shipping, billing: billingAddress ? { ...billingAddress, phone } : shipping };
+/**
+ * The order's addresses, their areas checked against the Thai address list as the address book's are (a 400 on
+ * the first field that does not fit) and stored with the list's names in both languages.
+ */
+function addressesOf(
+  book: ThaiAddressBook,
+  { phone, shippingAddress, billingAddress }: PlacePreorder['body'],
+): { shipping: OrderAddress; billing: OrderAddress } {
+  const shipping = { ...shippingAddress, ...areaColumns(book, shippingAddress), phone, companyName: null, taxId: null };
+  return { shipping, billing: billingAddress ? { ...billingAddress, ...areaColumns(book, billingAddress), phone } : shipping };
 }
 
 /** The ordered SKUs with their products, in SKU order (so two pre-orders take allocation in the same order). */
@@ -55,6 +64,7 @@ async function campaignLines(tx: Tx, input: PlacePreorder, campaignId: string) {
  */
 export async function placePreorder(db: Db, input: PlacePreorder): Promise<OrderData> {
   const { lang, now } = input;
+  const { shipping, billing } = addressesOf(await thaiAddresses(), input.body);
   const { session } = await findSession(db, input.sessionId);
   await expireDuePreorders(db, session.campaignId, now);
   const attempt = () =>
@@ -88,7 +98,6 @@ export async function placePreorder(db: Db, input: PlacePreorder): Promise<Order
         })),
         { education: false, coupon: null, giftWrappingPrice: 0, giftWrappingCampaign: null },
       );
-      const { shipping, billing } = addressesOf(input.body);
       const written = await insertOrder(
         tx,
         {

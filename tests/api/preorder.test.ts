@@ -173,12 +173,30 @@ describe('placing a pre-order', () => {
   it('keeps a separate tax-invoice address with its company and tax ID', async () => {
     moveClock(IN_CAMPAIGN);
     const sessionId = await startSession(server, uniqueEmail());
-    const billingAddress = { ...preorderBody([]).shippingAddress, companyName: 'บริษัท ตัวอย่าง จำกัด', taxId: '3101700203456', postcode: '10330' };
+    const billingAddress = {
+      ...preorderBody([]).shippingAddress,
+      companyName: 'บริษัท ตัวอย่าง จำกัด',
+      taxId: '3101700203456',
+      subdistrict: 'Lumphini',
+      district: 'Pathum Wan',
+      province: 'Bangkok',
+      postcode: '10330',
+    };
     const answer = await preorder(server, sessionId, { ...preorderBody([{ productId: WATCH(2), quantity: 1 }]), billingAddress });
     expect(answer.status, answer.text).toBe(201);
     const order = v.parse(OrderResponse, answer.json).data;
-    expect(order.billingAddress).toEqual({ ...billingAddress, phone: '0812345678' });
-    expect(order.shippingAddress.companyName).toBeNull();
+    // the areas as the Thai address list names them, in both languages
+    expect(order.billingAddress).toEqual({
+      ...billingAddress,
+      subdistrict: 'ลุมพินี',
+      district: 'ปทุมวัน',
+      province: 'กรุงเทพมหานคร',
+      subdistrictEn: 'Lumphini',
+      districtEn: 'Pathum Wan',
+      provinceEn: 'Bangkok',
+      phone: '0812345678',
+    });
+    expect(order.shippingAddress).toMatchObject({ subdistrict: 'คลองเตย', provinceEn: 'Bangkok', companyName: null });
   });
 
   it('answers the same order for the same Idempotency-Key, and refuses the key for a different request; the confirmation is mailed once', async () => {
@@ -302,6 +320,12 @@ describe('placing a pre-order', () => {
       'text',
     ];
     for (const body of bad) expectError(await preorder(server, sessionId, body), 400);
+    const nowhere = { ...good, shippingAddress: { ...good.shippingAddress, province: 'Atlantis' } };
+    expect(expectError(await preorder(server, sessionId, nowhere), 400, 'INVALID_PROVINCE').message).toBe('ไม่พบจังหวัดนี้');
+    const wrongPostcode = { ...good, billingAddress: { ...good.shippingAddress, postcode: '10500' } };
+    expectError(await preorder(server, sessionId, wrongPostcode), 400, 'INVALID_POSTCODE');
+    const unpaired = { ...good, shippingAddress: { ...good.shippingAddress, address: '1 ถนน\ud800' } };
+    expectError(await preorder(server, sessionId, unpaired), 400, 'INVALID_INPUT');
     const phone = expectError(await preorder(server, sessionId, { ...good, phone: '12345' }), 400, 'INVALID_PHONE');
     expect(phone.message).toBe('เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง');
     const english = await preorder(server, sessionId, { ...good, phone: '12345' }, undefined, { 'accept-language': 'en' });
