@@ -18,5 +18,4 @@ export const appointmentModel = defineModel({
         ? 'another shopper books the last seat of that time first (409 SLOT_TAKEN)'
         : 'the server refuses the phone number (400 INVALID_PHONE)',
   },
-  simplePathsAreSmall: true,
 });

@@ -14,5 +14,4 @@ export const cookieNoticeModel = defineModel({
     'xstate.error.actor.isAccepted': () => 'open the page with cookies blocked',
     'cookieNotice.accept': () => 'click the accept button of the cookie notice',
   },
-  simplePathsAreSmall: true,
 });

@@ -15,5 +15,4 @@ export const educationCodeModel = defineModel({
     'educationCode.done': () => 'the cart API accepts the change',
     'educationCode.failed': () => 'the cart API refuses the change (the error modal shows why)',
   },
-  simplePathsAreSmall: true,
 });

@@ -32,7 +32,8 @@ export const favouriteModel = defineModel({
     'xstate.error.actor.removeFromWishlist': (e) => wishlistFailure(e.error),
   },
   internalEvents: ['favourite.saved'],
-  // one queued click is enough to show that clicks during a save are kept
+  // one queued click is enough to show that clicks during a load or a save are kept; a logout matters with favourites or with something in flight
   filterEvents: (snapshot, event) =>
-    (event.type !== 'favourite.toggle' || snapshot.context.queued.length < 1) && (event.type !== 'favourite.clear' || snapshot.context.productIds.length > 0),
+    (event.type !== 'favourite.toggle' || snapshot.context.queued.length < 1) &&
+    (event.type !== 'favourite.clear' || snapshot.context.productIds.length > 0 || !snapshot.matches({ wishlist: 'idle' })),
 });

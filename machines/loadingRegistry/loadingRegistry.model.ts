@@ -11,5 +11,4 @@ export const loadingRegistryModel = defineModel({
   ],
   // at most two operations at once keeps the traversal finite (it covers 'same operation twice' and 'two different ones')
   filterEvents: (snapshot, event) => event.type !== 'loading.start' || snapshot.context.operations.length < 2,
-  simplePathsAreSmall: true,
 });

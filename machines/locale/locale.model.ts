@@ -19,5 +19,4 @@ export const localeModel = defineModel({
     'xstate.error.actor.readLocaleCookie': () => 'open the page with cookies blocked',
     'locale.change': (e) => `pick '${String(e.locale)}' in the language popover`,
   },
-  simplePathsAreSmall: true,
 });

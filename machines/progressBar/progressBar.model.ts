@@ -9,5 +9,4 @@ export const progressBarModel = defineModel({
     'progress.finish': () => 'let the page finish loading',
     'progress.fail': () => "have the page's request fail (API stopped)",
   },
-  simplePathsAreSmall: true,
 });

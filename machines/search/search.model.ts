@@ -23,5 +23,4 @@ export const searchModel = defineModel({
     'xstate.done.actor.searchSuggestions': (e) => `the search answers ${(e.output as { nbHits: number }).nbHits} product(s)`,
     'xstate.error.actor.searchSuggestions': () => 'the search cannot be reached',
   },
-  simplePathsAreSmall: false,
 });

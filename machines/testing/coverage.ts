@@ -11,7 +11,7 @@
  * transitions taken inside a macrostep (eventless ones, raised events) and transient states count too.
  */
 import {
-  createActor,
+  createEmptyActor,
   type ActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -20,7 +20,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import type { ModelRun } from './model-run.ts';
+import type { StepsRun } from './model-run.ts';
 
 export interface TransitionInfo {
   /** unique within the machine: source id, event type and position among that event's alternatives */
@@ -97,16 +97,22 @@ class Recorder {
   readonly scope: ActorScope<AnyMachineSnapshot, EventObject>;
   private readonly nodes: AnyStateNode[];
 
-  constructor(private readonly machine: AnyStateMachine) {
+  /** `tracksStates: false` records the transitions alone (what a walk over a whole graph needs, and much faster) */
+  constructor(
+    private readonly machine: AnyStateMachine,
+    private readonly tracksStates = true,
+  ) {
     this.nodes = definedStates(machine);
-    const self = createActor(machine);
+    // an empty actor, as in xstate/graph's walks: an actor of the machine would start it (spawning its children under
+    // their system ids) on creation, and starting it again in the same system fails
+    const self = createEmptyActor();
     self.system.inspect((event) => {
       if (event.type !== '@xstate.microstep') return;
       this.visit(event.snapshot as AnyMachineSnapshot);
       for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
         this.transitions.add(transitionInfo(t).key);
         // a transition's source was active when it was taken, even a state left in the same macrostep
-        for (let n: AnyStateNode | undefined = t.source; n && n.parent; n = n.parent) this.states.add(n.id);
+        if (this.tracksStates) for (let n: AnyStateNode | undefined = t.source; n && n.parent; n = n.parent) this.states.add(n.id);
       }
     });
     this.scope = {
@@ -123,34 +129,60 @@ class Recorder {
   }
 
   visit(snapshot: AnyMachineSnapshot) {
+    if (!this.tracksStates) return;
     for (const node of this.nodes) if (snapshot.matches(nodePath(node) as never)) this.states.add(node.id);
   }
 
-  start(input: unknown) {
-    this.visit(this.machine.getInitialSnapshot(this.scope, input));
+  start(input: unknown): AnyMachineSnapshot {
+    const snapshot = this.machine.getInitialSnapshot(this.scope, input);
+    this.visit(snapshot);
+    return snapshot;
   }
 
-  step(from: AnyMachineSnapshot, event: EventObject) {
-    this.visit(this.machine.transition(from, event, this.scope));
+  step(from: AnyMachineSnapshot, event: EventObject): AnyMachineSnapshot {
+    const next = this.machine.transition(from, event, this.scope);
+    this.visit(next);
+    return next;
   }
+}
+
+/** A step of a machine: the state it leads to and the keys of the transitions it takes. */
+export interface Stepped {
+  next: AnyMachineSnapshot;
+  taken: Set<string>;
+}
+
+export interface Stepper {
+  start(input: unknown): Stepped;
+  step(from: AnyMachineSnapshot, event: EventObject): Stepped;
+}
+
+/** Starts and steps `machine` in one inert scope, reporting the transitions each time (eventless and raised ones included). */
+export function stepperOf(machine: AnyStateMachine): Stepper {
+  const recorder = new Recorder(machine, false);
+  return {
+    // each start in a system of its own, where the children it spawns are the first with their system ids
+    start: (input) => {
+      const starter = new Recorder(machine, false);
+      return { next: starter.start(input), taken: starter.transitions };
+    },
+    step: (from, event) => {
+      recorder.transitions.clear();
+      const next = recorder.step(from, event);
+      return { next, taken: new Set(recorder.transitions) };
+    },
+  };
 }
 
 /** The keys of the transitions `event` takes in `from` (eventless and raised ones after it included). */
-export function transitionsTaken(machine: AnyStateMachine, from: AnyMachineSnapshot, event: EventObject): Set<string> {
-  const recorder = new Recorder(machine);
-  recorder.step(from, event);
-  return recorder.transitions;
-}
+export const transitionsTaken = (machine: AnyStateMachine, from: AnyMachineSnapshot, event: EventObject): Set<string> =>
+  stepperOf(machine).step(from, event).taken;
 
 /** The keys of the transitions the machine takes while starting (eventless ones from its initial states). */
-export function transitionsTakenAtStart(machine: AnyStateMachine, input: unknown): Set<string> {
-  const recorder = new Recorder(machine);
-  recorder.start(input);
-  return recorder.transitions;
-}
+export const transitionsTakenAtStart = (machine: AnyStateMachine, input: unknown): Set<string> => stepperOf(machine).start(input).taken;
 
 /** What the runs' paths reach of `machine` (the machine the paths were made from). */
-export function coverageOf(machine: AnyStateMachine, runs: readonly ModelRun[]): Coverage {
+export function coverageOf(machine: AnyStateMachine, runs: readonly StepsRun[]): Coverage {
   const recorder = new Recorder(machine);
   for (const run of runs) {
     recorder.start(run.input);

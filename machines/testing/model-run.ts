@@ -7,3 +7,9 @@ export interface ModelRun<TMachine extends AnyStateMachine = AnyStateMachine> {
   input: InputFrom<TMachine> | undefined;
   paths: TestPath<SnapshotFrom<TMachine>, EventObject>[];
 }
+
+/** What `coverageOf` measures of a run: its input and each path's steps (the first is the initial state, event `xstate.init`). */
+export interface StepsRun {
+  input: unknown;
+  paths: readonly { steps: readonly { state: unknown; event: EventObject }[] }[];
+}

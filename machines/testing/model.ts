@@ -55,8 +55,6 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * would not say it well (e.g. "have no locale cookie" for the cookie read answering null).
    */
   instructions?: { [type: string]: (event: EventObject & Record<string, unknown>) => string };
-  /** whether the simple paths (every path without a repeated state) are few enough to run in the tests */
-  simplePathsAreSmall?: boolean;
 }
 
 /** Names a model's types; returns it as it is. */
@@ -100,6 +98,13 @@ export function createTestModel<TMachine extends AnyStateMachine>(machine: TMach
     filterEvents: filterEvents as ((snapshot: SnapshotFrom<TMachine>, event: EventObject) => boolean) | undefined,
   });
 }
+
+/** A model's graph as xstate/graph's `getAdjacencyMap` gives it: each vertex with the events it takes and where they lead. */
+type Graph = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
+
+/** The inputs the model is walked from: its own, or one run without input. */
+export const inputsOf = <TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): (InputFrom<TMachine> | undefined)[] =>
+  model.inputs?.length ? [...model.inputs] : [undefined];
 
 /** The test model of one of the model's inputs. */
 export function testModelOf<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, input?: InputFrom<TMachine>): MachineTestModel<TMachine> {
@@ -153,10 +158,37 @@ function completeTransitions<TMachine extends AnyStateMachine>(model: MachineMod
  * path for every transition they would otherwise not take (see completeTransitions).
  */
 export function modelRuns<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, options: { simple?: boolean } = {}): ModelRun<TMachine>[] {
-  const inputs: (InputFrom<TMachine> | undefined)[] = model.inputs?.length ? [...model.inputs] : [undefined];
-  const runs = inputs.map((input) => {
+  const runs = inputsOf(model).map((input) => {
     const testModel = testModelOf(model, input);
     return { input, paths: options.simple ? testModel.getSimplePaths() : testModel.getShortestPaths() };
   });
   return completeTransitions(model, runs);
+}
+
+/**
+ * How many simple paths (paths that visit no vertex twice) the model has over all its inputs, counted up to
+ * `cap + 1`: their number grows exponentially with the graph, and listing them all would not finish.
+ */
+export function countSimplePaths(model: AnyMachineModel, cap: number): number {
+  let count = 0;
+  for (const input of inputsOf(model)) {
+    const testModel = testModelOf(model, input);
+    const graph = testModel.getAdjacencyMap() as unknown as Graph;
+    const keyOf = testModel.options.serializeState as (state: AnyMachineSnapshot, event: EventObject, previous: AnyMachineSnapshot) => string;
+    const onPath = new Set<string>();
+    // each vertex entered is the end of one more simple path; false stops the walk once the cap is passed
+    const enter = (key: string): boolean => {
+      if (++count > cap) return false;
+      onPath.add(key);
+      const { state, transitions } = graph[key]!;
+      const done = Object.values(transitions).every(({ event, state: next }) => {
+        const nextKey = keyOf(next, event, state);
+        return onPath.has(nextKey) || enter(nextKey);
+      });
+      onPath.delete(key);
+      return done;
+    };
+    if (!enter(Object.keys(graph)[0]!)) break;
+  }
+  return Math.min(count, cap + 1);
 }
