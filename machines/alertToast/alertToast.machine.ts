@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { TOAST_MS } from '../../contract/constants.ts';
 
 export interface AlertToastContext {
@@ -16,7 +16,10 @@ export const alertToastMachine = setup({
     events: {} as AlertToastEvent,
   },
   actions: {
-    showMessage: assign(({ event }) => (event.type === 'toast.show' ? { message: event.message, duration: event.duration ?? TOAST_MS } : {})),
+    showMessage: assign(({ event }) => {
+      assertEvent(event, 'toast.show');
+      return { message: event.message, duration: event.duration ?? TOAST_MS };
+    }),
     clearMessage: assign({ message: null, duration: TOAST_MS }),
   },
   delays: {
@@ -24,22 +27,27 @@ export const alertToastMachine = setup({
   },
 }).createMachine({
   id: 'alertToast',
+  description: 'The brief alert toast: a message that hides itself after its duration (3000 ms unless told).',
   context: { message: null, duration: TOAST_MS },
   initial: 'hidden',
   states: {
     hidden: {
       description: 'No toast.',
       on: {
-        'toast.show': { target: 'visible', actions: 'showMessage' },
+        'toast.show': { target: 'visible', actions: 'showMessage', description: 'Something was done (a saved address, saved details): the toast says so.' },
       },
     },
     visible: {
       description: 'The toast shows its message until its duration has passed.',
-      after: { toastDuration: { target: 'hidden', actions: 'clearMessage' } },
+      after: { toastDuration: { target: 'hidden', actions: 'clearMessage', description: 'Its duration has passed: the toast hides.' } },
       on: {
-        // a new message replaces the old one and starts its own duration
-        'toast.show': { target: 'visible', reenter: true, actions: 'showMessage' },
-        'toast.hide': { target: 'hidden', actions: 'clearMessage' },
+        'toast.show': {
+          target: 'visible',
+          reenter: true,
+          actions: 'showMessage',
+          description: 'A new message replaces the one shown and stays for its own duration.',
+        },
+        'toast.hide': { target: 'hidden', actions: 'clearMessage', description: 'The app takes the toast away early.' },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefLike, createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate';
 import type { CartData } from '../../contract/cart.ts';
 import { cartOf } from '../cart/cart-fixtures.ts';
 import { cartMachine, type StoredCart } from '../cart/cart.machine.ts';
@@ -13,8 +13,8 @@ const customer = { firstName: 'Somchai', lastName: 'Jaidee', email: 'somchai@exa
 const answer: LoginAnswer = { tokens: { accessToken: 'a1', refreshToken: 'r1' }, customer };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The app with its children's calls controlled by the test. */
-function start() {
+/** The app with its children's calls controlled by the test; `inspect` sees what the inspector would. */
+function start(inspect?: (event: InspectionEvent) => void) {
   const sendOp = controlled<CartData, { cartId: string; op: CartOp }>();
   const fetchCart = controlled<CartData, { cartId: string }>();
   const mergeCart = controlled<string | null, { accessToken: string }>();
@@ -35,7 +35,7 @@ function start() {
       favourite: favouriteMachine.provide({ actors: { fetchWishlist: fetchWishlist.logic } }),
     },
   });
-  const app = createActor(machine, { input: { path: '/cart', search: '', languages: ['th'] } }).start();
+  const app = createActor(machine, { input: { path: '/cart', search: '', languages: ['th'] }, inspect }).start();
   const children = app.getSnapshot().children;
   return { app, children, sendOp, fetchCart, mergeCart, fetchWishlist, fetchProfile };
 }
@@ -119,6 +119,47 @@ describe('the app system', () => {
     expect(educationCode.getSnapshot().value).toBe('idle');
     expect(children.errorModal!.getSnapshot().context).toMatchObject({ reason: 'default', case: 500 });
     fetchCart.inFlight()!.resolve(cartOf('guest-cart', 3, [[1, 1]]));
+  });
+
+  it('a logout while the education code is applied frees the form', async () => {
+    const { children, sendOp } = start();
+    const cart = children.cart!;
+    const educationCode = children.educationCode!;
+    await waitFor(cart, (s) => s.matches({ sync: 'idle' }));
+    educationCode.send({ type: 'educationCode.apply', customerId: 'S1', eligibilityCode: 'CU2026' });
+    await flush();
+    expect(sendOp.inFlight()?.input.op.kind).toBe('eligibility.apply');
+    cart.send({ type: 'cart.reset' });
+    await flush();
+    expect(educationCode.getSnapshot().value).toBe('idle');
+    expect(children.errorModal!.getSnapshot().value).toBe('hidden');
+  });
+
+  it('the inspector sees who sent each event between the actors', async () => {
+    const received: { type: string; source: ActorRefLike | undefined; target: ActorRefLike }[] = [];
+    const { children, sendOp, mergeCart } = start((event) => {
+      if (event.type === '@xstate.event') received.push({ type: event.event.type, source: event.sourceRef, target: event.actorRef });
+    });
+    const sentBetween = (type: string) => received.filter((e) => e.type === type).map((e) => [e.source, e.target]);
+    const { cart, session, errorModal, favourite, educationCode } = children;
+    await waitFor(cart!, (s) => s.matches({ sync: 'idle' }));
+    cart!.send({ type: 'cart.item.add', productId: 2, quantity: 1 });
+    await flush();
+    sendOp.inFlight()!.reject({ status: 500, message: '' });
+    await flush();
+    expect(sentBetween('error.show')).toEqual([[cart, errorModal]]);
+
+    educationCode!.send({ type: 'educationCode.remove' });
+    await flush();
+    expect(sentBetween('cart.eligibility.delete')).toEqual([[educationCode, cart]]);
+
+    await waitFor(session!, (s) => s.matches('guest'));
+    session!.send({ type: 'session.login', username: 'somchai@example.com', password: 'Secret#123' });
+    await flush();
+    mergeCart.inFlight()!.resolve('customer-cart');
+    await waitFor(session!, (s) => s.matches('loggedIn'));
+    expect(sentBetween('cart.adopt')).toEqual([[session, cart]]);
+    expect(sentBetween('favourite.load')).toEqual([[session, favourite]]);
   });
 
   it('confirming case 4000 opens the mini cart; a chosen language reaches the session', async () => {

@@ -1,24 +1,23 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Appointment, AppointmentBody } from '../../contract/stores.ts';
+import { codeOf, type Failure, failureOf } from '../errorModal/failure.ts';
 
-/** Why a booking failed: the HTTP status (0: no answer), the server's code and its message. */
-export interface BookingFailure {
-  status: number;
+/** Why a booking failed: the HTTP status (0: no answer), the server's code and its message (empty when it sent none). */
+export interface BookingFailure extends Failure {
   code: string | null;
   message: string;
 }
 
 export interface AppointmentContext {
-  booking: AppointmentBody | null;
   appointment: Appointment | null;
   failure: BookingFailure | null;
 }
 
 export type AppointmentEvent = { type: 'appointment.submit'; booking: AppointmentBody };
 
-const failureOf = (error: unknown): BookingFailure => {
-  const e = error as Partial<BookingFailure> | null;
-  return { status: typeof e?.status === 'number' ? e.status : 0, code: e?.code ?? null, message: e?.message ?? '' };
+const bookingFailureOf = (error: unknown): BookingFailure => {
+  const { status, message } = failureOf(error);
+  return { status, code: codeOf(error), message: message ?? '' };
 };
 
 /**
@@ -36,51 +35,51 @@ export const appointmentMachine = setup({
     bookAppointment: fromPromise<Appointment, AppointmentBody>(() => new Promise<Appointment>(() => {})),
   },
   actions: {
-    keepBooking: assign(({ event }) => {
-      assertEvent(event, 'appointment.submit');
-      return { booking: event.booking, failure: null };
-    }),
-    keepAppointment: assign((_, appointment: Appointment) => ({ appointment })),
-    keepFailure: assign((_, error: unknown) => ({ failure: failureOf(error) })),
+    clearFailure: assign({ failure: null }),
+    keepAppointment: assign({ appointment: (_, appointment: Appointment) => appointment }),
+    keepFailure: assign({ failure: (_, { error }: { error: unknown }) => bookingFailureOf(error) }),
     // the page provides: ask for the free times again and clear the chosen one
     reloadSlots: () => {},
     // the page provides: the refusal beside its field, or above the form
     showFailure: () => {},
   },
   guards: {
-    slotTaken: (_, error: unknown) => failureOf(error).status === 409,
+    slotTaken: (_, { error }: { error: unknown }) => failureOf(error).status === 409,
   },
 }).createMachine({
   id: 'appointment',
   description: 'The support appointment form: fill in, book, and on a time taken meanwhile choose another.',
-  context: { booking: null, appointment: null, failure: null },
+  context: { appointment: null, failure: null },
   initial: 'editing',
   states: {
     editing: {
       description: 'The form is shown; the shopper chooses a branch, service, date and time and fills in the details.',
-      on: { 'appointment.submit': { target: 'submitting', actions: 'keepBooking', description: 'The shopper presses Book (the form is valid).' } },
+      on: { 'appointment.submit': { target: 'submitting', actions: 'clearFailure', description: 'The shopper presses Book (the form is valid).' } },
     },
     submitting: {
       description: 'The booking is sent; the Book button is disabled.',
       invoke: {
         id: 'bookAppointment',
         src: 'bookAppointment',
-        input: ({ context }) => context.booking!,
+        input: ({ event }) => {
+          assertEvent(event, 'appointment.submit');
+          return event.booking;
+        },
         onDone: {
           target: 'booked',
-          actions: { type: 'keepAppointment', params: ({ event }: { event: { output: Appointment } }) => event.output },
+          actions: { type: 'keepAppointment', params: ({ event }) => event.output },
           description: 'A seat is held.',
         },
         onError: [
           {
-            guard: { type: 'slotTaken', params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: { type: 'slotTaken', params: ({ event }) => ({ error: event.error }) },
             target: 'slotTaken',
-            actions: [{ type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'reloadSlots'],
+            actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'reloadSlots'],
             description: 'Another shopper took the last seat of that time (409).',
           },
           {
             target: 'failed',
-            actions: [{ type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'showFailure'],
+            actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'showFailure'],
             description: 'The server refused a field, or could not be reached.',
           },
         ],
@@ -88,11 +87,11 @@ export const appointmentMachine = setup({
     },
     slotTaken: {
       description: 'The form says the time was just taken; the free times are reloaded and the time is to be chosen again.',
-      on: { 'appointment.submit': { target: 'submitting', actions: 'keepBooking', description: 'The shopper books another time.' } },
+      on: { 'appointment.submit': { target: 'submitting', actions: 'clearFailure', description: 'The shopper books another time.' } },
     },
     failed: {
       description: 'The refusal shows beside its field or above the form; the rest of the form is kept.',
-      on: { 'appointment.submit': { target: 'submitting', actions: 'keepBooking', description: 'The shopper corrects the form and books again.' } },
+      on: { 'appointment.submit': { target: 'submitting', actions: 'clearFailure', description: 'The shopper corrects the form and books again.' } },
     },
     booked: {
       type: 'final',

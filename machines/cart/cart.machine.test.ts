@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup } from 'xstate';
+import type { CartData } from '../../contract/cart.ts';
+import type { EducationCodeEvent } from '../educationCode/educationCode.events.ts';
+import { controlled } from '../testing/live.ts';
 import { cartOf, fakeCartServer } from './cart-fixtures.ts';
 import type { CartOp } from './cart-queue.ts';
+import type { CartEvent } from './cart.events.ts';
 import { cartMachine, type StoredCart } from './cart.machine.ts';
 
 type Server = ReturnType<typeof fakeCartServer>;
@@ -239,5 +243,88 @@ describe('cart machine on login and logout', () => {
     await vi.advanceTimersByTimeAsync(10);
     actor.send({ type: 'cart.reset' });
     expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, queue: [] });
+  });
+});
+
+describe('cart machine and the education-code form', () => {
+  const apply: CartEvent = { type: 'cart.eligibility.apply', customerId: 'EDU-TH-0001', eligibilityCode: 'CU2026' };
+
+  /** The cart in a system with a stand-in education-code form that records what the cart tells it. */
+  function startWithForm({ stored = true }: { stored?: boolean } = {}) {
+    const told: EducationCodeEvent['type'][] = [];
+    const sendOp = controlled<CartData, { cartId: string; op: CartOp }>();
+    const createCart = controlled<string>();
+    const cart = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async (): Promise<StoredCart> => (stored ? { cartId: 'cart-1', cart: cartOf('cart-1', 1, [[7, 1]]) } : null)),
+        sendOp: sendOp.logic,
+        createCart: createCart.logic,
+        fetchCart: fromPromise(async () => cartOf('cart-1', 2, [[7, 1]])),
+      },
+    });
+    const harness = setup({
+      actors: { cart, form: fromCallback<EducationCodeEvent>(({ receive }) => receive((event) => void told.push(event.type))) },
+    }).createMachine({
+      invoke: [
+        { id: 'form', systemId: 'educationCode', src: 'form' },
+        { id: 'cart', systemId: 'cart', src: 'cart' },
+      ],
+    });
+    const actor = createActor(harness).start().getSnapshot().children.cart!;
+    return { actor, told, sendOp, createCart };
+  }
+
+  it.each<[string, CartEvent]>([
+    ['a logout', { type: 'cart.reset' }],
+    ['an order of the bag', { type: 'cart.ordered' }],
+    ['another tab forgetting the bag', { type: 'cart.stored.changed', cartId: null }],
+  ])('%s drops the education code in flight and tells the form', async (_, forget) => {
+    const { actor, told, sendOp } = startWithForm();
+    await settle();
+    actor.send(apply);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendOp.inFlight()?.input.op.kind).toBe('eligibility.apply');
+    actor.send(forget);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).toEqual(['educationCode.failed']);
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+  });
+
+  it('a logout drops an education code waiting behind another write and tells the form', async () => {
+    const { actor, told, sendOp } = startWithForm();
+    await settle();
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send(apply);
+    actor.send({ type: 'cart.reset' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).toEqual(['educationCode.failed']);
+    expect(sendOp.calls).toHaveLength(1);
+  });
+
+  it('a bag that cannot be created drops the education code waiting for it and tells the form', async () => {
+    const { actor, told, createCart } = startWithForm({ stored: false });
+    await settle();
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
+    actor.send(apply);
+    await vi.advanceTimersByTimeAsync(0);
+    createCart.inFlight()!.reject({ status: 500, message: '' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).toEqual(['educationCode.failed']);
+    expect(actor.getSnapshot().matches({ sync: 'idle' })).toBe(true);
+  });
+
+  it('tells the form once how its change went: done, or failed', async () => {
+    const { actor, told, sendOp } = startWithForm();
+    await settle();
+    actor.send(apply);
+    await vi.advanceTimersByTimeAsync(0);
+    sendOp.inFlight()!.resolve(cartOf('cart-1', 2, [[7, 1]]));
+    await settle();
+    actor.send({ type: 'cart.eligibility.delete' });
+    await vi.advanceTimersByTimeAsync(0);
+    sendOp.inFlight()!.reject({ status: 500, message: '' });
+    await settle();
+    expect(told).toEqual(['educationCode.done', 'educationCode.failed']);
   });
 });

@@ -3,7 +3,7 @@ import type { CartData, CartItem, RelatedProduct } from '../../contract/cart.ts'
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../contract/constants.ts';
 import type { EducationCodeEvent } from '../educationCode/educationCode.events.ts';
 import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
-import { peer } from '../system.ts';
+import { tellPeers } from '../system.ts';
 import { type CrossSellItem, parentKey, toCrossSell } from './cart-cross-sell.ts';
 import { type CartError, cartFailureNotice, shownBesideField, toCartError } from './cart-failure.ts';
 import type { CartEvent } from './cart.events.ts';
@@ -40,7 +40,7 @@ const WRITE_TYPES: WriteRequest['type'][] = [
   'cart.giftWrapping.add',
   'cart.giftWrapping.remove',
 ];
-const isEligibility = (kind: CartError['op'] | undefined) => kind === 'eligibility.apply' || kind === 'eligibility.delete';
+const isEligibility = (kind: CartOp['kind'] | undefined) => kind === 'eligibility.apply' || kind === 'eligibility.delete';
 /** The line of the bag a line write names, when the bag has it. */
 const lineOf = (cart: CartData | null, op: CartOp | undefined): CartItem | null =>
   cart && op && isLineOp(op) ? (cart.items.find((item) => sameLine(item, op)) ?? null) : null;
@@ -68,15 +68,18 @@ export const cartMachine = setup({
     watchOtherTabs: fromCallback(() => {}),
   },
   actions: {
-    /** the error modal shows the failure; the education-code form hears about its own */
-    reportFailure: ({ system }, error: CartError) => {
-      if (!shownBesideField(error)) peer<ErrorModalEvent>(system, 'errorModal')?.send(cartFailureNotice(error));
-      if (isEligibility(error.op)) peer<EducationCodeEvent>(system, 'educationCode')?.send({ type: 'educationCode.failed' });
-    },
-    /** the education-code form waits for its write, answered just now */
-    reportSent: ({ system }, sent: CartOp['kind']) => {
-      if (isEligibility(sent)) peer<EducationCodeEvent>(system, 'educationCode')?.send({ type: 'educationCode.done' });
-    },
+    /** the error modal shows the failure just recorded, unless it is explained beside its field */
+    reportFailure: tellPeers((tell, { context }) => {
+      if (context.error && !shownBesideField(context.error)) tell<ErrorModalEvent>('errorModal', cartFailureNotice(context.error));
+    }),
+    /** the education-code form waits for its change: the write in flight, answered just now */
+    reportSent: tellPeers((tell, { context }) => {
+      if (isEligibility(context.queue[0]?.kind)) tell<EducationCodeEvent>('educationCode', { type: 'educationCode.done' });
+    }),
+    /** the education-code form waits for its change: among these writes, it failed or will never be sent */
+    reportUnsent: tellPeers((tell, _, writes: readonly CartOp[]) => {
+      if (writes.some((op) => isEligibility(op.kind))) tell<EducationCodeEvent>('educationCode', { type: 'educationCode.failed' });
+    }),
     storeCartId: (_, _params: { cartId: string | null }) => {},
     /** analytics: the line as it was before its removal */
     reportRemoved: (_, _params: { productId: number; line: CartItem | null }) => {},
@@ -152,13 +155,14 @@ export const cartMachine = setup({
     'cart.adopt': { actions: 'requestAdoption', description: 'Login merged the bags: the merged bag loads once nothing is in flight.' },
     'cart.reset': {
       target: ['.sync.idle', '.quantityPause.quiet', '.crossSell.idle'],
-      description: 'Logout: the bag is forgotten, and so is its stored id.',
-      actions: ['forgetCart', { type: 'storeCartId', params: { cartId: null } }],
+      description: 'Logout: the bag and its stored id are forgotten; writes not yet answered are dropped (an education-code change is told so).',
+      actions: [{ type: 'reportUnsent', params: ({ context }) => context.queue }, 'forgetCart', { type: 'storeCartId', params: { cartId: null } }],
     },
     'cart.ordered': {
       target: ['.sync.idle', '.quantityPause.quiet', '.crossSell.idle'],
-      description: 'The bag became an order: a fresh, empty bag from now on, in every tab (its stored id is cleared).',
-      actions: ['forgetCart', { type: 'storeCartId', params: { cartId: null } }],
+      description:
+        'The bag became an order: a fresh, empty bag from now on, in every tab (its stored id is cleared); writes not yet answered are dropped (an education-code change is told so).',
+      actions: [{ type: 'reportUnsent', params: ({ context }) => context.queue }, 'forgetCart', { type: 'storeCartId', params: { cartId: null } }],
     },
     'cart.reload': {
       guard: 'hasCartId',
@@ -169,8 +173,9 @@ export const cartMachine = setup({
       {
         guard: 'otherTabForgotBag',
         target: ['.sync.idle', '.quantityPause.quiet', '.crossSell.idle'],
-        description: 'Another tab ordered the bag or logged out: this tab forgets it too.',
-        actions: 'forgetCart',
+        description:
+          'Another tab ordered the bag or logged out: this tab forgets it too, with the writes not yet answered (an education-code change is told so).',
+        actions: [{ type: 'reportUnsent', params: ({ context }) => context.queue }, 'forgetCart'],
       },
       { guard: 'otherTabChangedBag', actions: 'followOtherTab', description: 'Another tab started or adopted another bag: this tab loads it.' },
     ],
@@ -199,6 +204,7 @@ export const cartMachine = setup({
             src: 'loadCart',
             onDone: {
               target: 'idle',
+              description: 'The stored bag shows (or none: the first write creates one).',
               actions: [
                 { type: 'restoreCart', params: ({ event }) => event.output },
                 { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output?.cartId ?? null }) },
@@ -217,48 +223,62 @@ export const cartMachine = setup({
         idle: {
           description: 'Nothing in flight; the bag shown is what the server answered last.',
           always: [
-            { guard: 'hasAdoptedCart', target: 'adopting' },
-            { guard: 'hasQueue', target: 'syncing' },
+            { guard: 'hasAdoptedCart', target: 'adopting', description: 'Another bag is to be loaded (login, another tab, checkout): it loads now.' },
+            { guard: 'hasQueue', target: 'syncing', description: 'A write is waiting: it goes out.' },
           ],
           on: {
-            'cart.quantity.change': { target: 'debouncingQuantity', actions: 'holdQuantity' },
+            'cart.quantity.change': {
+              target: 'debouncingQuantity',
+              actions: 'holdQuantity',
+              description: 'A quantity picked with the stepper waits for the 300 ms pause.',
+            },
             'cart.checkout': { actions: 'startCheckout', description: 'Checkout, with nothing waiting.' },
           },
         },
         adopting: {
-          description: 'Loading the bag a login merged into.',
+          description: 'Loading the bag a login merged into, another tab switched to, or checkout found changed.',
           entry: ['takeAdoptedCart', { type: 'storeCartId', params: ({ context }) => ({ cartId: context.cartId }) }],
           invoke: {
             id: 'fetchCart',
             src: 'fetchCart',
             input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-            onDone: { target: 'idle', actions: { type: 'acceptCart', params: ({ event }) => event.output } },
-            onError: { target: 'idle', description: 'The merged bag loads again with the next write or visit.' },
+            onDone: { target: 'idle', actions: { type: 'acceptCart', params: ({ event }) => event.output }, description: 'That bag shows.' },
+            onError: { target: 'idle', description: 'That bag could not be loaded: it shows with the next write or visit.' },
           },
         },
         debouncingQuantity: {
           description: 'A quantity was picked; it goes out after the 300 ms pause.',
           on: {
-            'cart.quantity.flush': { target: 'idle', actions: 'flushQuantities' },
+            'cart.quantity.flush': {
+              target: 'idle',
+              actions: 'flushQuantities',
+              description: 'The pause ended: quantities that differ from the bag are queued and go out.',
+            },
           },
         },
         syncing: {
           description: 'The head of the queue is in flight; newer writes queue behind it, never replace it.',
           initial: 'choosing',
           on: {
-            'cart.item.add': { actions: 'queueBehindInFlight' },
-            'cart.item.remove': { actions: 'queueBehindInFlight' },
-            'cart.coupon.apply': { actions: 'queueBehindInFlight' },
-            'cart.eligibility.apply': { actions: 'queueBehindInFlight' },
-            'cart.eligibility.delete': { actions: 'queueBehindInFlight' },
-            'cart.giftWrapping.add': { actions: 'queueBehindInFlight' },
-            'cart.giftWrapping.remove': { actions: 'queueBehindInFlight' },
-            'cart.quantity.flush': { actions: 'flushBehindInFlight' },
+            'cart.item.add': { actions: 'queueBehindInFlight', description: 'Add to bag, after the write in flight.' },
+            'cart.item.remove': { actions: 'queueBehindInFlight', description: 'Remove a line, after the write in flight.' },
+            'cart.coupon.apply': { actions: 'queueBehindInFlight', description: 'Apply a coupon, after the write in flight.' },
+            'cart.eligibility.apply': { actions: 'queueBehindInFlight', description: 'Apply an education code, after the write in flight.' },
+            'cart.eligibility.delete': { actions: 'queueBehindInFlight', description: 'Remove the education code, after the write in flight.' },
+            'cart.giftWrapping.add': { actions: 'queueBehindInFlight', description: 'Gift-wrap a line, after the write in flight.' },
+            'cart.giftWrapping.remove': { actions: 'queueBehindInFlight', description: 'Take the gift wrapping off, after the write in flight.' },
+            'cart.quantity.flush': {
+              actions: 'flushBehindInFlight',
+              description: 'The pause ended: quantities that differ from what the bag will hold queue behind the write in flight.',
+            },
           },
           states: {
             choosing: {
               description: 'A bag is needed before the first write.',
-              always: [{ guard: 'hasCartId', target: 'sending' }, { target: 'creatingCart' }],
+              always: [
+                { guard: 'hasCartId', target: 'sending', description: 'The bag exists: the write goes out.' },
+                { target: 'creatingCart', description: 'No bag yet: one is created first.' },
+              ],
             },
             creatingCart: {
               description: 'Creating a bag for the first write.',
@@ -267,6 +287,7 @@ export const cartMachine = setup({
                 src: 'createCart',
                 onDone: {
                   target: 'sending',
+                  description: "The new bag's id is stored; the write goes out.",
                   actions: [
                     { type: 'assignCartId', params: ({ event }) => event.output },
                     { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output }) },
@@ -274,10 +295,11 @@ export const cartMachine = setup({
                 },
                 onError: {
                   target: '#cart.sync.idle',
-                  description: 'No bag: the writes waiting for it are dropped and the error modal says so.',
+                  description: 'No bag: the writes waiting for it are dropped, the error modal says so and an education-code change is told so.',
                   actions: [
                     { type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]?.kind ?? 'add') },
-                    { type: 'reportFailure', params: ({ context }) => context.error! },
+                    'reportFailure',
+                    { type: 'reportUnsent', params: ({ context }) => context.queue },
                     'dropQueue',
                   ],
                 },
@@ -297,10 +319,10 @@ export const cartMachine = setup({
                     actions: [
                       {
                         type: 'reportRemoved',
-                        params: ({ context }) => ({
-                          productId: isLineOp(context.queue[0]!) ? context.queue[0].productId : 0,
-                          line: lineOf(context.cart, context.queue[0]),
-                        }),
+                        params: ({ context }) => {
+                          const removal = context.queue[0];
+                          return { productId: removal && isLineOp(removal) ? removal.productId : 0, line: lineOf(context.cart, removal) };
+                        },
                       },
                       { type: 'acceptCart', params: ({ event }) => event.output },
                       'dropSentOp',
@@ -324,19 +346,18 @@ export const cartMachine = setup({
                   },
                   {
                     target: 'done',
-                    actions: [
-                      { type: 'acceptCart', params: ({ event }) => event.output },
-                      { type: 'reportSent', params: ({ context }) => context.queue[0]!.kind },
-                      'dropSentOp',
-                    ],
+                    description: 'The answer is the bag; an education-code change is told it went through.',
+                    actions: [{ type: 'acceptCart', params: ({ event }) => event.output }, 'reportSent', 'dropSentOp'],
                   },
                 ],
                 onError: {
                   target: 'reloading',
-                  description: 'The error modal shows the failure (spec section 8).',
+                  description:
+                    'The write failed: the error modal shows why (spec section 8; a refused coupon shows beside its field) and an education-code change is told so.',
                   actions: [
                     { type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) },
-                    { type: 'reportFailure', params: ({ context }) => context.error! },
+                    'reportFailure',
+                    { type: 'reportUnsent', params: ({ context }) => context.queue.slice(0, 1) },
                     'dropSentOp',
                   ],
                 },
@@ -348,16 +369,24 @@ export const cartMachine = setup({
                 id: 'fetchCart',
                 src: 'fetchCart',
                 input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-                onDone: { target: 'done', actions: { type: 'acceptCart', params: ({ event }) => event.output } },
-                onError: { target: 'done' },
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'acceptCart', params: ({ event }) => event.output },
+                  description: 'The bag shows as the server holds it.',
+                },
+                onError: { target: 'done', description: 'The bag stays as last answered.' },
               },
             },
             done: {
               description: 'One write answered: the next one, the quantities being chosen, or rest.',
               always: [
-                { guard: 'hasQueue', target: 'sending' },
-                { guard: 'hasPendingQuantities', target: '#cart.sync.debouncingQuantity' },
-                { target: '#cart.sync.idle' },
+                { guard: 'hasQueue', target: 'sending', description: 'The next waiting write goes out.' },
+                {
+                  guard: 'hasPendingQuantities',
+                  target: '#cart.sync.debouncingQuantity',
+                  description: 'Quantities are still being chosen: they wait for the pause.',
+                },
+                { target: '#cart.sync.idle', description: 'Nothing left to send.' },
               ],
             },
           },
@@ -370,12 +399,12 @@ export const cartMachine = setup({
       states: {
         quiet: {
           description: 'No quantity being chosen.',
-          on: { 'cart.quantity.change': 'pausing' },
+          on: { 'cart.quantity.change': { target: 'pausing', description: 'A quantity was picked: the pause starts.' } },
         },
         pausing: {
           description: 'Waiting for the shopper to stop changing quantities.',
           on: { 'cart.quantity.change': { target: 'pausing', reenter: true, description: 'Another change restarts the pause.' } },
-          after: { quantityPause: { target: 'quiet', actions: 'endPause' } },
+          after: { quantityPause: { target: 'quiet', actions: 'endPause', description: 'No change for 300 ms: the quantities chosen go out.' } },
         },
       },
     },
@@ -385,7 +414,7 @@ export const cartMachine = setup({
       states: {
         idle: {
           description: 'The list matches the bag.',
-          always: { guard: 'parentsChanged', target: 'loading' },
+          always: { guard: 'parentsChanged', target: 'loading', description: "The bag's products changed: the list loads again." },
         },
         loading: {
           description: 'Loading the products that go with the bag.',
@@ -394,7 +423,11 @@ export const cartMachine = setup({
             id: 'loadCrossSell',
             src: 'loadCrossSell',
             input: ({ context }) => ({ parentIds: context.crossSellKey }),
-            onDone: { target: 'idle', actions: { type: 'acceptCrossSell', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'acceptCrossSell', params: ({ event }) => event.output },
+              description: 'The products that go with the bag show.',
+            },
             onError: { target: 'idle', description: 'Spec section 7: a cross-sell failure gives an empty list.', actions: 'clearCrossSell' },
           },
         },

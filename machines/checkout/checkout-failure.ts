@@ -1,4 +1,4 @@
-import { failureOf } from '../errorModal/failure.ts';
+import { codeOf, failureOf } from '../errorModal/failure.ts';
 
 /**
  * Why placing an order did not end with an order, as checkout acts on it:
@@ -21,7 +21,7 @@ export interface PlaceFailure {
 
 export function placeFailureOf(error: unknown): PlaceFailure {
   const { status, message } = failureOf(error);
-  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
+  const code = codeOf(error);
   const kind: PlaceFailureKind =
     status === 401
       ? 'unauthorized'

@@ -164,8 +164,8 @@ export const checkoutMachine = setup({
       description: 'Waiting until the bag has nothing pending in the cart machine: the shopper orders the bag they see.',
       on: {
         'checkout.bag.settled': [
-          { guard: 'bagIsEmpty', target: 'bagEmpty' },
-          { target: 'choosing', actions: 'takeBag' },
+          { guard: 'bagIsEmpty', target: 'bagEmpty', description: 'The bag is empty: nothing to order.' },
+          { target: 'choosing', actions: 'takeBag', description: 'The bag has nothing pending: this is what gets ordered.' },
         ],
       },
     },
@@ -204,6 +204,7 @@ export const checkoutMachine = setup({
         }),
         onDone: {
           target: 'placed',
+          description: 'The order exists: the bag is a fresh one, the order is remembered and the shopper goes on to pay.',
           actions: [
             { type: 'takeOrder', params: ({ event }) => event.output },
             { type: 'orderPlaced', params: ({ event }) => event.output },
@@ -251,7 +252,7 @@ export const checkoutMachine = setup({
       description: 'The bag is loaded again so that checkout shows what the server holds and what changed.',
       on: {
         'checkout.bag.settled': [
-          { guard: 'bagIsEmpty', target: 'bagEmpty' },
+          { guard: 'bagIsEmpty', target: 'bagEmpty', description: 'The bag is empty now: nothing to order.' },
           { target: 'choosing', actions: 'takeChangedBag', description: 'The shopper sees what changed and decides again.' },
         ],
       },

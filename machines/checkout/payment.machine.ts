@@ -95,32 +95,40 @@ export const paymentMachine = setup({
         id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'routing', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'recordFailure', params: ({ event }) => failureOf(event.error) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'takeOrder', params: ({ event }) => event.output },
+          description: 'The order is read: where it stands decides what shows.',
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'recordFailure', params: ({ event }) => failureOf(event.error) },
+          description: 'The order could not be read: the message says why.',
+        },
       },
     },
     loadFailed: {
       description: "The order could not be read (network, or not this shopper's order).",
-      on: { 'payment.retry': { target: 'loading', actions: 'clearFailure' } },
+      on: { 'payment.retry': { target: 'loading', actions: 'clearFailure', description: 'Try again.' } },
     },
     routing: {
       description: 'Where the order stands decides what the page shows.',
       always: [
-        { guard: 'isPaid', target: 'paid' },
-        { guard: 'isExpired', target: 'expired' },
-        { guard: 'isCancelled', target: 'cancelled' },
-        { guard: 'awaitsCard', target: 'awaitingCard' },
-        { guard: 'awaitsPromptPay', target: 'awaitingPromptPay' },
-        { guard: 'awaitsTransferCheck', target: 'awaitingTransferCheck' },
-        { guard: 'lastPaymentFailed', target: 'failed' },
-        { target: 'choosing' },
+        { guard: 'isPaid', target: 'paid', description: 'Paid (or already being prepared, shipped or delivered).' },
+        { guard: 'isExpired', target: 'expired', description: 'Not paid in time.' },
+        { guard: 'isCancelled', target: 'cancelled', description: 'The order was cancelled.' },
+        { guard: 'awaitsCard', target: 'awaitingCard', description: "A card payment is pending: the gateway's answer has not reached the shop yet." },
+        { guard: 'awaitsPromptPay', target: 'awaitingPromptPay', description: 'A PromptPay payment is pending: its QR shows until the money arrives.' },
+        { guard: 'awaitsTransferCheck', target: 'awaitingTransferCheck', description: 'A bank transfer slip is pending: staff check it.' },
+        { guard: 'lastPaymentFailed', target: 'failed', description: 'The last payment failed.' },
+        { target: 'choosing', description: 'No payment yet: the shopper chooses how to pay.' },
       ],
     },
     choosing: {
       description: 'The shopper picks how to pay (the method chosen at checkout is ticked).',
       on: {
-        'payment.method.select': { actions: 'selectMethod' },
-        'payment.start': { target: 'starting', actions: 'clearFailure' },
+        'payment.method.select': { actions: 'selectMethod', description: 'Tick card, PromptPay or bank transfer.' },
+        'payment.start': { target: 'starting', actions: 'clearFailure', description: 'Pay with the method ticked (a bank transfer names its slip).' },
       },
     },
     starting: {
@@ -163,7 +171,7 @@ export const paymentMachine = setup({
     },
     awaitingCard: {
       description: 'Back from the gateway before its answer reached the shop: asking again shortly.',
-      after: { poll: 'checking' },
+      after: { poll: { target: 'checking', description: 'Ask again after 3 s.' } },
       on: {
         'payment.method.select': {
           target: 'choosing',
@@ -175,12 +183,12 @@ export const paymentMachine = setup({
     awaitingPromptPay: {
       description:
         'The QR, the amount and the countdown are shown; the page moves on by itself when the money arrives or the time is up (the server expires the order when read after its deadline).',
-      after: { poll: 'checking' },
+      after: { poll: { target: 'checking', description: 'Ask again after 3 s.' } },
       on: { 'payment.method.select': { target: 'choosing', actions: 'selectMethod', description: 'Pay another way instead.' } },
     },
     awaitingTransferCheck: {
       description: 'The slip reference is sent; staff check it against the bank statement.',
-      after: { transferPoll: 'checking' },
+      after: { transferPoll: { target: 'checking', description: 'Ask again after 15 s.' } },
     },
     checking: {
       description: 'Asking whether the money arrived.',
@@ -188,13 +196,17 @@ export const paymentMachine = setup({
         id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'routing', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'takeOrder', params: ({ event }) => event.output },
+          description: 'The order as it stands now decides again.',
+        },
         onError: { target: 'routing', description: 'No answer this time: keep waiting and ask again.' },
       },
     },
     failed: {
       description: 'The payment failed (card declined, slip rejected): the shopper may try again while the order is in time.',
-      on: { 'payment.retry': { target: 'choosing', actions: 'clearFailure' } },
+      on: { 'payment.retry': { target: 'choosing', actions: 'clearFailure', description: 'Try again: choose how to pay.' } },
     },
     paid: {
       type: 'final',

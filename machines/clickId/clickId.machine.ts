@@ -30,27 +30,21 @@ export const clickIdMachine = setup({
   },
 }).createMachine({
   id: 'clickId',
+  description: 'A click_id query parameter (an ad click) is kept in a cookie for 30 days.',
   context: ({ input }) => ({ clickId: clickIdOf(input?.search ?? '') }),
-  initial: 'checking',
+  initial: 'none',
   states: {
-    checking: {
-      description: 'Looking for click_id in the URL query.',
-      always: [
-        {
-          guard: 'hasClickId',
-          target: 'stored',
-          description: 'Saves click_id in a cookie for 30 days.',
-          actions: { type: 'storeClickId', params: ({ context }) => ({ clickId: context.clickId!, maxAgeSeconds: CLICK_ID_COOKIE_SECONDS }) },
-        },
-        { target: 'none' },
-      ],
+    none: {
+      description: 'No click_id kept: the URL has none.',
+      always: {
+        guard: 'hasClickId',
+        target: 'stored',
+        description: 'Saves click_id in a cookie for 30 days.',
+        actions: { type: 'storeClickId', params: ({ context }) => ({ clickId: context.clickId!, maxAgeSeconds: CLICK_ID_COOKIE_SECONDS }) },
+      },
     },
     stored: {
       description: 'The click_id was saved in a cookie for 30 days.',
-      type: 'final',
-    },
-    none: {
-      description: 'The URL has no click_id; nothing was saved.',
       type: 'final',
     },
   },

@@ -25,6 +25,7 @@ export const cookieNoticeMachine = setup({
   },
 }).createMachine({
   id: 'cookieNotice',
+  description: 'The cookie notice: shown 300 ms after load unless the shopper accepted it before (a cookie flag, 30 days).',
   initial: 'checking',
   states: {
     checking: {
@@ -32,13 +33,20 @@ export const cookieNoticeMachine = setup({
       invoke: {
         id: 'isAccepted',
         src: 'isAccepted',
-        onDone: [{ guard: { type: 'wasAccepted', params: ({ event }) => event.output }, target: 'accepted' }, { target: 'waiting' }],
-        onError: { target: 'waiting' },
+        onDone: [
+          {
+            guard: { type: 'wasAccepted', params: ({ event }) => event.output },
+            target: 'accepted',
+            description: 'Accepted on an earlier visit: no notice.',
+          },
+          { target: 'waiting', description: 'Not accepted yet.' },
+        ],
+        onError: { target: 'waiting', description: 'The flag cannot be read: the notice shows, as if never accepted.' },
       },
     },
     waiting: {
       description: 'Not accepted yet; the notice appears 300 ms after load.',
-      after: { noticeDelay: 'visible' },
+      after: { noticeDelay: { target: 'visible', description: '300 ms after load: the notice appears.' } },
     },
     visible: {
       description: 'The cookie notice is shown with its accept button.',

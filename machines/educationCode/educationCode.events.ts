@@ -9,5 +9,5 @@ export type EducationCodeEvent =
   | { type: 'educationCode.remove' }
   /** the cart sent the change and has the server's answer (the code shows from the cart's data) */
   | { type: 'educationCode.done' }
-  /** the cart's write failed; the error modal shows why */
+  /** the cart's write failed (the error modal shows why), or the cart dropped it unsent with the bag (logout, an order) */
   | { type: 'educationCode.failed' };

@@ -1,7 +1,7 @@
 import { assertEvent, setup } from 'xstate';
 import type { CartEvent } from '../cart/cart.events.ts';
 import type { EducationCodeEvent } from './educationCode.events.ts';
-import { peer } from '../system.ts';
+import { tellPeers } from '../system.ts';
 
 /**
  * The education-code form on the cart page: a change goes through the cart's queue, behind whatever the cart has
@@ -12,11 +12,11 @@ export const educationCodeMachine = setup({
     events: {} as EducationCodeEvent,
   },
   actions: {
-    sendApply: ({ event, system }) => {
+    sendApply: tellPeers((tell, { event }) => {
       assertEvent(event, 'educationCode.apply');
-      peer<CartEvent>(system, 'cart')?.send({ type: 'cart.eligibility.apply', customerId: event.customerId, eligibilityCode: event.eligibilityCode });
-    },
-    sendRemoval: ({ system }) => peer<CartEvent>(system, 'cart')?.send({ type: 'cart.eligibility.delete' }),
+      tell<CartEvent>('cart', { type: 'cart.eligibility.apply', customerId: event.customerId, eligibilityCode: event.eligibilityCode });
+    }),
+    sendRemoval: tellPeers((tell) => tell<CartEvent>('cart', { type: 'cart.eligibility.delete' })),
   },
 }).createMachine({
   id: 'educationCode',
@@ -34,14 +34,21 @@ export const educationCodeMachine = setup({
       description: 'The cart applies the code; the form is busy.',
       on: {
         'educationCode.done': { target: 'idle', description: 'The bag holds the code; prices show it.' },
-        'educationCode.failed': { target: 'idle', description: "The error modal shows the server's message ('กรุณาเข้าสู่ระบบ' on 401)." },
+        'educationCode.failed': {
+          target: 'idle',
+          description:
+            "Not applied: the error modal shows why ('กรุณาเข้าสู่ระบบ' on 401), or the change was dropped with the bag (logout, an order); the form is usable again.",
+        },
       },
     },
     removing: {
       description: 'The cart removes the code; the form is busy.',
       on: {
         'educationCode.done': { target: 'idle', description: 'The bag no longer holds a code.' },
-        'educationCode.failed': { target: 'idle', description: 'The error modal shows the failure.' },
+        'educationCode.failed': {
+          target: 'idle',
+          description: 'Not removed: the error modal shows why, or the change was dropped with the bag (logout, an order); the form is usable again.',
+        },
       },
     },
   },

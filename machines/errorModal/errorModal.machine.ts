@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { MiniCartEvent } from '../miniCart/miniCart.machine.ts';
-import { peer } from '../system.ts';
+import { tellPeers } from '../system.ts';
 import type { ErrorReason } from './failure.ts';
 
 /** Error cases with a special confirm (spec section 8); other cases just close the modal. */
@@ -44,7 +44,7 @@ export const errorModalMachine = setup({
   actions: {
     /** navigates to the login page, which returns to `redirect` afterwards */
     goToLogin: (_, _params: { redirect: string | null }) => {},
-    openMiniCart: ({ system }) => peer<MiniCartEvent>(system, 'miniCart')?.send({ type: 'miniCart.show' }),
+    openMiniCart: tellPeers((tell) => tell<MiniCartEvent>('miniCart', { type: 'miniCart.show' })),
     showError: assign(({ event }) => {
       assertEvent(event, 'error.show');
       return { reason: event.reason ?? null, message: event.message ?? null, case: event.case ?? null, canHide: event.canHide ?? false };

@@ -12,6 +12,11 @@ export function failureOf(error: unknown): Failure {
   return { status, message };
 }
 
+/** The server's error code (the `code` of a `{ message, code }` body), null when the error carries none. */
+export function codeOf(error: unknown): string | null {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
+}
+
 /**
  * Which text of spec section 8 the shopper is shown, besides the server's own message: the app maps each to its
  * translation in one place. Without a reason the server's message shows, or the default text when there is none.

@@ -22,6 +22,19 @@ async function start(productIds: number[] = []) {
   return { actor, add, remove, effects };
 }
 
+/** A customer just logged in: the wishlist fetch is in flight until the test answers it. */
+function startLoading() {
+  const add = controlled<number[], { productId: number }>();
+  const remove = controlled<number[], { productId: number }>();
+  const fetchWishlist = controlled<number[]>();
+  const machine = favouriteMachine.provide({
+    actors: { addToWishlist: add.logic, removeFromWishlist: remove.logic, fetchWishlist: fetchWishlist.logic },
+  });
+  const actor = createActor(machine).start();
+  actor.send({ type: 'favourite.load' });
+  return { actor, add, remove, fetchWishlist };
+}
+
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => void vi.useFakeTimers());
@@ -107,6 +120,45 @@ describe('favourite machine', () => {
     expect(effects.wentHome).toBe(1);
     expect(effects.loginAsked).toBe(0);
     expect(actor.getSnapshot().context.productIds).toEqual([7]);
+  });
+
+  it('adds the product of a heart clicked while the wishlist loads once the list has arrived, unless it is a favourite already', async () => {
+    const { actor, fetchWishlist, add, remove } = startLoading();
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    actor.send({ type: 'favourite.toggle', productId: 9 });
+    expect(actor.getSnapshot().matches({ wishlist: 'loading' })).toBe(true);
+    fetchWishlist.inFlight()!.resolve([7]);
+    await flush();
+    // every heart showed empty while the list loaded: the clicks meant 'add'; 7 was a favourite already and stays one
+    expect(add.calls.map((c) => c.input)).toEqual([{ productId: 9 }]);
+    add.inFlight()!.resolve([7, 9]);
+    await flush();
+    expect(remove.calls).toHaveLength(0);
+    expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'shown' });
+    expect(actor.getSnapshot().context).toMatchObject({ productIds: [7, 9], pending: null, queued: [] });
+  });
+
+  it('a logout while the wishlist loads leaves no favourites, whatever the answer', async () => {
+    const { actor, fetchWishlist, add } = startLoading();
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    actor.send({ type: 'favourite.clear' });
+    fetchWishlist.calls[0]!.resolve([1, 2, 3]);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
+    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null });
+    expect(add.calls).toHaveLength(0);
+  });
+
+  it('a logout while a heart is saved leaves no favourites and drops the waiting clicks', async () => {
+    const { actor, add } = await start([1]);
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    actor.send({ type: 'favourite.toggle', productId: 8 });
+    actor.send({ type: 'favourite.clear' });
+    add.calls[0]!.resolve([1, 7]);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
+    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null });
+    expect(add.calls).toHaveLength(1);
   });
 
   it('takes the wishlist as fetched at login and forgets it at logout', async () => {

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { FAVOURITE_ALERT_MS } from '../../contract/constants.ts';
 import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
 import { failureOf } from '../errorModal/failure.ts';
-import { peer } from '../system.ts';
+import { tellPeers } from '../system.ts';
 
 export interface FavouriteAlert {
   productId: number;
@@ -15,7 +15,7 @@ export interface FavouriteContext {
   productIds: number[];
   /** the product whose toggle is being saved */
   pending: number | null;
-  /** toggles that arrived while another was saving, oldest first; none is lost */
+  /** toggles that arrived while the wishlist loaded or another was saving, oldest first; none is lost */
   queued: number[];
   /** what the 1-second alert says */
   alert: FavouriteAlert | null;
@@ -51,7 +51,7 @@ export const favouriteMachine = setup({
   },
   actions: {
     /** spec section 8: a 401 asks to log in, in the one error modal */
-    askToLogIn: ({ system }) => peer<ErrorModalEvent>(system, 'errorModal')?.send({ type: 'error.show', reason: 'loginRequired', case: 401, canHide: true }),
+    askToLogIn: tellPeers((tell) => tell<ErrorModalEvent>('errorModal', { type: 'error.show', reason: 'loginRequired', case: 401, canHide: true })),
     /** navigates to the home page */
     goHome: () => {},
     takeToggle: assign({
@@ -72,9 +72,11 @@ export const favouriteMachine = setup({
     setAlert: assign({ alert: ({ context }, added: boolean) => (context.pending === null ? null : { productId: context.pending, added }) }),
     finishSaving: assign({ pending: null }),
     dropToggles: assign({ pending: null, queued: [] }),
+    /** before the list arrived every heart was empty: a click there meant 'add', never 'remove' */
+    keepQueuedAdds: assign({ queued: ({ context }) => context.queued.filter((id) => !isFavourite(context, id)) }),
     announceSaved: raise({ type: 'favourite.saved' }),
     clearAlert: assign({ alert: null }),
-    clearWishlist: assign({ productIds: [] }),
+    forgetFavourites: assign({ productIds: [], pending: null, queued: [], alert: null }),
   },
   guards: {
     pendingIsFavourite: ({ context }) => context.pending !== null && isFavourite(context, context.pending),
@@ -90,7 +92,11 @@ export const favouriteMachine = setup({
   type: 'parallel',
   description: "The shopper's favourites (the wishlist): hearts toggle them one at a time, a 1-second alert confirms.",
   on: {
-    'favourite.clear': { actions: 'clearWishlist', description: 'Logout: no favourites.' },
+    'favourite.clear': {
+      target: ['.wishlist.idle', '.alert.hidden'],
+      actions: 'forgetFavourites',
+      description: 'Logout: no favourites, whatever is loading or being saved; clicks not saved yet are dropped.',
+    },
   },
   states: {
     wishlist: {
@@ -99,30 +105,41 @@ export const favouriteMachine = setup({
       states: {
         idle: {
           description: 'No favourite change is being saved.',
+          always: { guard: 'hasQueued', target: 'saving', actions: 'takeQueued', description: 'Hearts clicked while the list loaded are saved now, in order.' },
           on: {
             'favourite.toggle': { target: 'saving', actions: 'takeToggle', description: 'A heart was clicked.' },
             'favourite.load': { target: 'loading', description: 'A customer logged in.' },
           },
         },
         loading: {
-          description: "Fetching the customer's wishlist; hearts wait for it.",
+          description: "Fetching the customer's wishlist; hearts clicked meanwhile wait for it.",
+          on: {
+            'favourite.toggle': { actions: 'queueToggle', description: 'A heart clicked before the list arrived waits for it.' },
+          },
           invoke: {
             id: 'fetchWishlist',
             src: 'fetchWishlist',
-            onDone: { target: 'idle', actions: { type: 'acceptWishlist', params: ({ event }) => event.output } },
-            onError: { target: 'idle', description: 'Spec section 7: a wishlist fetch error is ignored.' },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'acceptWishlist', params: ({ event }) => event.output }, 'keepQueuedAdds'],
+              description: "The customer's favourites show; a heart clicked meanwhile (on an empty heart) adds its product unless it is a favourite already.",
+            },
+            onError: { target: 'idle', description: 'Spec section 7: a wishlist fetch error is ignored; no favourites show.' },
           },
         },
         saving: {
           description: 'A heart was clicked; the change is being saved. Further clicks wait their turn.',
           initial: 'choosing',
           on: {
-            'favourite.toggle': { actions: 'queueToggle' },
+            'favourite.toggle': { actions: 'queueToggle', description: 'Another heart clicked while saving waits its turn.' },
           },
           states: {
             choosing: {
               description: 'A favourite is removed, anything else added.',
-              always: [{ guard: 'pendingIsFavourite', target: 'removing' }, { target: 'adding' }],
+              always: [
+                { guard: 'pendingIsFavourite', target: 'removing', description: 'The product is a favourite: it is removed.' },
+                { target: 'adding', description: 'The product is not a favourite: it is added.' },
+              ],
             },
             adding: {
               description: 'Adding the product to the wishlist.',
@@ -132,6 +149,7 @@ export const favouriteMachine = setup({
                 input: ({ context }) => ({ productId: context.pending! }),
                 onDone: {
                   target: 'saved',
+                  description: "Added: the answer is the wishlist, and the alert says 'added to favourites'.",
                   actions: [{ type: 'acceptWishlist', params: ({ event }) => event.output }, { type: 'setAlert', params: true }, 'announceSaved'],
                 },
                 onError: [
@@ -141,7 +159,11 @@ export const favouriteMachine = setup({
                     description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); waiting clicks are dropped.",
                     actions: ['askToLogIn', 'dropToggles'],
                   },
-                  { target: '#favourite.wishlist.idle', actions: ['goHome', 'dropToggles'], description: 'Any other error: goes to the home page.' },
+                  {
+                    target: '#favourite.wishlist.idle',
+                    actions: ['goHome', 'dropToggles'],
+                    description: 'Any other error: goes to the home page; waiting clicks are dropped.',
+                  },
                 ],
               },
             },
@@ -153,6 +175,7 @@ export const favouriteMachine = setup({
                 input: ({ context }) => ({ productId: context.pending! }),
                 onDone: {
                   target: 'saved',
+                  description: "Removed: the answer is the wishlist, and the alert says 'removed from favourites'.",
                   actions: [{ type: 'acceptWishlist', params: ({ event }) => event.output }, { type: 'setAlert', params: false }, 'announceSaved'],
                 },
                 onError: [
@@ -162,15 +185,19 @@ export const favouriteMachine = setup({
                     description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); waiting clicks are dropped.",
                     actions: ['askToLogIn', 'dropToggles'],
                   },
-                  { target: '#favourite.wishlist.idle', actions: ['goHome', 'dropToggles'], description: 'Any other error: goes to the home page.' },
+                  {
+                    target: '#favourite.wishlist.idle',
+                    actions: ['goHome', 'dropToggles'],
+                    description: 'Any other error: goes to the home page; waiting clicks are dropped.',
+                  },
                 ],
               },
             },
             saved: {
               description: 'Saved: the next waiting click, or rest.',
               always: [
-                { guard: 'hasQueued', target: 'choosing', actions: 'takeQueued' },
-                { target: '#favourite.wishlist.idle', actions: 'finishSaving' },
+                { guard: 'hasQueued', target: 'choosing', actions: 'takeQueued', description: 'The next waiting click is saved.' },
+                { target: '#favourite.wishlist.idle', actions: 'finishSaving', description: 'No click is waiting.' },
               ],
             },
           },
@@ -184,15 +211,14 @@ export const favouriteMachine = setup({
         hidden: {
           description: 'No favourite alert.',
           on: {
-            'favourite.saved': 'shown',
+            'favourite.saved': { target: 'shown', description: 'A heart was saved.' },
           },
         },
         shown: {
           description: 'The alert says the product was added to or removed from favourites; it hides after 1 second.',
-          after: { alertDuration: { target: 'hidden', actions: 'clearAlert' } },
+          after: { alertDuration: { target: 'hidden', actions: 'clearAlert', description: 'One second has passed.' } },
           on: {
-            // another saved toggle shows its own alert for a full second
-            'favourite.saved': { target: 'shown', reenter: true },
+            'favourite.saved': { target: 'shown', reenter: true, description: 'Another saved heart shows its own alert for a full second.' },
           },
         },
       },

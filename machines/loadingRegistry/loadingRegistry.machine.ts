@@ -54,22 +54,23 @@ export const loadingRegistryMachine = setup({
   },
 }).createMachine({
   id: 'loadingRegistry',
+  description: 'The named operations whose requests are running (spec section 4): the loading modal shows while any but the cart fetch runs.',
   context: { operations: [] },
   initial: 'idle',
   states: {
     idle: {
       description: 'Nothing is loading; no spinner, no loading modal.',
       on: {
-        'loading.start': { target: 'loading', actions: 'addOperation' },
+        'loading.start': { target: 'loading', actions: 'addOperation', description: 'A named operation starts its request.' },
       },
     },
     loading: {
       description: "Something is loading; the loading modal shows unless the only operations are 'get-cart'.",
       on: {
-        'loading.start': { actions: 'addOperation' },
+        'loading.start': { actions: 'addOperation', description: 'Another operation starts (the same one twice needs two ends).' },
         'loading.end': [
-          { guard: 'endsTheLast', target: 'idle', actions: 'removeOperation' },
-          { guard: 'isRunning', actions: 'removeOperation' },
+          { guard: 'endsTheLast', target: 'idle', actions: 'removeOperation', description: 'The last running operation ended: nothing is loading.' },
+          { guard: 'isRunning', actions: 'removeOperation', description: 'One operation ended; others still run.' },
         ],
       },
     },

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_LOCALE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../../contract/constants.ts';
 import type { SessionEvent } from '../session/session.machine.ts';
-import { peer } from '../system.ts';
+import { tellPeers } from '../system.ts';
 
 /** Where the current locale came from. */
 export type LocaleSource = 'cookie' | 'browser' | 'default' | 'chosen';
@@ -46,7 +46,7 @@ export const localeMachine = setup({
     /** writes the locale cookie for `days` days */
     storeLocale: (_, _params: { locale: Locale; days: number }) => {},
     /** keeps the choice in the session too */
-    storeInSession: ({ system }, { locale }: { locale: Locale }) => peer<SessionEvent>(system, 'session')?.send({ type: 'session.locale', locale }),
+    storeInSession: tellPeers((tell, _, { locale }: { locale: Locale }) => tell<SessionEvent>('session', { type: 'session.locale', locale })),
     choose: assign(({ event }) => {
       assertEvent(event, 'locale.change');
       return { locale: event.locale, source: 'chosen' as const };
@@ -74,6 +74,7 @@ export const localeMachine = setup({
             guard: { type: 'hasLocaleCookie', params: ({ event }) => event.output },
             target: 'ready',
             actions: { type: 'useResolvedLocale', params: ({ event }) => event.output },
+            description: 'The locale cookie names a language we speak: the shop uses it.',
           },
           {
             target: 'ready',

@@ -19,13 +19,17 @@ export const miniCartMachine = setup({
   },
 }).createMachine({
   id: 'miniCart',
+  description: 'The mini cart drawer: open or closed; the page does not scroll while it is open.',
   initial: 'closed',
   states: {
     closed: {
       description: 'The mini cart is not shown; the page scrolls.',
       on: {
-        'miniCart.show': 'open',
-        'miniCart.toggle': 'open',
+        'miniCart.show': {
+          target: 'open',
+          description: 'Added to bag (product page, wish list, compare) or case 4000 confirmed in the error modal: the drawer opens.',
+        },
+        'miniCart.toggle': { target: 'open', description: 'A toggle opens the drawer.' },
       },
     },
     open: {
@@ -33,9 +37,9 @@ export const miniCartMachine = setup({
       entry: 'lockScroll',
       exit: 'unlockScroll',
       on: {
-        'miniCart.hide': 'closed',
-        'miniCart.toggle': 'closed',
-        'route.changed': 'closed',
+        'miniCart.hide': { target: 'closed', description: 'The shopper closes the drawer (close button, backdrop, Escape).' },
+        'miniCart.toggle': { target: 'closed', description: 'A toggle closes the drawer.' },
+        'route.changed': { target: 'closed', description: 'The shopper went to another page.' },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { failureOf } from '../errorModal/failure.ts';
+import { codeOf, failureOf } from '../errorModal/failure.ts';
 
 /**
  * Why a pre-order call did not succeed, as the pre-order pages act on it:
@@ -21,7 +21,7 @@ const SESSION_GONE = new Set(['PREORDER_SESSION_EXPIRED', 'PREORDER_SESSION_NOT_
 
 export function preorderFailureOf(error: unknown): PreorderFailure {
   const { status, message } = failureOf(error);
-  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
+  const code = codeOf(error);
   const kind: PreorderFailureKind =
     code !== null && SESSION_GONE.has(code) ? 'sessionGone' : status === 0 || status === 408 || status === 429 || status >= 500 ? 'network' : 'rejected';
   return { kind, status, code, message };

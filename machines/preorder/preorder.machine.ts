@@ -155,8 +155,11 @@ export const preorderMachine = setup({
   initial: 'resuming',
   states: {
     resuming: {
-      description: 'A sessionId cookie is read from the session; without one the shopper starts with an email.',
-      always: [{ guard: 'hasSession', target: 'loading' }, { target: 'starting' }],
+      description: 'The page opened with the session id of its sessionId cookie, or without one.',
+      always: [
+        { guard: 'hasSession', target: 'loading', description: 'A session id: that session is loaded.' },
+        { target: 'starting', description: 'No session id: the shopper starts with an email.' },
+      ],
     },
     starting: {
       description: 'The start form: the shopper gives an email to start a pre-order session.',
@@ -173,6 +176,7 @@ export const preorderMachine = setup({
         },
         onDone: {
           target: 'loading',
+          description: 'A session started: its id is kept in the sessionId cookie and the shopper goes on to the products.',
           actions: [
             { type: 'takeSessionId', params: ({ event }) => event.output.sessionId },
             { type: 'rememberSession', params: ({ event }) => event.output.sessionId },
@@ -192,19 +196,27 @@ export const preorderMachine = setup({
         id: 'loadSession',
         src: 'loadSession',
         input: ({ context }) => ({ sessionId: context.sessionId! }),
-        onDone: { target: 'active', actions: [{ type: 'takeSession', params: ({ event }) => event.output }, 'storeBag'] },
+        onDone: {
+          target: 'active',
+          actions: [{ type: 'takeSession', params: ({ event }) => event.output }, 'storeBag'],
+          description: "The session is live: its countdown starts; the bag keeps only the campaign's products.",
+        },
         onError: [
           {
             guard: { type: 'sessionUnknown', params: ({ event }) => ({ error: event.error }) },
             target: 'expired',
             description: '404 (expired or unknown session) or 400 (a malformed cookie): the session is over.',
           },
-          { target: 'loadFailed', actions: { type: 'recordFailure', params: ({ event }) => preorderFailureOf(event.error) } },
+          {
+            target: 'loadFailed',
+            actions: { type: 'recordFailure', params: ({ event }) => preorderFailureOf(event.error) },
+            description: 'No answer (network or server failure): the shopper may try again.',
+          },
         ],
       },
     },
     loadFailed: {
-      description: 'The session could not be read (no answer): the shopper may try again.',
+      description: 'The session could not be read (no answer or a server failure): the shopper may try again.',
       on: { 'preorder.retry': { target: 'loading', actions: 'clearFailure', description: 'Try again.' } },
     },
     active: {
@@ -277,7 +289,11 @@ export const preorderMachine = setup({
             id: 'loadSession',
             src: 'loadSession',
             input: ({ context }) => ({ sessionId: context.sessionId! }),
-            onDone: { target: 'shopping', actions: [{ type: 'takeSession', params: ({ event }) => event.output }, 'storeBag'] },
+            onDone: {
+              target: 'shopping',
+              actions: [{ type: 'takeSession', params: ({ event }) => event.output }, 'storeBag'],
+              description: 'The products, allocations and units left show as they are now, beside the message.',
+            },
             onError: { target: 'shopping', description: 'The products could not be read again: the message alone shows.' },
           },
         },

@@ -19,6 +19,7 @@ export const progressBarMachine = setup({
   },
 }).createMachine({
   id: 'progressBar',
+  description: 'The navigation progress bar: shown only for a navigation slower than 200 ms, for 5000 ms at most; red when a request fails.',
   initial: 'idle',
   states: {
     idle: {

@@ -97,8 +97,12 @@ export const searchMachine = setup({
             id: 'searchSuggestions',
             src: 'searchSuggestions',
             input: ({ context }) => ({ query: context.query.trim(), limit: SEARCH_SUGGESTIONS }),
-            onDone: { target: 'answered', actions: { type: 'setSuggestions', params: ({ event }) => event.output } },
-            onError: { target: 'failed' },
+            onDone: {
+              target: 'answered',
+              actions: { type: 'setSuggestions', params: ({ event }) => event.output },
+              description: 'The answer for the last text: its first products and how many match.',
+            },
+            onError: { target: 'failed', description: 'The search could not answer.' },
           },
           initial: 'quiet',
           states: {

@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type Customer, isSettled, type LoginAnswer, sessionMachine, type SocialAnswer, type SocialInfo, type Tokens } from './session.machine.ts';
+import {
+  type Customer,
+  isSettled,
+  type LoginAnswer,
+  PROFILE_ATTEMPTS,
+  PROFILE_RETRY_MS,
+  sessionMachine,
+  type SocialAnswer,
+  type SocialInfo,
+  type Tokens,
+} from './session.machine.ts';
 
 const pair = (n: number): Tokens => ({ accessToken: `access-${n}`, refreshToken: `refresh-${n}` });
 const customer: Customer = { firstName: 'Somchai', lastName: 'Jaidee', email: 's@example.com' };
@@ -45,6 +55,8 @@ function start(fakes: Fakes = {}) {
   return { actor, calls, settled: () => waitFor(actor, isSettled) };
 }
 
+afterEach(() => void vi.useRealTimers());
+
 describe('session machine', () => {
   it('starts as a guest without a session cookie, keeping the guest bag', async () => {
     const { settled, calls } = start();
@@ -59,12 +71,39 @@ describe('session machine', () => {
     expect(snapshot.context.customer).toEqual(customer);
   });
 
-  it('logs out when the profile cannot be fetched', async () => {
-    const { settled, calls } = start({ stored: pair(1), profile: () => Promise.reject(httpError(500)) });
+  it('keeps the session when the profile fails without a 401: asks again, and recovers when it answers', async () => {
+    vi.useFakeTimers();
+    let failures = 1;
+    const { actor, calls } = start({ stored: pair(1), profile: () => (failures-- > 0 ? Promise.reject(httpError(500)) : Promise.resolve(customer)) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('profileUnavailable');
+    expect(actor.getSnapshot().context.accessToken).toBe('access-1');
+    await vi.advanceTimersByTimeAsync(PROFILE_RETRY_MS);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: 'access-1', customer, profileFailures: 0 });
+    expect(calls).toMatchObject({ profiles: 2, cleared: 0, home: 0 });
+  });
+
+  it('stays logged in, without the name, when the profile keeps failing without a 401', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = start({ stored: pair(1), profile: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await vi.advanceTimersByTimeAsync(0);
+    for (let attempt = 2; attempt <= PROFILE_ATTEMPTS; attempt++) {
+      expect(actor.getSnapshot().value).toBe('profileUnavailable');
+      expect(isSettled(actor.getSnapshot())).toBe(false);
+      await vi.advanceTimersByTimeAsync(PROFILE_RETRY_MS);
+    }
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', customer: null });
+    expect(calls).toMatchObject({ profiles: PROFILE_ATTEMPTS, cleared: 0, revoked: [], home: 0 });
+  });
+
+  it('logs out silently when the profile answers 401 and the refresh fails', async () => {
+    const { settled, calls } = start({ stored: pair(1), profile: () => Promise.reject(httpError(401)), refresh: () => Promise.reject(httpError(401)) });
     const snapshot = await settled();
-    expect(snapshot.value).toBe('guest');
+    expect(snapshot.value).toBe('expired');
     expect(snapshot.context.accessToken).toBeNull();
-    expect(calls.cleared).toBe(1);
+    expect(calls).toMatchObject({ refreshes: 1, cleared: 1, home: 0 });
   });
 
   it('refreshes a stored access token that has expired, then fetches the profile', async () => {

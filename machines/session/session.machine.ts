@@ -3,7 +3,7 @@ import type { Locale } from '../../contract/constants.ts';
 import type { CartEvent } from '../cart/cart.events.ts';
 import { type Failure, failureOf } from '../errorModal/failure.ts';
 import type { FavouriteEvent } from '../favourite/favourite.machine.ts';
-import { peer } from '../system.ts';
+import { tellPeers } from '../system.ts';
 
 export interface Tokens {
   accessToken: string;
@@ -40,6 +40,8 @@ export interface SessionContext {
   socialInfo: SocialInfo | null;
   locale: Locale | null;
   error: SessionError | null;
+  /** profile fetches in a row that failed without a 401 */
+  profileFailures: number;
 }
 
 export type SessionEvent =
@@ -60,6 +62,10 @@ export type SocialAnswer = LoginAnswer | { socialInfo: SocialInfo };
 const tokensIn = (context: SessionContext): Tokens => ({ accessToken: context.accessToken ?? '', refreshToken: context.refreshToken ?? '' });
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+
+/** A profile that fails without a 401 (a server error, no connection) is asked for this often, 2 s apart, before the session goes on without it. */
+export const PROFILE_ATTEMPTS = 3;
+export const PROFILE_RETRY_MS = 2_000;
 
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
@@ -90,7 +96,7 @@ export const sessionMachine = setup({
     goHome: () => {},
     /** whoever decides by the login status (route guards) looks again */
     loginStatusChanged: () => {},
-    assignTokens: assign((_, tokens: Tokens) => ({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken })),
+    assignTokens: assign((_, tokens: Tokens | null) => ({ accessToken: tokens?.accessToken ?? null, refreshToken: tokens?.refreshToken ?? null })),
     assignCustomer: assign({ customer: (_, customer: Customer) => customer }),
     renameCustomer: assign({
       customer: ({ context, event }) => {
@@ -111,18 +117,20 @@ export const sessionMachine = setup({
     }),
     recordError: assign({ error: (_, { error }: { error: unknown }) => failureOf(error) }),
     clearError: assign({ error: null }),
-    forget: assign({ accessToken: null, refreshToken: null, customer: null, socialInfo: null }),
+    countProfileFailure: assign({ profileFailures: ({ context }) => context.profileFailures + 1 }),
+    forgetProfileFailures: assign({ profileFailures: 0 }),
+    forget: assign({ accessToken: null, refreshToken: null, customer: null, socialInfo: null, profileFailures: 0 }),
     /** the bag the login merged into becomes the cart's */
-    adoptCart: ({ system }, cartId: string | null) => {
-      if (cartId !== null) peer<CartEvent>(system, 'cart')?.send({ type: 'cart.adopt', cartId });
-    },
+    adoptCart: tellPeers((tell, _, cartId: string | null) => {
+      if (cartId !== null) tell<CartEvent>('cart', { type: 'cart.adopt', cartId });
+    }),
     /** the customer's wishlist is fetched */
-    announceLoggedIn: ({ system }) => peer<FavouriteEvent>(system, 'favourite')?.send({ type: 'favourite.load' }),
+    announceLoggedIn: tellPeers((tell) => tell<FavouriteEvent>('favourite', { type: 'favourite.load' })),
     /** the bag and the wishlist were the customer's: both are emptied */
-    announceLoggedOut: ({ system }) => {
-      peer<CartEvent>(system, 'cart')?.send({ type: 'cart.reset' });
-      peer<FavouriteEvent>(system, 'favourite')?.send({ type: 'favourite.clear' });
-    },
+    announceLoggedOut: tellPeers((tell) => {
+      tell<CartEvent>('cart', { type: 'cart.reset' });
+      tell<FavouriteEvent>('favourite', { type: 'favourite.clear' });
+    }),
   },
   guards: {
     hasTokens: (_, tokens: Tokens | null) => tokens !== null,
@@ -131,11 +139,15 @@ export const sessionMachine = setup({
     hasCustomer: ({ context }) => context.customer !== null,
     isCurrentToken: ({ context, event }) => event.type === 'session.tokenRejected' && event.accessToken === context.accessToken,
     isSilent: ({ event }) => event.type === 'session.logout' && event.silent === true,
+    mayRetryProfile: ({ context }) => context.profileFailures < PROFILE_ATTEMPTS - 1,
+  },
+  delays: {
+    profileRetry: PROFILE_RETRY_MS,
   },
 }).createMachine({
   id: 'session',
   description: 'Who the shopper is: a guest or a logged-in customer with a token pair that is refreshed once at a time.',
-  context: { accessToken: null, refreshToken: null, customer: null, socialInfo: null, locale: null, error: null },
+  context: { accessToken: null, refreshToken: null, customer: null, socialInfo: null, locale: null, error: null, profileFailures: 0 },
   initial: 'initializing',
   on: {
     'session.locale': { actions: 'assignLocale', description: 'The shopper chose a language; the session keeps it.' },
@@ -151,28 +163,28 @@ export const sessionMachine = setup({
           {
             guard: { type: 'hasTokens', params: ({ event }) => event.output },
             target: 'loadingProfile',
-            actions: { type: 'assignTokens', params: ({ event }) => event.output! },
+            actions: { type: 'assignTokens', params: ({ event }) => event.output },
             description: 'A session cookie: the profile says who it belongs to.',
           },
           { target: 'guest', description: 'No session cookie: a guest, whose bag stays as it is.' },
         ],
-        onError: { target: 'guest' },
+        onError: { target: 'guest', description: 'The session cookie cannot be read: a guest.' },
       },
     },
     guest: {
       description: 'A guest: no token.',
       tags: ['settled'],
       on: {
-        'session.login': 'loggingIn',
-        'session.social': 'socialLoggingIn',
+        'session.login': { target: 'loggingIn', description: 'Log in with email and password.' },
+        'session.social': { target: 'socialLoggingIn', description: 'Log in with Facebook or Apple.' },
       },
     },
     expired: {
       description: 'A refresh failed: the shopper was logged out without being sent anywhere.',
       tags: ['settled'],
       on: {
-        'session.login': 'loggingIn',
-        'session.social': 'socialLoggingIn',
+        'session.login': { target: 'loggingIn', description: 'Log in again with email and password.' },
+        'session.social': { target: 'socialLoggingIn', description: 'Log in again with Facebook or Apple.' },
       },
     },
     loggingIn: {
@@ -193,7 +205,11 @@ export const sessionMachine = setup({
             { type: 'storeTokens', params: ({ event }) => event.output.tokens },
           ],
         },
-        onError: { target: 'guest', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'guest',
+          description: 'Refused (a wrong password) or no answer: the login form says why.',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     socialLoggingIn: {
@@ -222,7 +238,11 @@ export const sessionMachine = setup({
             actions: { type: 'acceptSocialAnswer', params: ({ event }) => event.output },
           },
         ],
-        onError: { target: 'guest', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'guest',
+          description: 'Refused or no answer: the login form says why.',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     socialPending: {
@@ -231,14 +251,15 @@ export const sessionMachine = setup({
       on: {
         'session.socialRegistered': {
           target: 'mergingCart',
+          description: 'Registration finished: the new account is logged in with its token pair.',
           actions: [
             'forgetSocialInfo',
             { type: 'assignTokens', params: ({ event }) => event.tokens },
             { type: 'storeTokens', params: ({ event }) => event.tokens },
           ],
         },
-        'session.login': { target: 'loggingIn', actions: 'forgetSocialInfo' },
-        'session.logout': { target: 'guest', actions: 'forgetSocialInfo' },
+        'session.login': { target: 'loggingIn', actions: 'forgetSocialInfo', description: 'The shopper logs in with email and password instead.' },
+        'session.logout': { target: 'guest', actions: 'forgetSocialInfo', description: 'The shopper gives up the registration: a guest again.' },
       },
     },
     mergingCart: {
@@ -251,30 +272,61 @@ export const sessionMachine = setup({
           {
             guard: 'hasCustomer',
             target: 'loggedIn',
+            description: 'Logged in: the cart adopts the merged bag and the wishlist loads.',
             actions: [{ type: 'adoptCart', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'],
           },
-          { target: 'loadingProfile', actions: { type: 'adoptCart', params: ({ event }) => event.output } },
+          {
+            target: 'loadingProfile',
+            description: 'The cart adopts the merged bag; the profile says who the new account is.',
+            actions: { type: 'adoptCart', params: ({ event }) => event.output },
+          },
         ],
-        // the bag is merged again at the next login; logging in must not fail for it
-        onError: [{ guard: 'hasCustomer', target: 'loggedIn', actions: ['announceLoggedIn', 'loginStatusChanged'] }, { target: 'loadingProfile' }],
+        onError: [
+          {
+            guard: 'hasCustomer',
+            target: 'loggedIn',
+            description: 'Logged in all the same (the bag is merged at the next login); the wishlist loads.',
+            actions: ['announceLoggedIn', 'loginStatusChanged'],
+          },
+          { target: 'loadingProfile', description: 'The profile is asked for all the same; the bag is merged at the next login.' },
+        ],
       },
     },
     loadingProfile: {
-      description: 'Asking who the token belongs to (a restored session or a finished social registration).',
+      description: 'Asking who the token belongs to (a restored session, a finished social registration, a refreshed token).',
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
         input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
-        onDone: { target: 'findingBag', actions: { type: 'assignCustomer', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'findingBag',
+          description: 'The customer is known.',
+          actions: [{ type: 'assignCustomer', params: ({ event }) => event.output }, 'forgetProfileFailures'],
+        },
         onError: [
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'refreshing',
             description: 'The access token expired: refresh it.',
           },
-          { target: 'guest', actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'] },
+          {
+            guard: 'mayRetryProfile',
+            target: 'profileUnavailable',
+            actions: 'countProfileFailure',
+            description: 'A server error or no connection: the session is kept and the profile asked for again.',
+          },
+          {
+            target: 'loggedIn',
+            actions: ['forgetProfileFailures', 'announceLoggedIn', 'loginStatusChanged'],
+            description:
+              'Still no profile after 3 tries: the customer stays logged in with the session cookie, without a name until the profile answers (after a token refresh or at the next visit).',
+          },
         ],
       },
+    },
+    profileUnavailable: {
+      description: 'The profile could not be fetched (a server error or no connection); the session cookie is kept and the profile is asked for again in 2 s.',
+      after: { profileRetry: { target: 'loadingProfile', description: 'Ask for the profile again.' } },
     },
     findingBag: {
       description: "The customer is known; a browser that keeps no bag takes the customer's latest one.",
@@ -284,6 +336,7 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
         onDone: {
           target: 'loggedIn',
+          description: "Logged in: the customer's latest bag is adopted if this browser kept none; the wishlist loads.",
           actions: [{ type: 'adoptCart', params: ({ event }) => event.output }, 'announceLoggedIn', 'loginStatusChanged'],
         },
         onError: {
@@ -301,13 +354,13 @@ export const sessionMachine = setup({
         'session.tokenRejected': {
           guard: 'isCurrentToken',
           target: 'refreshing',
-          description: 'A 401 for the current token (an older one was refreshed already).',
+          description: 'A request with the current token was refused (401): refresh it; a refusal of an older token is ignored.',
         },
         'session.logout': [
           {
             guard: 'isSilent',
             target: 'guest',
-            description: 'The app logs out without leaving the page.',
+            description: 'The app logs out without leaving the page; the bag and the favourites are emptied.',
             actions: [
               { type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
               'forget',
@@ -318,7 +371,7 @@ export const sessionMachine = setup({
           },
           {
             target: 'guest',
-            description: 'Log out: back to the home page.',
+            description: 'Log out: the bag and the favourites are emptied; back to the home page.',
             actions: [
               { type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
               'forget',
@@ -341,6 +394,7 @@ export const sessionMachine = setup({
           {
             guard: 'hasCustomer',
             target: 'loggedIn',
+            description: 'The new token pair is stored; the refused requests go again.',
             actions: [
               { type: 'assignTokens', params: ({ event }) => event.output },
               { type: 'storeTokens', params: ({ event }) => event.output },
@@ -348,6 +402,7 @@ export const sessionMachine = setup({
           },
           {
             target: 'loadingProfile',
+            description: 'The new token pair is stored; the profile says who it belongs to.',
             actions: [
               { type: 'assignTokens', params: ({ event }) => event.output },
               { type: 'storeTokens', params: ({ event }) => event.output },

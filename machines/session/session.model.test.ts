@@ -56,7 +56,12 @@ describe('session model', () => {
         },
         loggedIn: (state) => {
           sameAsModel(state);
-          expect(actor.getSnapshot().context.customer).not.toBeNull();
+          expect(actor.getSnapshot().context.accessToken).not.toBeNull();
+        },
+        profileUnavailable: (state) => {
+          sameAsModel(state);
+          expect(actor.getSnapshot().context.accessToken).not.toBeNull();
+          expect(actors.fetchProfile.inFlight()).toBeUndefined();
         },
         refreshing: (state) => {
           sameAsModel(state);

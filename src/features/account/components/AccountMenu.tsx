@@ -35,21 +35,20 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
         popoverTarget={id}
         className={css.trigger}
         style={{ anchorName: anchorOf(id) }}
-        aria-label={loggedIn ? t`Account of ${fullName}` : t`Account`}
+        aria-label={loggedIn && fullName ? t`Account of ${fullName}` : t`Account`}
         data-testid={loggedIn ? 'account-link' : 'login-link'}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
         </svg>
-        <span className={css.triggerText}>{loggedIn ? <Trans>Hi, {firstName}</Trans> : <Trans>Log in</Trans>}</span>
+        {/* a session whose profile could not be loaded yet knows no name */}
+        <span className={css.triggerText}>{!loggedIn ? <Trans>Log in</Trans> : firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}</span>
       </button>
       <div id={id} popover="auto" className={css.popover} style={{ positionAnchor: anchorOf(id) }} data-testid="account-menu">
         {loggedIn ? (
           <>
-            <p className={css.welcome}>
-              <Trans>Welcome, {fullName}</Trans>
-            </p>
+            <p className={css.welcome}>{fullName ? <Trans>Welcome, {fullName}</Trans> : <Trans>Welcome</Trans>}</p>
             <ul className={css.list}>
               <li>
                 <Link to="/{-$locale}/my-account" params={{ locale }} className={css.link} onClick={close}>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { pageActorInspect } from '@/lib/page-actor-inspect';
 import * as css from './overlays.css';
 
 /**
@@ -10,7 +11,7 @@ import * as css from './overlays.css';
  * resolved it; a failed request (a page's data or any query) ends it in red.
  */
 export function ProgressBar() {
-  const actor = useActorRef(progressBarMachine);
+  const actor = useActorRef(progressBarMachine, { inspect: pageActorInspect() });
   const router = useRouter();
   const queryClient = useQueryClient();
   useEffect(() => {
