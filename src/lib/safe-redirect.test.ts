@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './safe-redirect';
+import { returnPathOf, safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it.each([
@@ -36,4 +36,20 @@ describe('safeRedirect', () => {
     expect(safeRedirect(undefined)).toBeNull();
     expect(safeRedirect(['/cart'])).toBeNull();
   });
+});
+
+describe('returnPathOf', () => {
+  it('returns to the page a login started from', () => expect(returnPathOf('/en/iphone?view=list')).toBe('/en/iphone?view=list'));
+
+  it('never returns to a guest page: a login page inside the redirect gives way to the page it returns to', () => {
+    expect(returnPathOf(`/en/login?redirect=${encodeURIComponent('/en/iphone')}`)).toBe('/en/iphone');
+    const twice = `/login?redirect=${encodeURIComponent(`/login?redirect=${encodeURIComponent('/cart')}`)}`;
+    expect(returnPathOf(twice)).toBe('/cart');
+    expect(returnPathOf('/register')).toBeNull();
+    expect(returnPathOf('/en/reset-password?token=x')).toBeNull();
+  });
+
+  it('keeps pages that only start like a guest page', () => expect(returnPathOf('/login-help')).toBe('/login-help'));
+
+  it('still refuses other sites inside a login page', () => expect(returnPathOf(`/login?redirect=${encodeURIComponent('//evil.example')}`)).toBeNull());
 });

@@ -26,3 +26,18 @@ export function safeRedirect(value: unknown): string | null {
   if (url.origin !== BASE) return null;
   return url.pathname + url.search + url.hash;
 }
+
+/** The pages only a guest sees: a login never returns to one of them. */
+const GUEST_PAGES = /^(?:\/en)?\/(?:login|register(?:\/social)?|forgot-password|reset-password|activate-account)\/?(?:[?#]|$)/;
+
+/**
+ * Where a login returns to: `safeRedirect`'s path, or, when that is itself a guest page (a login link followed on the
+ * login page), the page that one was to return to; null for none.
+ */
+export function returnPathOf(value: unknown): string | null {
+  let path = safeRedirect(value);
+  for (let depth = 0; path !== null && GUEST_PAGES.test(path); depth++) {
+    path = depth < 4 ? safeRedirect(new URL(path, BASE).searchParams.get('redirect')) : null;
+  }
+  return path;
+}

@@ -42,7 +42,27 @@ for (const { locale, prefix } of LANGUAGES) {
       await page.getByLabel(/รหัสผ่าน|Password/).fill('Wrong#pass1');
       await page.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page.getByTestId('login-error')).not.toBeEmpty();
+      // the keyboard's focus goes to the reason, not back to the start of the page
+      await expect(page.getByTestId('login-error')).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`${prefix}/login`));
+    });
+
+    test("the header's login link on the login page keeps the page to return to, and logging in goes there once", async ({ page, request }) => {
+      const { email, password } = await activeCustomer(request);
+      await page.goto(`${prefix}/login?redirect=${encodeURIComponent(`${prefix}/iphone`)}`);
+      await page.getByTestId('login-link').click();
+      await page.getByTestId('account-menu').getByRole('link', { name: text.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=${encodeURIComponent(`${prefix}/iphone`)}$`));
+      // an older link that nests a login page in the redirect ends on the page inside it, not in a loop
+      await page.goto(`${prefix}/login?redirect=${encodeURIComponent(`${prefix}/login?redirect=${encodeURIComponent(`${prefix}/iphone`)}`)}`);
+      await page.getByLabel(/อีเมล|Email/).fill(email);
+      await page.getByLabel(/รหัสผ่าน|Password/).fill(password);
+      await page.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/iphone$`));
+      const moves: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && moves.push(frame.url()));
+      await page.waitForTimeout(1500);
+      expect(moves).toEqual([]);
     });
 
     test('a redirect to another site is not followed', async ({ page, request }) => {

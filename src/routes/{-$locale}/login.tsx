@@ -7,7 +7,7 @@ import { guard } from '@/features/guards/guard';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf, localePath } from '@/lib/locale';
-import { safeRedirect } from '@/lib/safe-redirect';
+import { returnPathOf } from '@/lib/safe-redirect';
 
 export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
@@ -23,7 +23,7 @@ function LoginRoute() {
   const navigate = useNavigate();
   // only a path on this site is followed; anything else lands on the home page
   const done = useCallback(
-    () => void navigate({ href: safeRedirect(redirect) ?? localePath(localeOf(locale), '/'), replace: true }),
+    () => void navigate({ href: returnPathOf(redirect) ?? localePath(localeOf(locale), '/'), replace: true }),
     [navigate, redirect, locale],
   );
   // a first social login without an account finishes on /register/social, which comes back here

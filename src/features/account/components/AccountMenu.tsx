@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { localeOf, localePath } from '@/lib/locale';
+import { returnPathOf } from '@/lib/safe-redirect';
 import { useSessionActor } from '../hooks/session-actor';
 import * as css from './account-menu.css';
 
@@ -87,7 +88,7 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect: href }} className={css.link} onClick={close}>
+              <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect: returnPathOf(href) ?? undefined }} className={css.link} onClick={close}>
                 <Trans>Log in</Trans>
               </Link>
             </li>

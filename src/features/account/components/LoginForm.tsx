@@ -3,7 +3,7 @@ import type { Locale } from '@contract/constants';
 import { Link } from '@tanstack/react-router';
 import { LoginBody } from '@contract/auth';
 import { useForm } from '@modular-forms/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { localeParam } from '@/lib/locale';
 import { errorText } from '@/lib/error-text';
 import { formRules } from '@/lib/form-rules';
@@ -39,6 +39,11 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
   }, [loggedIn, socialPending, onLoggedIn, onSocialPending]);
 
   const message = error && errorText(i18n, { message: error.status === 0 ? null : error.message });
+  // the button was disabled while the login ran, which drops the keyboard's focus: it goes to the reason instead
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) errorRef.current?.focus();
+  }, [message]);
 
   return (
     <section className={css.panel}>
@@ -57,7 +62,7 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
           {(field, props) => <TextField field={field} props={props} label={t`Password`} type="password" autoComplete="current-password" required />}
         </Field>
         {message && (
-          <p className={css.error} role="alert" data-testid="login-error">
+          <p ref={errorRef} tabIndex={-1} className={css.error} role="alert" data-testid="login-error">
             {message}
           </p>
         )}

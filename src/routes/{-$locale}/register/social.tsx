@@ -8,7 +8,7 @@ import { guard } from '@/features/guards/guard';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf, localePath } from '@/lib/locale';
-import { safeRedirect } from '@/lib/safe-redirect';
+import { returnPathOf } from '@/lib/safe-redirect';
 
 export const Route = createFileRoute('/{-$locale}/register/social')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
@@ -24,7 +24,7 @@ function SocialRegisterRoute() {
   const navigate = useNavigate();
   const { info, loggedIn } = useSession((context, state) => ({ info: context.socialInfo, loggedIn: state.loggedIn }));
   useEffect(() => {
-    if (loggedIn) void navigate({ href: safeRedirect(redirect) ?? localePath(localeOf(locale), '/'), replace: true });
+    if (loggedIn) void navigate({ href: returnPathOf(redirect) ?? localePath(localeOf(locale), '/'), replace: true });
   }, [loggedIn, navigate, redirect, locale]);
   return info ? <SocialRegisterForm info={info} /> : null;
 }
