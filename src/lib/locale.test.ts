@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeOfPath, localeParam, localePath, switchLocalePath } from './locale';
+import { isLocale, localeOfPath, localeParam, localePath, switchLocalePath, switchLocaleSearch } from './locale';
 
 describe('switchLocalePath', () => {
   it('prefixes English', () => expect(switchLocalePath('/cart', 'en')).toBe('/en/cart'));
@@ -34,5 +34,20 @@ describe('locale paths', () => {
     expect(localeOfPath('/en/cart')).toBe('en');
     expect(localeOfPath('/ennui')).toBe('th');
     expect(localeOfPath('/')).toBe('th');
+  });
+});
+
+describe('switchLocaleSearch', () => {
+  it('points a redirect at the same page in the other language', () => {
+    expect(switchLocaleSearch(`?redirect=${encodeURIComponent('/my-account/wish-list')}`, 'en')).toBe(
+      `?redirect=${encodeURIComponent('/en/my-account/wish-list')}`,
+    );
+    expect(switchLocaleSearch(`?redirect=${encodeURIComponent('/en/iphone?view=list')}`, 'th')).toBe(`?redirect=${encodeURIComponent('/iphone?view=list')}`);
+  });
+
+  it('leaves any other query, and a redirect off the site, as it is', () => {
+    expect(switchLocaleSearch('?view=list', 'en')).toBe('?view=list');
+    expect(switchLocaleSearch('?redirect=%2F%2Fevil.example', 'en')).toBe('?redirect=%2F%2Fevil.example');
+    expect(switchLocaleSearch('', 'en')).toBe('');
   });
 });

@@ -34,3 +34,13 @@ export const localeOfPath = (pathname: string): Locale => (ENGLISH_PREFIX.test(p
 export function switchLocalePath(pathname: string, to: Locale): string {
   return localePath(to, pathname.replace(ENGLISH_PREFIX, '') || '/');
 }
+
+/** A page's query in the other language: a `redirect` back to a page of this site points at that page in it too. */
+export function switchLocaleSearch(searchStr: string, to: Locale): string {
+  const params = new URLSearchParams(searchStr);
+  const redirect = params.get('redirect');
+  if (!redirect?.startsWith('/') || redirect.startsWith('//')) return searchStr;
+  const url = new URL(redirect, 'https://shop.invalid');
+  params.set('redirect', switchLocalePath(url.pathname, to) + url.search + url.hash);
+  return `?${params}`;
+}

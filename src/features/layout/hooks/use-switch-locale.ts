@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/constants';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { switchLocalePath } from '@/lib/locale';
+import { switchLocalePath, switchLocaleSearch } from '@/lib/locale';
 import { useLocaleActor } from './locale-actor';
 
 /** The same page in another language: its address, and the switch (the locale machine remembers the choice). */
@@ -9,10 +9,10 @@ export function useSwitchLocale() {
   const navigate = useNavigate();
   const localeActor = useLocaleActor();
   return {
-    hrefOf: (locale: Locale) => switchLocalePath(pathname, locale) + searchStr,
+    hrefOf: (locale: Locale) => switchLocalePath(pathname, locale) + switchLocaleSearch(searchStr, locale),
     switchTo: (locale: Locale) => {
       localeActor.send({ type: 'locale.change', locale });
-      void navigate({ href: switchLocalePath(pathname, locale) + searchStr });
+      void navigate({ href: switchLocalePath(pathname, locale) + switchLocaleSearch(searchStr, locale) });
     },
   };
 }
