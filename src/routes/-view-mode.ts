@@ -5,6 +5,8 @@ import type { ListMode } from '@/features/catalogue/components/ProductCard';
 export function useViewMode(): [ListMode, (mode: ListMode) => void] {
   const navigate = useNavigate();
   const { view } = useSearch({ strict: false });
-  const setMode = (mode: ListMode) => void navigate({ to: '.', search: { view: mode === 'grid' ? undefined : mode }, replace: true, resetScroll: false });
+  // the rest of the address (a search, filters, sort, page) stays as it is
+  const setMode = (mode: ListMode) =>
+    void navigate({ to: '.', search: (prev) => ({ ...prev, view: mode === 'grid' ? undefined : mode }), replace: true, resetScroll: false });
   return [view === 'list' ? 'list' : 'grid', setMode];
 }

@@ -42,5 +42,18 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await page.getByRole('button', { name: text.grid, exact: true }).click();
       await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'grid');
     });
+
+    test('switching to the list keeps the search, filters and sort of the address', async ({ page }) => {
+      const query = 'search=ipad&sort=price-desc';
+      await page.goto(`${prefix}/product-category?${query}`);
+      const cards = page.getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+      const names = await cards.allInnerTexts();
+      await page.getByRole('button', { name: text.list, exact: true }).click();
+      await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
+      await expect(page).toHaveURL(/search=ipad/);
+      await expect(page).toHaveURL(/sort=price-desc/);
+      await expect(cards).toHaveCount(names.length);
+    });
   });
 }
