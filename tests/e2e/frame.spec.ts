@@ -114,6 +114,19 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect.poll(() => besideLogo(page, nav), { message: 'the university menu fits beside the logo' }).toBe(true);
     });
 
+    test("the keyboard's first stop skips the header to the page @phone", async ({ page }) => {
+      await opened(page, `${prefix}/iphone`);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: locale === 'th' ? 'ข้ามไปยังเนื้อหาของหน้า' : 'Skip to the page content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/iphone$`));
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    });
+
     test('external offer links open in a new tab with rel=noopener and get https:// when typed without it; the price list stays in the shop', async ({
       page,
       request,

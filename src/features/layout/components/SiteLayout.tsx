@@ -14,6 +14,7 @@ import * as css from './layout.css';
 import { PreorderHeader } from './PreorderHeader';
 import { PrivacyConsent } from './PrivacyConsent';
 import { ProgressBar } from './ProgressBar';
+import { SkipLink } from './SkipLink';
 
 export interface SiteLayoutProps extends HeaderSlots {
   locale: Locale;
@@ -38,7 +39,7 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
   const layout = layoutOf(pathname);
   const moved = useMovedFrom(pathname);
   const main = (
-    <main key={pathname} className={moved ? `${css.main} ${css.entering}` : css.main} id="main">
+    <main key={pathname} className={moved ? `${css.main} ${css.entering}` : css.main} id="main" tabIndex={-1}>
       {children}
     </main>
   );
@@ -54,6 +55,7 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
   if (layout === 'preorder')
     return (
       <div className={css.shell} data-layout={layout}>
+        <SkipLink />
         <ProgressBar />
         <PreorderHeader locale={locale} />
         {main}
@@ -63,6 +65,7 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
     );
   return (
     <div className={css.shell} data-layout={layout}>
+      <SkipLink />
       <ProgressBar />
       <Header layout={layout} locale={locale} {...slots} />
       {main}

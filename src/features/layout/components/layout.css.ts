@@ -10,6 +10,18 @@ export const main = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: `0 ${vars.space.md}`,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+export const skipLink = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.accent,
+  transform: 'translateY(-120%)',
+  selectors: { '&:focus': { transform: 'none' } },
 });
 /** A page the shopper moved to fades in (spec section 9); the page a visit opens on shows at once. */
 export const entering = style({

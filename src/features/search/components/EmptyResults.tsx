@@ -11,7 +11,7 @@ export function EmptyResults({ text, locale, filtered, onClearFilters }: { text:
     <div className={css.empty} data-testid="search-empty">
       <h2>{text ? <Trans>No products match “{text}”</Trans> : <Trans>No products match these filters</Trans>}</h2>
       <p>
-        <Trans>Check the spelling, try a shorter or more general word (for example “iPhone” or “ไอแพด”), or remove a filter.</Trans>
+        <Trans>Check the spelling, try a shorter or more general word (for example “iPhone” or “iPad”), or remove a filter.</Trans>
       </p>
       {filtered && (
         <p>
