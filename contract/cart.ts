@@ -66,6 +66,8 @@ export const CartData = v.object({
 export type CartData = v.InferOutput<typeof CartData>;
 export const CartResponse = envelope(CartData);
 export const CreateCartResponse = envelope(v.object({ cartId: v.string() }));
+/** Answer of GET /cart/api/cart/customer: the customer's latest bag, null when they have none. */
+export const CustomerCartResponse = envelope(v.object({ cartId: v.nullable(v.string()) }));
 
 export const CartParams = v.object({ cartId: CartId });
 

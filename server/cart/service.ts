@@ -248,8 +248,8 @@ export function cartService(db: Db, now: () => Date) {
         .where(and(eq(carts.customerId, customerId), sql`${carts.orderId} is null`))
         .orderBy(desc(carts.updatedAt))
         .limit(1);
-      if (!cart) throw cartErrors.cartNotFound();
-      return { cartId: cart.id };
+      // no bag is an answer, not an error: a browser asks on every visit of a customer who has none
+      return { cartId: cart?.id ?? null };
     },
 
     /**

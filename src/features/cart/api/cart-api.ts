@@ -1,4 +1,4 @@
-import { CartResponse, CreateCartResponse, RelatedProductsResponse } from '@contract/cart';
+import { CartResponse, CreateCartResponse, CustomerCartResponse, RelatedProductsResponse } from '@contract/cart';
 import type { CartOp } from '@machines/cart/cart-queue';
 import type { StoredCart } from '@machines/cart/cart.machine';
 import { ApiError, type Http } from '@/lib/http';
@@ -50,12 +50,7 @@ export function cartApi(http: Http) {
     },
     /** The customer's latest cart (their bag on a new device), or null when they have none. */
     async customerCart(accessToken: string) {
-      try {
-        return (await http.get('/cart/api/cart/customer', CreateCartResponse, { token: accessToken })).data.cartId;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+      return (await http.get('/cart/api/cart/customer', CustomerCartResponse, { token: accessToken })).data.cartId;
     },
     /**
      * The stored cart, if it still exists and is not ordered. A cart the server no longer knows is forgotten; after a
