@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { formatBaht } from '@/lib/price-format';
+import { visuallyHidden } from '@/styles/visually-hidden.css';
 import * as css from './price.css';
 
 export interface PriceProps {
@@ -21,9 +23,15 @@ export function Price({ min, max, regularMin, regularMax, special = false }: Pri
         {range(min, max)}
       </span>
       {special && regularMin !== undefined && (
-        <s className={css.regular} data-testid="regular-price">
-          {range(regularMin, regularMax)}
-        </s>
+        <>
+          {/* a screen reader does not say that a price is struck through */}
+          <span className={visuallyHidden}>
+            <Trans>Regular price</Trans>
+          </span>
+          <s className={css.regular} data-testid="regular-price">
+            {range(regularMin, regularMax)}
+          </s>
+        </>
       )}
     </span>
   );

@@ -14,7 +14,18 @@ const USES = {
   mini: { mobile: [119], desktop: [119], sizes: '60px' },
 } satisfies Record<string, { mobile: ImageWidth[]; desktop: ImageWidth[]; sizes: string }>;
 
-export function ProductImage({ image, use, priority = false }: { image: ImageRef; use: keyof typeof USES; priority?: boolean }) {
+/** `decorative`: the product's name is said beside the picture (a card's link), so the picture says nothing more. */
+export function ProductImage({
+  image,
+  use,
+  priority = false,
+  decorative = false,
+}: {
+  image: ImageRef;
+  use: keyof typeof USES;
+  priority?: boolean;
+  decorative?: boolean;
+}) {
   const { mobile, desktop, sizes } = USES[use];
   return (
     <picture>
@@ -24,7 +35,7 @@ export function ProductImage({ image, use, priority = false }: { image: ImageRef
         src={productImageUrl(image, mobile[0]!)}
         srcSet={srcSet(image, mobile)}
         sizes={sizes}
-        alt={image.alt}
+        alt={decorative ? '' : image.alt}
         width={mobile[0]}
         height={mobile[0]}
         loading={priority ? 'eager' : 'lazy'}

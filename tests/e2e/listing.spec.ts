@@ -24,6 +24,12 @@ for (const { locale, prefix, text } of LANGUAGES) {
         .first();
       await expect(onSale.getByTestId('sale-badge')).toHaveText(text.sale);
       await expect(onSale.locator('s')).toHaveText(/^฿[\d,]+/);
+      // read out: the name once (the picture beside it says nothing), and which price is the regular one
+      const name = await onSale.getByRole('heading').innerText();
+      await expect(onSale).toHaveAccessibleName(new RegExp(`${locale === 'th' ? 'ราคาปกติ' : 'Regular price'}\\s*฿`));
+      const once = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(onSale).not.toHaveAccessibleName(new RegExp(`${once}[\\s\\S]*${once}`));
+      await expect(onSale.locator('img')).toHaveAttribute('alt', '');
     });
 
     test('accessories include AirPods under the Thai or English category name', async ({ page }) => {

@@ -31,4 +31,4 @@ export const option = style({
     '&:hover:not([aria-selected="true"])': { background: vars.color.canvas },
   },
 });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '@/styles/visually-hidden.css';

@@ -48,7 +48,7 @@ export function ProductCard({
           </span>
         )}
         <div className={mode === 'list' ? css.listImage : undefined}>
-          <ProductImage image={item.image} use="card" priority={priority} />
+          <ProductImage image={item.image} use="card" priority={priority} decorative />
         </div>
         <div className={css.body}>
           <span className={css.category}>{item.categoryName}</span>

@@ -96,4 +96,4 @@ globalStyle(`${prose} p`, { margin: `0 0 ${vars.space.md}` });
 globalStyle(`${prose} ul, ${prose} ol`, { margin: `0 0 ${vars.space.md}`, paddingInlineStart: vars.space.lg });
 globalStyle(`${prose} a`, { color: vars.color.accent });
 export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '@/styles/visually-hidden.css';

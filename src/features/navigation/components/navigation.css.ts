@@ -35,4 +35,4 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '@/styles/visually-hidden.css';

@@ -62,5 +62,5 @@ export const legend = style({ fontSize: 20, fontWeight: 600, padding: 0, marginB
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 export const term = style({ color: vars.color.muted });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '@/styles/visually-hidden.css';
 export const cardLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });

@@ -36,7 +36,7 @@ export function SessionCard({
           <dt>
             <Trans>Date</Trans>
           </dt>
-          <dd>{sessionDate(session.startsAt, locale)}</dd>
+          <dd id={`${id}-date`}>{sessionDate(session.startsAt, locale)}</dd>
         </div>
         <div>
           <dt>
@@ -64,7 +64,14 @@ export function SessionCard({
       ) : (
         !full && (
           <>
-            <Button look={open ? 'secondary' : 'primary'} aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen(!open)}>
+            {/* every card has this button: it reads out with the workshop's name and date */}
+            <Button
+              look={open ? 'secondary' : 'primary'}
+              aria-expanded={open}
+              aria-controls={`${id}-form`}
+              aria-describedby={`${id}-title ${id}-date`}
+              onClick={() => setOpen(!open)}
+            >
               {open ? <Trans>Close</Trans> : <Trans>Register</Trans>}
             </Button>
             <div id={`${id}-form`} hidden={!open} className={css.formPanel}>
