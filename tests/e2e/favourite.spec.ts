@@ -5,7 +5,15 @@ test.describe('favourites', () => {
   test('a guest who taps the heart is asked to log in', async ({ page }) => {
     await page.goto('/iphone');
     await page.getByTestId('favourite').first().click();
-    await expect(page.getByTestId('error-message')).toHaveText('กรุณาเข้าสู่ระบบ');
+    const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบเพื่อดำเนินการต่อ' });
+    await expect(dialog.getByTestId('error-message')).toHaveText('กรุณาเข้าสู่ระบบ');
+    // not now: the shopper stays on the page
+    await dialog.getByRole('button', { name: 'ยกเลิก' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/iphone$/);
+    await page.getByTestId('favourite').first().click();
+    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fiphone$/);
   });
 
   test('a logged-in shopper adds and removes a favourite, with a short alert @phone', async ({ page, request }) => {
