@@ -157,7 +157,8 @@ async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: strin
   const modelId = model && MODEL_FAMILIES[model[1]!] ? ((await modelIdOf(db, model[1]!, model[2]!)) ?? 'missing') : null;
   if (modelId === 'missing') return modelId;
   const id = modelId ?? /^\/product\/[^/]*?_?([1-9]\d{0,9})$/.exec(bare)?.[1];
-  if (!id) return null;
+  // a product address without a product id is one the app answers with its not-found page
+  if (!id) return bare.startsWith('/product/') ? 'missing' : null;
   if (Number(id) > MAX_ID) return 'missing';
   const product = await getProduct(db, lang, Number(id));
   if (!product) return 'missing';

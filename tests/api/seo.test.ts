@@ -52,8 +52,10 @@ describe('pages the app has and has not', () => {
     expect(answer.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('keeps the 404 of a product that is not in the catalogue', async () => {
+  it('keeps the 404 of a product that is not in the catalogue, or of a product address without an id', async () => {
     expect((await page('/en/product/no-such-thing_999999')).status).toBe(404);
+    expect((await page('/product/does-not-exist')).status).toBe(404);
+    expect((await page('/en/product/iphone-17-pro')).status).toBe(404);
   });
 
   it("writes the 404 page's title in the page's language", async () => {
