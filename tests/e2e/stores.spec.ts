@@ -108,3 +108,11 @@ for (const { locale, prefix } of LANGUAGES) {
     await expect(page.getByTestId('appointment-cancelled')).toBeVisible();
   });
 }
+
+test('a province without the chosen brand says so and offers every store of the province', async ({ page }) => {
+  await page.goto('/ourstore?province=phuket&brand=mobi');
+  await expect(page.getByTestId('no-branch')).toContainText('ไม่พบร้านที่ตรงกับตัวเลือกของคุณ');
+  await page.getByRole('button', { name: 'ดูทุกร้านในจังหวัดนี้' }).click();
+  await expect(page).toHaveURL(/\/ourstore\?province=phuket$/);
+  await expect(page.getByTestId('branch-card')).toHaveCount(1);
+});

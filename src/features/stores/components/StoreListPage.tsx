@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import * as forms from '@/ui/forms/forms.css';
+import { Button } from '@/ui/Button';
 import { branchesQuery } from '../api/stores-api';
 import { BRAND_NAMES } from '../labels';
 import type { StoreListSearch } from '../store-search';
@@ -71,13 +72,30 @@ export function StoreListPage({ locale, search }: { locale: Locale; search: Stor
       <p className={css.count} role="status" data-testid="branch-count">
         <Plural value={branches.length} one="# branch" other="# branches" />
       </p>
-      <ul className={css.grid}>
-        {branches.map((branch) => (
-          <li key={branch.slug}>
-            <BranchCard branch={branch} locale={locale} />
-          </li>
-        ))}
-      </ul>
+      {branches.length === 0 && (search.province || search.brand) ? (
+        <div className={css.none} data-testid="no-branch">
+          <p>
+            <Trans>No store matches your choice.</Trans>
+          </p>
+          {search.brand && search.province ? (
+            <Button look="secondary" onClick={() => choose({ brand: undefined })}>
+              <Trans>Every store in this province</Trans>
+            </Button>
+          ) : (
+            <Button look="secondary" onClick={() => choose({ brand: undefined, province: undefined })}>
+              <Trans>Every store</Trans>
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul className={css.grid}>
+          {branches.map((branch) => (
+            <li key={branch.slug}>
+              <BranchCard branch={branch} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -64,3 +64,4 @@ export const term = style({ color: vars.color.muted });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 export { visuallyHidden } from '@/styles/visually-hidden.css';
 export const cardLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const none = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm, padding: `${vars.space.lg} 0` });
