@@ -147,6 +147,23 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(capacities.getByRole('checkbox', { name: /^256GB/ })).not.toBeChecked();
     });
 
+    test("on a phone the filters open over the results and 'show N products' goes back to them @phone-only", async ({ page }) => {
+      await page.goto(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      const toggle = page.getByRole('button', { name: locale === 'th' ? 'ตัวกรอง' : 'Filters', exact: true });
+      await toggle.click();
+      const capacities = page.getByRole('group', { name: t.capacity });
+      await capacities.getByRole('checkbox', { name: /^256GB/ }).click();
+      await expect(page).toHaveURL(/capacity=256GB/);
+      const count = await page.getByTestId('product-card').count();
+      const show = page.getByTestId('show-results');
+      await expect(show).toHaveText(locale === 'th' ? `ดูสินค้า ${count} รายการ` : new RegExp(`^Show ${count} products?$`));
+      await show.click();
+      await expect(capacities).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(page.getByTestId('product-card').first()).toBeInViewport();
+    });
+
     test('all products come in pages of 24, and a card click is reported as select_item', async ({ page }) => {
       await page.goto(`${prefix}/product-category`);
       await expect(page.getByTestId('product-card')).toHaveCount(24);

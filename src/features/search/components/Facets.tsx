@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { FacetValue, Results } from '../api/search-queries';
 import { useResultsSearch } from '../hooks/use-results-search';
 import { listOf, type Refinable, valuesOf } from '../results-search';
@@ -87,9 +87,23 @@ export function Facets({ results, withCategory }: { results: Results; withCatego
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const [search] = useResultsSearch();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // on a phone the open panel pushes the results a screen or more down: this closes it and goes back to them
+  const showResults = () => {
+    setOpen(false);
+    toggle.current?.focus();
+    toggle.current?.scrollIntoView({ block: 'start' });
+  };
   return (
     <aside aria-label={t`Filters`}>
-      <button type="button" className={`${css.chip} ${css.filtersToggle}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className={`${css.chip} ${css.filtersToggle}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         <Trans>Filters</Trans>
       </button>
       <div id={panelId} className={open ? css.filtersOpen : css.filters}>
@@ -97,6 +111,9 @@ export function Facets({ results, withCategory }: { results: Results; withCatego
         <FacetGroup attribute="colour" legend={<Trans>Colour</Trans>} values={results.facets.colour} />
         <FacetGroup attribute="capacity" legend={<Trans>Capacity</Trans>} values={results.facets.capacity} />
         <PriceRange key={`${search.min}-${search.max}`} hint={results.prices} />
+        <button type="button" className={`${css.showResults} ${css.filtersToggle}`} onClick={showResults} data-testid="show-results">
+          <Plural value={results.nbHits} one="Show # product" other="Show # products" />
+        </button>
       </div>
     </aside>
   );

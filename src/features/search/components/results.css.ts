@@ -22,6 +22,18 @@ export const filtersToggle = style({ '@media': { [mq.lg]: { display: 'none' } } 
 /** hidden on a phone until the shopper opens it; always shown beside the results from lg */
 export const filters = style({ display: 'none', '@media': { [mq.lg]: { display: 'block' } } });
 export const filtersOpen = style({ display: 'block' });
+export const showResults = style({
+  width: '100%',
+  minHeight: 44,
+  marginBottom: vars.space.md,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: '#fff',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
 export const group = style({ border: 0, margin: `0 0 ${vars.space.md}`, padding: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
 export const option = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 40, cursor: 'pointer' });
