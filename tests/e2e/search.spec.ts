@@ -147,6 +147,13 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(capacities.getByRole('checkbox', { name: /^256GB/ })).not.toBeChecked();
     });
 
+    test('a price range reads as money in its chip and its fields', async ({ page }) => {
+      await page.goto(`${prefix}/product-category?search=ipad&min=20000&max=50000`);
+      await expect(page.getByRole('list', { name: locale === 'th' ? 'ตัวกรองที่เลือก' : 'Filters in use' })).toContainText('฿20,000 – ฿50,000');
+      await page.goto(`${prefix}/product-category?search=ipad`);
+      await expect(page.getByLabel(locale === 'th' ? 'ตั้งแต่' : 'From', { exact: true })).toHaveAttribute('placeholder', /^\d{1,3}(,\d{3})+$|^\d{1,3}$/);
+    });
+
     test("on a phone the filters open over the results and 'show N products' goes back to them @phone-only", async ({ page }) => {
       await page.goto(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
       await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { formatPrice } from '@/lib/price-format';
 import type { FacetValue, Results } from '../api/search-queries';
 import { useResultsSearch } from '../hooks/use-results-search';
 import { listOf, type Refinable, valuesOf } from '../results-search';
@@ -58,7 +59,7 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
             inputMode="numeric"
             pattern="[0-9]*"
             value={min}
-            placeholder={hint ? String(hint.min) : t`Lowest`}
+            placeholder={hint ? formatPrice(hint.min) : t`Lowest`}
             onChange={(e) => setMin(e.target.value)}
           />
         </label>
@@ -69,7 +70,7 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
             inputMode="numeric"
             pattern="[0-9]*"
             value={max}
-            placeholder={hint ? String(hint.max) : t`Highest`}
+            placeholder={hint ? formatPrice(hint.max) : t`Highest`}
             onChange={(e) => setMax(e.target.value)}
           />
         </label>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatBaht } from '@/lib/price-format';
 import { useResultsSearch } from '../hooks/use-results-search';
 import { listOf, REFINABLE, type ResultsSort, SORTS, valuesOf } from '../results-search';
 import { useFacetLabel } from './facet-labels';
@@ -49,7 +50,7 @@ export function ActiveFilters() {
       ? [
           {
             key: 'price',
-            label: `฿${search.min ?? 0} – ${search.max === undefined ? '…' : `฿${search.max}`}`,
+            label: `${formatBaht(search.min ?? 0)} – ${search.max === undefined ? '…' : formatBaht(search.max)}`,
             remove: () => update({ min: undefined, max: undefined }),
           },
         ]
