@@ -69,6 +69,10 @@ export const ActivateBody = v.object({ token: EmailedToken });
 /** POST /customer/api/reset-password */
 export const ResetPasswordBody = v.object({ newPassword: Password, token: EmailedToken });
 
+/** GET /customer/api/reset-password/status?token=…: whether the reset link still works. */
+export const ResetLinkQuery = v.object({ token: EmailedToken });
+export const ResetLinkStatusResponse = envelope(v.object({ usable: v.boolean() }));
+
 /** POST /customer/api/change-password (logged in) */
 export const ChangePasswordBody = v.object({ oldPassword: CurrentPassword, newPassword: Password });
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { ActivateBody, ChangePasswordBody, LINK_INVALID_TEXT, RegisterBody, ResetPasswordBody, UsernameBody } from '../../contract/account.ts';
+import { ActivateBody, ChangePasswordBody, LINK_INVALID_TEXT, RegisterBody, ResetLinkQuery, ResetPasswordBody, UsernameBody } from '../../contract/account.ts';
 import { verifyAccessToken } from '../authen/access-token.ts';
 import { captchaSetup, checkCaptcha } from '../authen/captcha.ts';
 import { attemptLimits } from '../authen/limits.ts';
@@ -14,7 +14,7 @@ import type { Services } from '../services.ts';
 import { validForm } from './account-form.ts';
 import { assertLinkOrigin, inBackground, mailContext, sendActivationLink, sendResetLink } from './account-mail.ts';
 import { register } from './account-register.ts';
-import { consumeLinkToken, expireLinkTokens } from './account-tokens.ts';
+import { consumeLinkToken, expireLinkTokens, linkTokenUsable } from './account-tokens.ts';
 
 const linkInvalid = () => new HttpError(400, 'INVALID_TOKEN', LINK_INVALID_TEXT);
 
@@ -79,6 +79,10 @@ export function accountRoutes(services: Services) {
         }),
       );
       return c.json({ data: { email: username } });
+    })
+    .get('/reset-password/status', validForm.query(ResetLinkQuery), async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json({ data: { usable: await linkTokenUsable(db, c.req.valid('query').token, 'reset-password', now()) } });
     })
     .post('/reset-password', validForm.json(ResetPasswordBody), async (c) => {
       const { newPassword, token } = c.req.valid('json');

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomToken, sha256 } from '../authen/sessions.ts';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { oneTimeTokens } from '../db/schema.ts';
 
 export type LinkPurpose = 'activate' | 'reset-password';
@@ -28,6 +28,16 @@ export async function consumeLinkToken(tx: Tx, token: string, purpose: LinkPurpo
     .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
     .returning({ customerId: oneTimeTokens.customerId });
   return row?.customerId ?? null;
+}
+
+/** Whether a link would still work, without using it up: the page it opens can say at once that it will not. */
+export async function linkTokenUsable(db: Db, token: string, purpose: LinkPurpose, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ customerId: oneTimeTokens.customerId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Ends the other unused links of a purpose (a password reset makes older reset links useless). */

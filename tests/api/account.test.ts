@@ -215,8 +215,16 @@ describe('forgotten password', () => {
     const { url, token } = linkToken(mail.text, 'reset-password');
     expect(url).toBe(`${server.url}/reset-password?token=${token}`);
 
+    const status = async (value: string) => (await send(server.url, 'GET', `/customer/api/reset-password/status?token=${value}`)).json;
+    // the page can tell at once whether the link still works; asking does not use it up
+    expect(await status(token)).toEqual({ data: { usable: true } });
+    expect(await status(token)).toEqual({ data: { usable: true } });
+    expect(await status('x'.repeat(43))).toEqual({ data: { usable: false } });
+    expectError(await send(server.url, 'GET', '/customer/api/reset-password/status'), 400);
+
     const session = await loggedIn(email, password);
     expect(emailOf(await customerApi('reset-password', { newPassword: 'Fresh#456', token }))).toBe(email);
+    expect(await status(token)).toEqual({ data: { usable: false } });
     expectError(await login(email, password), 401);
     await loggedIn(email, 'Fresh#456');
     // every session that existed before the reset has ended

@@ -188,6 +188,15 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.getByLabel(t.confirm, { exact: true }).fill('Renewed#2026');
       await page.getByRole('button', { name: t.changePassword }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.changed);
+
+      // the used link says so as it opens, and offers a new one
+      await page.goto(`${prefix}/reset-password?token=${token}`);
+      const invalid = page.getByTestId('reset-link-invalid');
+      await expect(invalid.getByRole('alert')).toHaveText(
+        locale === 'th' ? 'ลิงก์นี้ไม่ถูกต้อง ถูกใช้ไปแล้ว หรือหมดอายุแล้ว' : 'This link is not valid, was already used or has expired',
+      );
+      await invalid.getByRole('link', { name: locale === 'th' ? 'ขอลิงก์ใหม่' : 'Ask for a new link' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.forgot })).toBeVisible();
       await logIn(page, prefix, email, 'Renewed#2026');
     });
   });

@@ -1,11 +1,23 @@
-import { EmailResponse, type RegisterBody, RegisterResponse } from '@contract/account';
+import { EmailedToken, EmailResponse, type RegisterBody, RegisterResponse, ResetLinkStatusResponse } from '@contract/account';
 import { CaptchaSetupResponse } from '@contract/captcha';
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
 import type { Http } from '@/lib/http';
 
 /** Whether (and how) the shop asks for a reCAPTCHA token on registration and the mailed-link forms. */
 export const captchaQuery = (http: Http) =>
   queryOptions({ queryKey: ['captcha'], queryFn: async () => (await http.get('/customer/api/captcha', CaptchaSetupResponse)).data, staleTime: Infinity });
+
+/** Whether a mailed reset link still works (a malformed one does not, without asking). */
+export const resetLinkQuery = (http: Http, token: string) =>
+  queryOptions({
+    queryKey: ['reset-link', token],
+    queryFn: async () =>
+      v.is(EmailedToken, token)
+        ? (await http.get('/customer/api/reset-password/status', ResetLinkStatusResponse, { searchParams: { token } })).data.usable
+        : false,
+    staleTime: 0,
+  });
 
 /** The account calls a guest makes: register, activation, password recovery (docs/api.md, Customer). */
 export function accountApi(http: Http) {

@@ -3,6 +3,7 @@ import type { Locale } from '@contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setResponse, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { showSubmitError } from '@/lib/form-errors';
@@ -14,7 +15,7 @@ import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
-import { accountApi } from '../api/account-api';
+import { accountApi, resetLinkQuery } from '../api/account-api';
 import * as css from './account.css';
 
 type ResetValues = { newPassword: string; confirmPassword: string };
@@ -32,7 +33,8 @@ export function ResetPasswordForm({ token, locale }: { token: string; locale: Lo
   useSignals();
   const { t, i18n } = useLingui();
   const preset = useFieldPresets();
-  const api = accountApi(useHttp());
+  const http = useHttp();
+  const api = accountApi(http);
   const [form, { Form, Field }] = useForm<ResetValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: formRules(ResetForm),
@@ -40,6 +42,22 @@ export function ResetPasswordForm({ token, locale }: { token: string; locale: Lo
     revalidateOn: 'change',
   });
   const params = { locale: localeParam(locale) };
+  // a used, expired or mangled link says so at once, not after the shopper has typed a new password twice
+  const { data: usable } = useQuery(resetLinkQuery(http, token));
+  if (usable === false && form.response.value.status !== 'success')
+    return (
+      <section className={css.panel} data-testid="reset-link-invalid">
+        <h1 className={css.title}>
+          <Trans>Choose a new password</Trans>
+        </h1>
+        <p role="alert">
+          <Trans>This link is not valid, was already used or has expired</Trans>
+        </p>
+        <Link to="/{-$locale}/forgot-password" params={params}>
+          <Trans>Ask for a new link</Trans>
+        </Link>
+      </section>
+    );
   if (form.response.value.status === 'success')
     return (
       <section className={css.panel} data-testid="password-changed">
