@@ -10,6 +10,7 @@ import {
   OptionalNationalId,
   Password,
   passwordMismatch,
+  passwordUnchanged,
   passwordRequired,
   PersonName,
   Phone,
@@ -74,7 +75,13 @@ export const ResetLinkQuery = v.object({ token: EmailedToken });
 export const ResetLinkStatusResponse = envelope(v.object({ usable: v.boolean() }));
 
 /** POST /customer/api/change-password (logged in) */
-export const ChangePasswordBody = v.object({ oldPassword: CurrentPassword, newPassword: Password });
+export const ChangePasswordBody = v.pipe(
+  v.object({ oldPassword: CurrentPassword, newPassword: Password }),
+  v.forward(
+    v.partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword !== input.newPassword, passwordUnchanged),
+    ['newPassword'],
+  ),
+);
 
 /** The answer of request-activate, activate, forgot-password and reset-password: the address concerned. */
 export const EmailResponse = envelope(v.object({ email: v.string() }));

@@ -38,6 +38,7 @@ export const RULE_TEXTS = {
   },
   passwordTooLong: { th: 'รหัสผ่านต้องไม่เกิน 128 ตัวอักษร', en: 'Your password may have at most 128 characters' },
   passwordMismatch: { th: 'รหัสผ่านไม่ตรงกัน', en: 'The passwords do not match' },
+  passwordUnchanged: { th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน', en: 'The new password must differ from the current one' },
   name: { th: 'กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น', en: 'Please use Thai or English letters only' },
   consent: { th: 'กรุณายอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว', en: 'Please accept the terms and conditions and the privacy policy' },
 } satisfies Record<string, Text>;
@@ -134,4 +135,5 @@ export const PersonName = (field: 'firstName' | 'lastName') =>
 export const Consent = v.literal(true, m('consent'));
 
 export const passwordMismatch = m('passwordMismatch');
+export const passwordUnchanged = m('passwordUnchanged');
 export const passwordRequired = required('password');

@@ -274,6 +274,8 @@ describe('change password', () => {
     const wrong = expectError(await customerApi('change-password', { oldPassword: 'Wrong#123', newPassword: 'Fresh#456' }, auth), 400, 'WRONG_PASSWORD');
     expect(wrong.message).toBe('รหัสผ่านเดิมไม่ถูกต้อง');
     expectError(await customerApi('change-password', { oldPassword: password, newPassword: 'weak' }, auth), 400, 'INVALID_NEW_PASSWORD');
+    const same = expectError(await customerApi('change-password', { oldPassword: password, newPassword: password }, auth), 400, 'INVALID_NEW_PASSWORD');
+    expect(same.message).toBe('รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน');
 
     expect((await customerApi('change-password', { oldPassword: password, newPassword: 'Fresh#456' }, auth)).status).toBe(200);
     expect((await whoAmI(here.accessToken)).status).toBe(200);

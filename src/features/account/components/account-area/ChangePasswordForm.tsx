@@ -1,4 +1,4 @@
-import { CurrentPassword, Password, passwordMismatch } from '@contract/validation-rules';
+import { CurrentPassword, Password, passwordMismatch, passwordUnchanged } from '@contract/validation-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reset, setResponse, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -20,6 +20,10 @@ const NewPasswordRules = v.pipe(
   v.forward(
     v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, passwordMismatch),
     ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword !== input.newPassword, passwordUnchanged),
+    ['newPassword'],
   ),
 );
 
