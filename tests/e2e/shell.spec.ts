@@ -67,9 +67,16 @@ test.describe('cookie notice', () => {
     // one notice at a time at the bottom of the screen: the privacy consent waits for the cookie notice
     const privacy = page.getByRole('region', { name: 'ความเป็นส่วนตัวของคุณ' });
     await expect(privacy).toHaveCount(0);
-    await page.getByRole('button', { name: 'ยอมรับ' }).click();
+    await page.getByRole('button', { name: 'ยอมรับ' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+    // the keyboard goes on in the page, not from the start of the document
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(privacy).toBeVisible();
+    await privacy.getByRole('button', { name: 'ยินยอม' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(privacy).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
     const flag = (await context.cookies()).find((c) => c.name === 'cookie-notice');
     expect(flag?.value).toBe('accepted');
     // 30 days, give or take the test's own run time

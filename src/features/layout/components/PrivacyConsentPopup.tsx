@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { focusMain } from '@/lib/focus-main';
 import { localeParam } from '@/lib/locale';
 import type { Locale } from '@contract/constants';
 import * as css from './overlays.css';
@@ -20,7 +21,14 @@ export function PrivacyConsentPopup({ locale, onAgree }: { locale: Locale; onAgr
           .
         </Trans>
       </p>
-      <button type="button" className={css.consentButton} onClick={onAgree}>
+      <button
+        type="button"
+        className={css.consentButton}
+        onClick={() => {
+          onAgree();
+          focusMain();
+        }}
+      >
         <Trans>I agree</Trans>
       </button>
     </section>

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Button } from '@/ui/Button';
 import { useShellActors } from '../hooks/shell-actors';
 import * as css from './shell.css';
+import { focusMain } from '@/lib/focus-main';
 
 export function CookieNotice() {
   const { t } = useLingui();
@@ -19,7 +20,13 @@ export function CookieNotice() {
           <Trans>Cookie policy</Trans>
         </Link>
       </p>
-      <Button look="secondary" onClick={() => cookieNotice.send({ type: 'cookieNotice.accept' })}>
+      <Button
+        look="secondary"
+        onClick={() => {
+          cookieNotice.send({ type: 'cookieNotice.accept' });
+          focusMain();
+        }}
+      >
         <Trans>Accept</Trans>
       </Button>
     </section>
