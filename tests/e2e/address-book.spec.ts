@@ -20,7 +20,7 @@ const LANGUAGES = [
       deleteOf: (name: string) => `ลบที่อยู่ของ ${name}`,
       deleteTitle: 'ลบที่อยู่',
       deleted: 'ลบที่อยู่แล้ว',
-      sure: 'แน่ใจ',
+      confirmDelete: 'ลบที่อยู่',
       cancel: 'ยกเลิก',
       page: (n: number) => `หน้า ${n}`,
       pagesNav: 'หน้าของที่อยู่อื่น ๆ',
@@ -59,7 +59,7 @@ const LANGUAGES = [
       deleteOf: (name: string) => `Delete the address of ${name}`,
       deleteTitle: 'Delete address',
       deleted: 'The address was deleted.',
-      sure: 'Sure',
+      confirmDelete: 'Delete address',
       cancel: 'Cancel',
       page: (n: number) => `Page ${n}`,
       pagesNav: 'Pages of other addresses',
@@ -232,7 +232,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect(await addressCount(page.request, session, 'additional')).toBe(3);
 
       await others.getByRole('button', { name: t.deleteOf('Somsri Chaiya') }).click();
-      await dialog.getByRole('button', { name: t.sure }).click();
+      await dialog.getByRole('button', { name: t.confirmDelete }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('address-book-status')).toHaveText(t.deleted);
       // page 2 is gone: the list shows page 1 again, with no pages to choose

@@ -60,7 +60,7 @@ export function DeleteAddressDialog({ address, onCancel, onDeleted }: { address:
             <Trans>Cancel</Trans>
           </Button>
           <Button onClick={() => address && void remove(address.id)} disabled={busy} aria-busy={busy}>
-            <Trans>Sure</Trans>
+            <Trans>Delete address</Trans>
           </Button>
         </>
       }
