@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, carts, businessQuotes } from '../../server/db/schema.ts';
-import { createCustomer } from './customers.ts';
+import { createCustomer, SHIPPING_ADDRESS as ADDRESS } from './customers.ts';
 import { cartClient, expectError, send } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -12,17 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const ADDRESS = {
-  type: 'shipping',
-  firstName: 'สมชาย',
-  lastName: 'ใจดี',
-  phone: '0812345678',
-  address: '1 ซอยอารีย์ 1 ถนนพหลโยธิน',
-  subdistrict: 'สามเสนใน',
-  district: 'พญาไท',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10400',
-};
 /** half of a UTF-16 pair alone: JSON carries it as "\ud800", no database text can hold it */
 const UNPAIRED = '\ud800';
 const thai = /[\u0E00-\u0E7F]/;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Address, AddressPageResponse, AddressResponse, DeletedAddressResponse, MAX_ADDRESSES_PER_TYPE } from '../../contract/customer.ts';
 import { addresses } from '../../server/db/schema.ts';
-import { createCustomer } from './customers.ts';
+import { createCustomer, SHIPPING_ADDRESS as SHIPPING } from './customers.ts';
 import { expectError, send } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -13,17 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const SHIPPING = {
-  type: 'shipping',
-  firstName: 'สมชาย',
-  lastName: 'ใจดี',
-  phone: '0812345678',
-  address: '1 ซอยอารีย์ 1 ถนนพหลโยธิน',
-  subdistrict: 'สามเสนใน',
-  district: 'พญาไท',
-  province: 'กรุงเทพมหานคร',
-  postcode: '10400',
-};
 const BILLING = { ...SHIPPING, type: 'billing', companyName: 'บริษัท ใจดี จำกัด', taxId: '0105555123450' };
 const ADDITIONAL = { ...SHIPPING, type: 'additional' };
 const BASE = '/customer/api/profile/addresses';

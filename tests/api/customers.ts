@@ -39,3 +39,16 @@ export async function createCustomer(server: TestServer, fields: { email?: strin
   const authAt = async (at: Date) => ({ authorization: `Bearer ${await signAccessToken(server.config, customer!.id, familyId, at)}` });
   return { id: customer!.id, email, password, accessToken, auth: { authorization: `Bearer ${accessToken}` }, authAt };
 }
+
+/** A Bangkok shipping address of the address book's form (POST /customer/api/profile/addresses). */
+export const SHIPPING_ADDRESS = {
+  type: 'shipping',
+  firstName: 'สมชาย',
+  lastName: 'ใจดี',
+  phone: '0812345678',
+  address: '1 ซอยอารีย์ 1 ถนนพหลโยธิน',
+  subdistrict: 'สามเสนใน',
+  district: 'พญาไท',
+  province: 'กรุงเทพมหานคร',
+  postcode: '10400',
+};
