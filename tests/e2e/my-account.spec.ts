@@ -297,8 +297,11 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.getByTestId('mini-cart').getByRole('button', { name: t.closeBag }).click();
       await expect(page.getByTestId('mini-cart')).toBeHidden();
 
-      await card.getByRole('button', { name: t.remove }).click();
+      await card.getByRole('button', { name: t.remove }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+      // the removed card's button is gone: the keyboard stays in the list, at its heading
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByTestId('wishlist-empty').getByRole('link', { name: t.browse })).toHaveAttribute('href', `${prefix}/products`);
       expect(await wishlist()).toEqual([]);
       // the server's list: still empty after a reload

@@ -2,6 +2,7 @@ import type { ProductDetail, ProductVariant } from '@contract/catalogue';
 import type { Locale } from '@contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
@@ -36,9 +37,16 @@ const currentPrice = (variant: ProductVariant) => variant.specialPrice ?? varian
 /** /my-account/wish-list: the products the shopper marked with the heart, to buy or to remove; an empty list says where to find some. */
 export function WishList({ locale, loading, items, removing, onRemove, onAdd }: WishListProps) {
   const params = { locale: localeParam(locale) };
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(items.length);
+  useEffect(() => {
+    // a removed card took the keyboard's focus with it: the list's heading takes it
+    if (items.length < shown.current && document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+    shown.current = items.length;
+  }, [items.length]);
   return (
     <>
-      <h1 className={css.heading}>
+      <h1 className={css.heading} ref={heading} tabIndex={-1}>
         <Trans>Wishlist</Trans>
       </h1>
       {loading ? (
