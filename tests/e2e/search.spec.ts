@@ -70,6 +70,19 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(page.getByRole('button', { name: t.search, exact: true })).toBeFocused();
     });
 
+    test('an empty search offers quick links, which go away once the shopper types @phone', async ({ page }) => {
+      await page.goto(`${prefix}/iphone`);
+      const panel = await openSearch(page, t.search);
+      const quick = panel.getByRole('region', { name: locale === 'th' ? 'ลิงก์ด่วน' : 'Quick links' });
+      await expect(quick.getByRole('link', { name: locale === 'th' ? 'ค้นหาสาขา' : 'Find a store' })).toHaveAttribute('href', `${prefix}/ourstore`);
+      await panel.getByRole('searchbox').fill(query);
+      await expect(quick).toHaveCount(0);
+      await panel.getByRole('searchbox').fill('');
+      await quick.getByRole('link', { name: 'Mac', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/mac$`));
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
     test('a suggestion opens its product page', async ({ page }) => {
       await page.goto(`${prefix}/`);
       const panel = await openSearch(page, t.search);

@@ -9,6 +9,7 @@ import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
+import { QuickLinks } from './QuickLinks';
 import * as css from './search.css';
 
 /**
@@ -78,6 +79,7 @@ export function SearchPanel({ actor, locale }: { actor: ActorRefFrom<typeof sear
           </svg>
         </button>
       </form>
+      {text === '' && <QuickLinks locale={prefix} onFollow={close} />}
       <div aria-live="polite">
         {stalled && (
           <p className={css.status} role="status">
@@ -108,7 +110,7 @@ export function SearchPanel({ actor, locale }: { actor: ActorRefFrom<typeof sear
                     className={css.suggestion}
                     onClick={close}
                   >
-                    <ProductImage image={hit.image} use="mini" />
+                    <ProductImage image={hit.image} use="mini" decorative />
                     <span>
                       <span className={css.suggestionName}>{hit.productName}</span>
                       <Price

@@ -62,4 +62,12 @@ export const suggestion = style({
   selectors: { '&:hover, &:focus-visible': { background: vars.color.canvas } },
 });
 export const suggestionName = style({ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' });
+export const quickLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 40,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
 export const more = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, marginTop: vars.space.sm, color: vars.color.accent });
