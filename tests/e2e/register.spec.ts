@@ -123,6 +123,11 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByText(t.weak)).toHaveCount(1);
       expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
+      // a number typed with dashes, as Thai numbers are written, keeps its digits and is right
+      await field(t.phone).fill('081-234-5678');
+      await expect(field(t.phone)).toHaveValue('0812345678');
+      await expect(page.getByTestId('phone-error')).toHaveCount(0);
+
       await field(t.password).fill(PASSWORD);
       await field(t.confirm).fill(`${PASSWORD}x`);
       await field(t.confirm).blur();

@@ -1,5 +1,6 @@
 import { RULE_TEXTS } from '@contract/validation-rules';
 import { useLingui } from '@lingui/react/macro';
+import { toCustom } from '@modular-forms/react';
 
 /**
  * The input settings of the fields several forms share (registration, social registration, the profile, addresses,
@@ -16,7 +17,8 @@ export function useFieldPresets() {
       type: 'tel',
       inputMode: 'tel',
       autoComplete: 'tel-national',
-      maxLength: 10,
+      // room for a number pasted as 081-234-5678: phoneDigits takes the dashes out
+      maxLength: 12,
       required: true,
       hint: t`10 digits, starting with 0`,
     },
@@ -30,3 +32,6 @@ export function useFieldPresets() {
     confirmPassword: { type: 'password', autoComplete: 'new-password', required: true },
   } as const;
 }
+
+/** A phone number's field keeps its digits: 081-234-5678 or 081 234 5678 as typed or pasted is 0812345678. */
+export const phoneDigits = toCustom<string>((value) => value?.replace(/[\s-]/g, ''), { on: 'change' });

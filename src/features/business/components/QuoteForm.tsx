@@ -8,7 +8,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
-import { useFieldPresets } from '@/ui/forms/field-presets';
+import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
 import * as forms from '@/ui/forms/forms.css';
 import { SelectField } from '@/ui/forms/SelectField';
 import { TextAreaField } from '@/ui/forms/TextAreaField';
@@ -131,7 +131,9 @@ export function QuoteForm({ send }: { send: (body: QuoteValues) => Promise<{ ref
       <Field name="contactName">{(field, props) => <TextField field={field} props={props} label={t`Contact name`} autoComplete="name" required />}</Field>
       <div className={forms.row}>
         <Field name="email">{(field, props) => <TextField field={field} props={props} {...presets.email} />}</Field>
-        <Field name="phone">{(field, props) => <TextField field={field} props={props} {...presets.phone} />}</Field>
+        <Field name="phone" transform={phoneDigits}>
+          {(field, props) => <TextField field={field} props={props} {...presets.phone} />}
+        </Field>
       </div>
       <fieldset className={css.products}>
         <legend className={css.legend}>

@@ -9,7 +9,7 @@ import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
 import * as forms from '@/ui/forms/forms.css';
-import { useFieldPresets } from '@/ui/forms/field-presets';
+import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { AreaField, areaName } from './AreaField';
 import * as css from './preorder.css';
@@ -66,7 +66,9 @@ export function PreorderDetailsForm({
   });
   return (
     <Form className={forms.form} noValidate onSubmit={(values) => onSubmit(v.parse(DetailsRules, values) as PreorderDetails)}>
-      <Field name="phone">{(field, props) => <TextField field={field} props={props} {...preset.phone} />}</Field>
+      <Field name="phone" transform={phoneDigits}>
+        {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
+      </Field>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>
           <Trans>Shipping address</Trans>

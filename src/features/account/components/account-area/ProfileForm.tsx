@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
-import { useFieldPresets } from '@/ui/forms/field-presets';
+import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { profileApi } from '../../api/profile-api';
 
@@ -59,7 +59,9 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <Field name="firstName">{(field, props) => <TextField field={field} props={props} {...preset.firstName} />}</Field>
         <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
       </div>
-      <Field name="phone">{(field, props) => <TextField field={field} props={props} {...preset.phone} />}</Field>
+      <Field name="phone" transform={phoneDigits}>
+        {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
+      </Field>
       <Field name="nationalId">
         {(field, props) => (
           <TextField

@@ -10,7 +10,7 @@ import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
-import { useFieldPresets } from '@/ui/forms/field-presets';
+import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { AreaCombobox, areaName } from './AreaCombobox';
 
@@ -125,7 +125,9 @@ export function AddressForm({
         <Field name="firstName">{(field, props) => <TextField field={field} props={props} {...preset.firstName} />}</Field>
         <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
       </div>
-      <Field name="phone">{(field, props) => <TextField field={field} props={props} {...preset.phone} />}</Field>
+      <Field name="phone" transform={phoneDigits}>
+        {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
+      </Field>
       {type === 'billing' && (
         <>
           <Field name="companyName">
