@@ -109,7 +109,12 @@ const ordersOf = async (request: APIRequestContext, session: Session) =>
     .items;
 
 async function placeOrder(page: Page, t: (typeof LANGUAGES)[number]['t'], method: 'card' | 'promptPay' | 'transfer') {
-  await page.getByRole('radio', { name: t[method] }).check();
+  // the payment choices may render again once the bag has settled: a click that lands before is made again
+  const choice = page.getByRole('radio', { name: t[method] });
+  await expect(async () => {
+    await choice.check({ timeout: 2000 });
+    await expect(choice).toBeChecked({ timeout: 500 });
+  }).toPass();
   await page.getByLabel(t.terms).check();
   await page.getByRole('button', { name: t.place }).click();
   await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
