@@ -30,13 +30,35 @@ export const scroller = style({
   border: `1px solid ${vars.color.line}`,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
-// the row heads' column (140) and three models' (140 each): Thai labels keep their words whole
-export const table = style({ borderCollapse: 'collapse', width: '100%', minWidth: 560, fontSize: 15 });
+// the row heads' column (140) and three models' (140 each): Thai labels keep their words whole. On a phone the
+// columns narrow (120 and 116) so that two models show side by side; the third is a swipe away
+export const table = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  minWidth: 468,
+  fontSize: 14,
+  '@media': { [mq.sm]: { minWidth: 560, fontSize: 15 } },
+});
 export const caption = style({ textAlign: 'start', fontSize: 20, fontWeight: 600, padding: vars.space.md });
 const sticky = { position: 'sticky', insetInlineStart: 0, background: vars.color.surface, zIndex: 1 } as const;
-export const corner = style({ ...sticky, width: 140 });
-export const modelHead = style({ verticalAlign: 'top', padding: vars.space.sm, textAlign: 'center', fontWeight: 'normal', minWidth: 140 });
-export const modelImage = style({ width: 96, height: 96, objectFit: 'contain', display: 'block', margin: '0 auto' });
+const headWidth = { width: 120, '@media': { [mq.sm]: { width: 140 } } } as const;
+export const corner = style({ ...sticky, ...headWidth });
+export const modelHead = style({
+  verticalAlign: 'top',
+  padding: vars.space.sm,
+  textAlign: 'center',
+  fontWeight: 'normal',
+  minWidth: 116,
+  '@media': { [mq.sm]: { minWidth: 140 } },
+});
+export const modelImage = style({
+  width: 72,
+  height: 72,
+  objectFit: 'contain',
+  display: 'block',
+  margin: '0 auto',
+  '@media': { [mq.sm]: { width: 96, height: 96 } },
+});
 export const modelName = style({ display: 'block', fontWeight: 600, fontSize: 16, margin: `${vars.space.xs} 0` });
 export const differs = style({ background: '#fff8e6' });
 export const modelBuy = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
@@ -45,7 +67,9 @@ export const rowHead = style({
   textAlign: 'start',
   fontWeight: 600,
   padding: vars.space.sm,
-  width: 140,
+  width: 120,
+  fontSize: 13,
+  '@media': { [mq.sm]: { width: 140, fontSize: 15 } },
   borderTop: `1px solid ${vars.color.line}`,
   verticalAlign: 'top',
   selectors: { [`${differs} &`]: { background: '#fff8e6' } },
