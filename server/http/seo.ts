@@ -12,6 +12,7 @@ import { contentHeadOf, MODEL_FAMILIES, modelIdOf } from './content-heads.ts';
 import { HttpError } from './errors.ts';
 import { type Lang, pick } from './lang.ts';
 import type { Claim } from './route-patterns.ts';
+import { serviceHeadOf } from './service-heads.ts';
 
 const SHOP = 'Apple Premium Reseller';
 /** Shared links of pages without a product picture show the app icon. */
@@ -130,6 +131,8 @@ async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: strin
   }
   if (/^\/apple-pricelist\/?$/.test(bare)) return { canonical: '/apple-pricelist', ...PRICE_LIST_HEAD[lang] };
   if (/^\/preorder\/?$/.test(bare)) return preorderHead(db, lang, now);
+  const service = serviceHeadOf(lang, bare);
+  if (service) return service;
   const store = await storeHeadOf(db, lang, bare);
   if (store) return store;
   const education = bare.replace(/(.)\/+$/, '$1');

@@ -67,6 +67,21 @@ for (const { locale, prefix, text } of LANGUAGES) {
       expect(await documentHead(page)).toEqual(await serverHead(page, `${prefix}/`));
     });
 
+    test('pages opened from a mail or a bookmark have a title and description of their own, the same before and after the app starts', async ({ page }) => {
+      const home = await serverHead(page, `${prefix}/`);
+      const descriptions = new Set<string | null | undefined>();
+      for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/activate-account', '/cart', '/order-tracking']) {
+        const first = await serverHead(page, `${prefix}${path}`);
+        expect(first.title, path).not.toBe(home.title);
+        expect(first.description, path).not.toBe(home.description);
+        descriptions.add(first.description);
+        await page.goto(`${prefix}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect.poll(() => documentHead(page), { message: path }).toEqual(first);
+      }
+      expect(descriptions.size).toBe(7);
+    });
+
     test('an API that is down shows a clear message in the layout, and Try again brings the page @phone', async ({ page }) => {
       // a page's first answers come with it (decision 017): the API fails on the way to the next page
       await page.goto(`${prefix}/no-such-page`);

@@ -11,7 +11,11 @@ export const Route = createFileRoute('/{-$locale}/activate-account')({
   validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Activate your account`)) }),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Activate your account`)),
+      description: i18n._(msg`Activate your new account with the link we emailed you, then log in to shop.`),
+    }),
   component: function ActivateRoute() {
     return <ActivateAccount token={Route.useSearch().token} locale={localeOf(Route.useParams().locale)} />;
   },

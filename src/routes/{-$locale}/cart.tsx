@@ -10,7 +10,11 @@ import { useReportOnce } from '@/lib/use-report-once';
 
 export const Route = createFileRoute('/{-$locale}/cart')({
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Your bag`)) }),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Your bag`)),
+      description: i18n._(msg`The products in your bag with their prices, delivery, coupons and education pricing, before you check out.`),
+    }),
   component: CartRoute,
 });
 

@@ -9,7 +9,11 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/forgot-password')({
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Forgot your password?`)) }),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Forgot your password?`)),
+      description: i18n._(msg`Enter your account's email and we will send you a link to choose a new password.`),
+    }),
   component: function ForgotPasswordRoute() {
     return <ForgotPassword locale={localeOf(Route.useParams().locale)} />;
   },

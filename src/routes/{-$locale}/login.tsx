@@ -13,7 +13,11 @@ export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Log in`)) }),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Log in`)),
+      description: i18n._(msg`Log in to your account to follow your orders, keep a wishlist, save your addresses and use education pricing.`),
+    }),
   component: LoginRoute,
 });
 

@@ -11,7 +11,11 @@ export const Route = createFileRoute('/{-$locale}/reset-password')({
   validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Choose a new password`)) }),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Choose a new password`)),
+      description: i18n._(msg`Choose a new password for your account with the link we emailed you.`),
+    }),
   component: function ResetPasswordRoute() {
     return <ResetPasswordForm token={Route.useSearch().token} locale={localeOf(Route.useParams().locale)} />;
   },

@@ -7,7 +7,11 @@ import { localeOf } from '@/lib/locale';
 
 /** /order-tracking and /order-tracking/{orderId} (spec section 2): the number in the address fills the form. */
 export const Route = createFileRoute('/{-$locale}/order-tracking/{-$orderId}')({
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Track your order`)) }),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Track your order`)),
+      description: i18n._(msg`Enter your order number and the email or phone number you ordered with to see where your order is.`),
+    }),
   component: function TrackingRoute() {
     const { locale, orderId } = Route.useParams();
     return <TrackingPage locale={localeOf(locale)} orderId={orderId} />;

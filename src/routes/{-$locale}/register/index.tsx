@@ -9,7 +9,11 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/register/')({
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Create an account`)) }),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Create an account`)),
+      description: i18n._(msg`Create an account to check out faster, follow your orders, keep a wishlist and get education pricing.`),
+    }),
   component: function RegisterRoute() {
     return <RegisterPage locale={localeOf(Route.useParams().locale)} />;
   },

@@ -14,7 +14,11 @@ export const Route = createFileRoute('/{-$locale}/register/social')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
   beforeLoad: guard('socialRegister'),
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Finish creating your account`)) }),
+  head: () =>
+    routeHead({
+      title: pageTitle(i18n._(msg`Finish creating your account`)),
+      description: i18n._(msg`Add the details we need to finish the account you started with Facebook or Apple.`),
+    }),
   component: SocialRegisterRoute,
 });
 
