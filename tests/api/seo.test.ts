@@ -90,11 +90,22 @@ describe('the head the server writes', () => {
   });
 
   it('writes the English title and description on an English page without its own, and no canonical', async () => {
-    const head = headOf((await page('/en/cart')).text);
+    const head = headOf((await page('/en/my-account')).text);
     expect(head).toContain('<html lang="en"');
     expect(attribute(head, /<title>([^<]*)<\/title>/)).toBe('Apple Premium Reseller | iPhone, iPad, Mac');
     expect(attribute(head, /<meta name="description" content="([^"]*)"/)).toMatch(/^Authorised Apple reseller in Thailand/);
     expect(head).not.toContain('rel="canonical"');
+  });
+
+  it('writes the bag, login and tracking pages their own title and description, and no canonical: they are not indexed', async () => {
+    const cart = headOf((await page('/cart')).text);
+    expect(attribute(cart, /<title>([^<]*)<\/title>/)).toBe('ถุงช้อปปิ้งของคุณ | Apple Premium Reseller');
+    expect(attribute(cart, /<meta name="description" content="([^"]*)"/)).toMatch(/^สินค้าในถุงช้อปปิ้งของคุณ/);
+    expect(cart).not.toContain('rel="canonical"');
+    const login = headOf((await page('/en/login/')).text);
+    expect(attribute(login, /<title>([^<]*)<\/title>/)).toBe('Log in | Apple Premium Reseller');
+    const tracking = headOf((await page('/en/order-tracking/ORD-1')).text);
+    expect(attribute(tracking, /<title>([^<]*)<\/title>/)).toBe('Track your order | Apple Premium Reseller');
   });
 });
 
