@@ -26,11 +26,11 @@ describe('education yearly limits', () => {
     expect(yearlyLimitMessage('ipad', 2).en).toBe(
       'Education pricing allows 2 iPads a year (you have bought 2 this year). You cannot buy more iPads at education prices this year: remove them from your bag, or remove the education code to buy at the regular price.',
     );
-    expect(yearlyLimitMessage('mac-notebook', 1).th).toContain('จำกัด 1 ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว 1 ชิ้น)');
+    expect(yearlyLimitMessage('mac-notebook', 1).th).toContain('จำกัด 1 ชิ้นต่อปี (ปีนี้คุณซื้อแล้ว 1 ชิ้น)');
   });
 
   it("names Apple's rule with its limit, in the shopper's language", () => {
     expect(yearlyLimitRule('en', 'mac-desktop')).toBe('Apple education pricing allows 1 Mac desktop per person each calendar year');
-    expect(yearlyLimitRule('th', 'ipad')).toBe('ราคาการศึกษาของ Apple ซื้อ iPad ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน');
+    expect(yearlyLimitRule('th', 'ipad')).toBe('ราคาเพื่อการศึกษาของ Apple ซื้อ iPad ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน');
   });
 });

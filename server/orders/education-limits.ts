@@ -38,7 +38,7 @@ export function yearlyLimitRule(lang: Lang, group: EducationGroup) {
   const { limit, th, en, enMany } = EDUCATION_YEARLY_LIMITS[group];
   return pick(
     lang,
-    `ราคาการศึกษาของ Apple ซื้อ ${th} ได้ ${limit} ชิ้นต่อคนต่อปีปฏิทิน`,
+    `ราคาเพื่อการศึกษาของ Apple ซื้อ ${th} ได้ ${limit} ชิ้นต่อคนต่อปีปฏิทิน`,
     `Apple education pricing allows ${limit} ${limit === 1 ? en : enMany} per person each calendar year`,
   );
 }
@@ -48,10 +48,10 @@ export function yearlyLimitMessage(group: EducationGroup, bought: number): Local
   const { limit, th, en, enMany } = EDUCATION_YEARLY_LIMITS[group];
   const left = Math.max(0, limit - bought);
   return say(
-    `ราคาการศึกษาสำหรับ ${th} จำกัด ${limit} ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว ${bought} ชิ้น) ` +
+    `ราคาเพื่อการศึกษาสำหรับ ${th} จำกัด ${limit} ชิ้นต่อปี (ปีนี้คุณซื้อแล้ว ${bought} ชิ้น) ` +
       (left === 0
-        ? `ปีนี้ท่านซื้อ ${th} ในราคาการศึกษาไม่ได้อีก โปรดนำ ${th} ออกจากตะกร้า หรือนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ`
-        : `โปรดลด ${th} ในตะกร้าให้เหลือไม่เกิน ${left} ชิ้น หรือนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ`),
+        ? `ปีนี้คุณซื้อ ${th} ในราคาเพื่อการศึกษาไม่ได้อีก โปรดนำ ${th} ออกจากถุงช้อปปิ้ง หรือลบรหัสสิทธิ์การศึกษาเพื่อซื้อในราคาปกติ`
+        : `โปรดลด ${th} ในถุงช้อปปิ้งให้เหลือไม่เกิน ${left} ชิ้น หรือลบรหัสสิทธิ์การศึกษาเพื่อซื้อในราคาปกติ`),
     `Education pricing allows ${limit} ${limit === 1 ? en : enMany} a year (you have bought ${bought} this year). ` +
       (left === 0
         ? `You cannot buy more ${enMany} at education prices this year: remove them from your bag, or remove the education code to buy at the regular price.`

@@ -825,7 +825,7 @@ export const catalogue: SeedModel[] = [
     nameTh: 'Magic Mouse (USB-C)',
     nameEn: 'Magic Mouse (USB-C)',
     descriptionTh:
-      'Magic Mouse ไร้สายที่มีพื้นผิว Multi-Touch รองรับท่าทางต่างๆ เช่น การปัดหน้าและการเลื่อน พร้อมแบตเตอรี่ในตัวที่ชาร์จผ่านพอร์ต USB-C',
+      'Magic Mouse ไร้สายที่มีพื้นผิว Multi-Touch รองรับท่าทางต่าง ๆ เช่น การปัดหน้าและการเลื่อน พร้อมแบตเตอรี่ในตัวที่ชาร์จผ่านพอร์ต USB-C',
     descriptionEn:
       'The wireless Magic Mouse has a Multi-Touch surface for gestures like swiping and scrolling, and a built-in battery that charges over USB-C.',
     limitQty: 5,
@@ -857,7 +857,7 @@ export const catalogue: SeedModel[] = [
     nameTh: 'AirTag',
     nameEn: 'AirTag',
     descriptionTh:
-      'ติด AirTag ไว้กับกุญแจหรือใส่ไว้ในกระเป๋า แล้วค้นหาของที่คุณรักได้ง่ายๆ ด้วยแอปค้นหาของฉัน',
+      'ติด AirTag ไว้กับกุญแจหรือใส่ไว้ในกระเป๋า แล้วค้นหาของที่คุณรักได้ง่าย ๆ ด้วยแอปค้นหาของฉัน',
     descriptionEn:
       'Attach AirTag to your keys or slip one in your bag, then keep track of your things with the Find My app.',
     limitQty: 5,

@@ -24,7 +24,7 @@ export const workshopTemplates: WorkshopTemplate[] = [
     kind: 'workshop-online',
     title: t('ถ่ายภาพด้วย iPhone', 'Photography with iPhone'),
     description: t(
-      'จัดแสงและองค์ประกอบภาพ ใช้โหมดภาพถ่ายบุคคลและกลางคืน แล้วแต่งภาพในแอพรูปภาพ',
+      'จัดแสงและองค์ประกอบภาพ ใช้โหมดภาพถ่ายบุคคลและกลางคืน แล้วแต่งภาพในแอปรูปภาพ',
       'Light and composition, Portrait and Night mode, then editing in the Photos app.',
     ),
     weekday: 6,

@@ -103,10 +103,10 @@ describe('a percent coupon on some categories (ACC10: 10% on accessories and Air
     ]);
     dataOf(await applyCoupon(id, 'ACC10'));
     const th = await cart.remove(id, AIRPODS);
-    expect(th).toMatchObject({ couponCode: 'ACC10', couponErrorMessage: 'ไม่มีสินค้าในตะกร้าที่ใช้คูปองนี้ได้', totalDiscount: 0, totalPayable: 48_900 });
+    expect(th).toMatchObject({ couponCode: 'ACC10', couponErrorMessage: 'ไม่มีสินค้าในถุงช้อปปิ้งที่ใช้คูปองนี้ได้', totalDiscount: 0, totalPayable: 48_900 });
     expect(th).toMatchObject(await totalsOf(th));
     expect(ruleNames(th)).not.toContain('coupon:ACC10');
-    expect((await cartClient(server.url, 'en').get(id)).couponErrorMessage).toBe('No item in your cart can use this coupon');
+    expect((await cartClient(server.url, 'en').get(id)).couponErrorMessage).toBe('No item in your bag can use this coupon');
     const back = await cart.add(id, AIRPODS, 1);
     expect(back).toMatchObject({ couponErrorMessage: null, totalDiscount: 459 });
   });

@@ -93,7 +93,7 @@ describe('a valid education code (CU-EDU-2026 with Chulalongkorn, EDU-TH-0001)',
     dataOf(await applyCode(id, CHULA, a.auth));
     const before = (await getCart(id, a.auth)).text;
     const th = expectError(await update(id, IPAD, 2, a.auth), 422, 'EDUCATION_QUANTITY_LIMIT');
-    expect(th.message).toBe('สินค้าราคาการศึกษาซื้อได้ 1 ชิ้นต่อรายการตามเงื่อนไขของ Apple หากต้องการมากกว่า 1 ชิ้น โปรดนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ');
+    expect(th.message).toBe('สินค้าราคาเพื่อการศึกษาซื้อได้ 1 ชิ้นต่อรายการตามเงื่อนไขของ Apple หากต้องการมากกว่า 1 ชิ้น โปรดลบรหัสสิทธิ์การศึกษาเพื่อซื้อในราคาปกติ');
     const en = expectError(await update(id, IPAD, 2, { ...a.auth, ...EN }), 422, 'EDUCATION_QUANTITY_LIMIT');
     expect(en.message).toBe(
       "An education-priced item is limited to 1 per line (Apple's rule). To buy more than 1, remove the education code and buy at the regular price.",

@@ -219,7 +219,7 @@ describe('options bought with an item (a case with an iPhone)', () => {
     const before = await snapshot(id);
     expectError(await add(id, { productId: CASE, bundleParentId: IPHONE }), 422, 'OPTION_LIMIT');
     const viaUpdate = expectError(await update(id, { productId: CASE, bundleParentId: IPHONE, quantity: 2 }, EN), 422, 'OPTION_LIMIT');
-    expect(viaUpdate.message).toBe('You can add at most 1 of this option: one for each of its product');
+    expect(viaUpdate.message).toBe('You can add at most 1 of this option: one for each unit of its product');
     expect(await snapshot(id)).toBe(before);
     dataOf(await update(id, { productId: IPHONE, quantity: 2 }));
     expect(lineOf(dataOf(await update(id, { productId: CASE, bundleParentId: IPHONE, quantity: 2 })), CASE, IPHONE)?.quantity).toBe(2);

@@ -420,7 +420,7 @@ describe('blog', () => {
   it('answers one post with its HTML body in the chosen language', async () => {
     const thai = ok(BlogPostResponse, await get('/pagerender/blog/education-pricing-explained')).data;
     const english = ok(BlogPostResponse, await get('/pagerender/blog/education-pricing-explained', 'en')).data;
-    expect(thai.title).toBe('ราคาการศึกษาคืออะไร ใครมีสิทธิ์ และซื้ออย่างไร');
+    expect(thai.title).toBe('ราคาเพื่อการศึกษาคืออะไร ใครมีสิทธิ์ และซื้ออย่างไร');
     expect(english.title).toBe('Education pricing explained: who qualifies and how to buy');
     expect(english.body).toContain('<h2>Who qualifies</h2>');
   });

@@ -45,7 +45,7 @@ describe('GET /order/api/education-quota', () => {
       { family: 'ipad', limit: 2, used: 0, remaining: 2 },
       { family: 'accessory', limit: 2, used: 0, remaining: 2 },
     ]);
-    expect(family(th, 'accessory')).toMatchObject({ name: 'อุปกรณ์เสริม', rule: 'ราคาการศึกษาของ Apple ซื้อ อุปกรณ์เสริม ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน' });
+    expect(family(th, 'accessory')).toMatchObject({ name: 'อุปกรณ์เสริม', rule: 'ราคาเพื่อการศึกษาของ Apple ซื้อ อุปกรณ์เสริม ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน' });
     const en = await quotaOf(shopper, 'en');
     expect(family(en, 'ipad')).toMatchObject({ name: 'iPad', rule: 'Apple education pricing allows 2 iPads per person each calendar year' });
     expect(family(en, 'mac-notebook').rule).toBe('Apple education pricing allows 1 Mac notebook per person each calendar year');
@@ -68,7 +68,7 @@ describe('GET /order/api/education-quota', () => {
     await shopper.placed(await educationCart(shopper, [IPAD]));
     const over = await shopper.order(await educationCart(shopper, [IPAD, IPAD_512]));
     expect(expectError(over, 422, 'EDUCATION_YEARLY_LIMIT').message).toBe(
-      'ราคาการศึกษาสำหรับ iPad จำกัด 2 ชิ้นต่อปี (ปีนี้ท่านซื้อแล้ว 1 ชิ้น) โปรดลด iPad ในตะกร้าให้เหลือไม่เกิน 1 ชิ้น หรือนำรหัสการศึกษาออกเพื่อซื้อในราคาปกติ',
+      'ราคาเพื่อการศึกษาสำหรับ iPad จำกัด 2 ชิ้นต่อปี (ปีนี้คุณซื้อแล้ว 1 ชิ้น) โปรดลด iPad ในถุงช้อปปิ้งให้เหลือไม่เกิน 1 ชิ้น หรือลบรหัสสิทธิ์การศึกษาเพื่อซื้อในราคาปกติ',
     );
     const en = await shopper.order(await educationCart(shopper, [IPAD, IPAD_512]), undefined, { lang: 'en' });
     expect(expectError(en, 422, 'EDUCATION_YEARLY_LIMIT').message).toBe(

@@ -29,7 +29,7 @@ describe('a price changed while the shopper checks out', () => {
     try {
       expect((await setPrice(CASE, { price: before.price / 100 + 500, specialPrice: null })).status).toBe(200);
       const refused = expectError(await shopper.order(cart, undefined, { body: { expectedTotal: shown } }), 409, 'PRICE_CHANGED');
-      expect(refused.message).toBe('ราคาสินค้าในตะกร้ามีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง');
+      expect(refused.message).toBe('ราคาสินค้าในถุงช้อปปิ้งมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง');
       expect(await server.db.select().from(orders).where(eq(orders.customerId, shopper.id))).toEqual([]);
 
       // the bag shows the new price; with that total the order goes through, at the server's price

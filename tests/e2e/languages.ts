@@ -11,7 +11,7 @@ export const LANGUAGES = [
       remove: 'ลบ',
       removeTitle: 'ลบสินค้า',
       removeQuestion: 'คุณแน่ใจหรือไม่ว่าต้องการลบ',
-      sure: 'แน่ใจ',
+      sure: 'ยืนยัน',
       cancel: 'ยกเลิก',
       increase: 'เพิ่มจำนวน',
       empty: 'ถุงช้อปปิ้งของคุณว่างอยู่',

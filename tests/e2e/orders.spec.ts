@@ -16,7 +16,7 @@ const LANGUAGES = [
       awaitingPayment: 'รอชำระเงิน',
       paid: 'ชำระเงินแล้ว',
       cancelled: 'ยกเลิกแล้ว',
-      payNow: 'ชำระเงินตอนนี้',
+      payNow: 'ชำระเงินทันที',
       cancelOrder: 'ยกเลิกคำสั่งซื้อ',
       keep: 'ไม่ยกเลิก',
       yesCancel: 'ยืนยันยกเลิก',

@@ -5,7 +5,7 @@ import { type Bilingual, productId, productImage, productLink, productName, t } 
 export const educationHighlightBanners = [
   {
     id: 'edu-back-to-school-2026',
-    title: t('Back to School 2026 ซื้อ Mac หรือ iPad ในราคาการศึกษา', 'Back to School 2026: Mac and iPad at education prices'),
+    title: t('Back to School 2026 ซื้อ Mac หรือ iPad ในราคาเพื่อการศึกษา', 'Back to School 2026: Mac and iPad at education prices'),
     image: productImage('macbook-air-13-m4', 'sky-blue'),
     link: '/education-for-university',
     alt: t('MacBook Air 13 นิ้ว (M4) สีฟ้าสกาย', 'MacBook Air 13-inch (M4) in Sky Blue'),
@@ -36,7 +36,7 @@ export const educationContentBannersTop = [
   },
   {
     id: 'edu-pricing-explained',
-    title: t('ราคาการศึกษาคืออะไร ใครมีสิทธิ์ และใช้อย่างไร', 'Education pricing: who qualifies and how it works'),
+    title: t('ราคาเพื่อการศึกษาคืออะไร ใครมีสิทธิ์ และใช้อย่างไร', 'Education pricing: who qualifies and how it works'),
     image: productImage('ipad-air-11-m3', 'purple'),
     link: '/blog/education-pricing-explained',
     alt: t('iPad Air 11 นิ้ว สีม่วง', 'iPad Air 11-inch in Purple'),

@@ -7,7 +7,7 @@ export const landingPages = [
     slug: 'back-to-school',
     title: t('Back to School 2026', 'Back to School 2026'),
     excerpt: t(
-      'เปิดเทอมนี้ ซื้อ Mac หรือ iPad ในราคาการศึกษา พร้อมรับ AirPods ในราคาพิเศษ สำหรับนักศึกษาและบุคลากรทางการศึกษา',
+      'เปิดเทอมนี้ ซื้อ Mac หรือ iPad ในราคาเพื่อการศึกษา พร้อมรับ AirPods ในราคาพิเศษ สำหรับนักศึกษาและบุคลากรทางการศึกษา',
       'This term, buy a Mac or iPad at education prices and get AirPods at a special price, for students and education staff.',
     ),
     image: productImage('macbook-air-13-m4', 'sky-blue'),
@@ -90,13 +90,13 @@ const landingBlocks: Record<string, Block[]> = {
     block(
       'offer',
       t('สิทธิ์ที่ได้รับ', 'What you get'),
-      '<ul><li>Mac และ iPad ในราคาการศึกษา</li><li>AirPods 4 ในราคาพิเศษเมื่อซื้อพร้อมกัน</li><li>ส่วนลด AppleCare+ 20%</li></ul>',
+      '<ul><li>Mac และ iPad ในราคาเพื่อการศึกษา</li><li>AirPods 4 ในราคาพิเศษเมื่อซื้อพร้อมกัน</li><li>ส่วนลด AppleCare+ 20%</li></ul>',
       '<ul><li>Mac and iPad at education prices</li><li>AirPods 4 at a special price in the same order</li><li>20% off AppleCare+</li></ul>',
     ),
     block(
       'how',
       t('วิธีรับสิทธิ์', 'How to claim'),
-      '<p>ยืนยันสิทธิ์ด้วยรหัสจากสถาบันของคุณในหน้าตะกร้า <a href="/blog/education-pricing-explained">อ่านวิธีใช้รหัส</a> หรือเลือกซื้อ <a href="/mac">Mac</a> และ <a href="/ipad">iPad</a></p>',
+      '<p>ยืนยันสิทธิ์ด้วยรหัสจากสถาบันของคุณในหน้าถุงช้อปปิ้ง <a href="/blog/education-pricing-explained">อ่านวิธีใช้รหัส</a> หรือเลือกซื้อ <a href="/mac">Mac</a> และ <a href="/ipad">iPad</a></p>',
       '<p>Enter the code from your institution in your bag. <a href="/blog/education-pricing-explained">How the code works</a>, or shop <a href="/mac">Mac</a> and <a href="/ipad">iPad</a>.</p>',
     ),
   ],
@@ -180,7 +180,7 @@ const landingBlocks: Record<string, Block[]> = {
     block(
       'wrap',
       t('ห่อของขวัญ', 'Gift wrapping'),
-      '<p>เลือกห่อของขวัญพร้อมการ์ดข้อความได้ในตะกร้า <a href="/apple-accessories">ดูอุปกรณ์เสริม</a></p>',
+      '<p>เลือกห่อของขวัญพร้อมการ์ดข้อความได้ในถุงช้อปปิ้ง <a href="/apple-accessories">ดูอุปกรณ์เสริม</a></p>',
       '<p>Choose gift wrapping with a message card in your bag. <a href="/apple-accessories">See accessories</a>.</p>',
     ),
   ],

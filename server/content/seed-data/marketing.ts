@@ -22,7 +22,7 @@ export const marketingPages = {
         id: 'how-to',
         title: t('วิธีผ่อนชำระ', 'How to pay in instalments'),
         html: t(
-          '<p>เลือกสินค้าลงตะกร้า แล้วเลือก <strong>ผ่อนชำระด้วยบัตรเครดิต</strong> ในหน้าชำระเงิน จากนั้นเลือกธนาคารและจำนวนเดือนที่ต้องการ</p><p>ยอดผ่อนต่อเดือนจะแสดงก่อนยืนยันคำสั่งซื้อ</p>',
+          '<p>เลือกสินค้าลงถุงช้อปปิ้ง แล้วเลือก <strong>ผ่อนชำระด้วยบัตรเครดิต</strong> ในหน้าชำระเงิน จากนั้นเลือกธนาคารและจำนวนเดือนที่ต้องการ</p><p>ยอดผ่อนต่อเดือนจะแสดงก่อนยืนยันคำสั่งซื้อ</p>',
           '<p>Add products to your bag and choose <strong>Pay in instalments by credit card</strong> at checkout, then pick your bank and the number of months.</p><p>You see the monthly amount before you confirm the order.</p>',
         ),
       },
@@ -30,7 +30,7 @@ export const marketingPages = {
         id: 'terms',
         title: t('เงื่อนไข', 'Terms'),
         html: t(
-          '<ul><li>ยอดซื้อขั้นต่ำ 3,000 บาทต่อเซลส์สลิป</li><li>ไม่สามารถใช้ร่วมกับราคาการศึกษาได้ในบางรายการ</li><li>ธนาคารเป็นผู้กำหนดเงื่อนไขการอนุมัติ</li></ul><p><a href="/online-refund-policy">นโยบายการคืนสินค้า</a></p>',
+          '<ul><li>ยอดซื้อขั้นต่ำ 3,000 บาทต่อเซลส์สลิป</li><li>ไม่สามารถใช้ร่วมกับราคาเพื่อการศึกษาได้ในบางรายการ</li><li>ธนาคารเป็นผู้กำหนดเงื่อนไขการอนุมัติ</li></ul><p><a href="/online-refund-policy">นโยบายการคืนสินค้า</a></p>',
           '<ul><li>Minimum 3,000 baht per transaction</li><li>Some items cannot be combined with education pricing</li><li>Approval is at the bank\'s discretion</li></ul><p><a href="/online-refund-policy">Refund policy</a></p>',
         ),
       },

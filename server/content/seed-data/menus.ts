@@ -122,7 +122,7 @@ const ustoreMenu: SeedMenuEntry[] = [
   entry('iPad', '/ipad', [product('ipad-air-11-m3', 'iPad Air (M3)'), product('ipad-pro-11-m5', 'iPad Pro (M5)'), product('ipad-a16', 'iPad (A16)')]),
   iphone,
   entry(t('อุปกรณ์เสริม', 'Accessories'), '/apple-accessories'),
-  entry(t('วิธีรับราคาการศึกษา', 'How education pricing works'), '/blog/education-pricing-explained'),
+  entry(t('วิธีรับราคาเพื่อการศึกษา', 'How education pricing works'), '/blog/education-pricing-explained'),
   isNew(entry('uStore', '/ustore')),
 ];
 
@@ -136,7 +136,7 @@ const educationMenu: SeedMenuEntry[] = [
     product('magic-keyboard-folio-ipad-a16', 'Magic Keyboard Folio'),
   ]),
   entry(t('Mac สำหรับครู', 'Mac for teachers'), '/mac', [product('macbook-air-13-m4', 'MacBook Air 13"'), product('imac-m4', 'iMac')]),
-  entry(t('ราคาการศึกษา K-12', 'K-12 education pricing'), '/k-12'),
+  entry(t('ราคาเพื่อการศึกษา K-12', 'K-12 education pricing'), '/k-12'),
   entry(t('รายละเอียดโครงการ', 'Programme details'), '/education-k12-detail'),
   entry(t('โซลูชันสำหรับสถานศึกษา', 'Solutions for schools'), '/isolutions'),
   entry(t('เวิร์กช็อปสำหรับครู', 'Workshops for teachers'), '/yes-i-can-workshop'),

@@ -127,9 +127,9 @@ const home = [
       ),
       entry(
         'strip-education',
-        t('ราคาการศึกษา', 'Education pricing'),
+        t('ราคาเพื่อการศึกษา', 'Education pricing'),
         t(
-          '<p><strong>ราคาพิเศษสำหรับนักศึกษาและครู</strong><br>Mac และ iPad ในราคาการศึกษา <a href="/education">ตรวจสอบสิทธิ์</a></p>',
+          '<p><strong>ราคาพิเศษสำหรับนักศึกษาและครู</strong><br>Mac และ iPad ในราคาเพื่อการศึกษา <a href="/education">ตรวจสอบสิทธิ์</a></p>',
           '<p><strong>Special prices for students and teachers</strong><br>Mac and iPad at education prices. <a href="/education">Check eligibility</a></p>',
         ),
       ),
@@ -210,7 +210,7 @@ const education = [
           '/education-for-university',
           productImage('macbook-air-13-m4', 'sky-blue'),
           t('MacBook Air 13 นิ้ว', 'MacBook Air 13-inch'),
-          t('MacBook Air ราคาการศึกษา', 'MacBook Air at education prices'),
+          t('MacBook Air ราคาเพื่อการศึกษา', 'MacBook Air at education prices'),
           t('เริ่มต้น 33,900 บาท สำหรับนักศึกษา', 'From 33,900 baht for students.'),
         ),
       ),
@@ -222,7 +222,7 @@ const education = [
           productImage('ipad-a16', 'blue'),
           'iPad (A16)',
           t('iPad สำหรับโรงเรียน', 'iPad for schools'),
-          t('เริ่มต้น 11,900 บาท ในราคาการศึกษา', 'From 11,900 baht at education prices.'),
+          t('เริ่มต้น 11,900 บาท ในราคาเพื่อการศึกษา', 'From 11,900 baht at education prices.'),
         ),
       ),
     ],
@@ -231,23 +231,23 @@ const education = [
   block(
     'how-it-works',
     'content-card',
-    t('รับราคาการศึกษาใน 3 ขั้นตอน', 'Education pricing in 3 steps'),
+    t('รับราคาเพื่อการศึกษาใน 3 ขั้นตอน', 'Education pricing in 3 steps'),
     [
       entry(
         'step-1',
         t('เลือกสถาบัน', 'Choose your institution'),
-        t('<p>เลือกมหาวิทยาลัยหรือโรงเรียนของคุณจากรายชื่อกว่า 300 แห่ง</p>', '<p>Pick your university or school from more than 300 institutions.</p>'),
+        t('<p>เลือกมหาวิทยาลัยหรือโรงเรียนของคุณจากรายชื่อกว่า 280 แห่ง</p>', '<p>Pick your university or school from more than 280 institutions.</p>'),
       ),
       entry(
         'step-2',
-        t('กรอกรหัสยืนยันสิทธิ์', 'Enter your code'),
-        t('<p>ใส่รหัสยืนยันสิทธิ์ที่ได้รับจากสถาบันในหน้าตะกร้าสินค้า</p>', '<p>Enter the eligibility code from your institution in your bag.</p>'),
+        t('กรอกรหัสสิทธิ์การศึกษา', 'Enter your code'),
+        t('<p>ใส่รหัสสิทธิ์การศึกษาที่ได้รับจากสถาบันในหน้าถุงช้อปปิ้ง</p>', '<p>Enter the eligibility code from your institution in your bag.</p>'),
       ),
       entry(
         'step-3',
         t('รับราคาพิเศษทันที', 'See the price drop'),
         t(
-          '<p>ราคาการศึกษาจะแสดงในตะกร้าทันที <a href="/blog/education-pricing-explained">อ่านเงื่อนไข</a></p>',
+          '<p>ราคาเพื่อการศึกษาจะแสดงในถุงช้อปปิ้งทันที <a href="/blog/education-pricing-explained">อ่านเงื่อนไข</a></p>',
           '<p>Education prices appear in your bag at once. <a href="/blog/education-pricing-explained">Read the terms</a></p>',
         ),
       ),
@@ -259,7 +259,7 @@ const education = [
 const universityStore = [
   topBanner(
     t(
-      '<p>ใช้รหัสยืนยันสิทธิ์จากมหาวิทยาลัยของคุณ รับราคาการศึกษาทันทีในตะกร้า <a href="/blog/education-pricing-explained">วิธีใช้งาน</a></p>',
+      '<p>ใช้รหัสสิทธิ์การศึกษาจากมหาวิทยาลัยของคุณ รับราคาเพื่อการศึกษาทันทีในถุงช้อปปิ้ง <a href="/blog/education-pricing-explained">วิธีใช้งาน</a></p>',
       '<p>Use the eligibility code from your university to see education prices in your bag. <a href="/blog/education-pricing-explained">How it works</a></p>',
     ),
     '2026-05-01T09:00:00+07:00',

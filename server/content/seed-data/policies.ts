@@ -38,7 +38,7 @@ export const policyPages: Record<PolicySlug, unknown> = {
         id: 'data-we-collect',
         title: t('ข้อมูลที่เราเก็บ', 'The data we collect'),
         html: t(
-          '<ul><li>ข้อมูลบัญชี: ชื่อ นามสกุล อีเมล หมายเลขโทรศัพท์ วันเกิด</li><li>ข้อมูลการสั่งซื้อ: ที่อยู่จัดส่ง ที่อยู่ออกใบกำกับภาษี เลขประจำตัวผู้เสียภาษี รายการสินค้าและการชำระเงิน</li><li>ข้อมูลสิทธิ์การศึกษา: สถาบันและรหัสยืนยันสิทธิ์</li><li>ข้อมูลการใช้งาน: คุกกี้ ที่อยู่ IP ประเภทอุปกรณ์ และหน้าที่เข้าชม (ดู<a href="/cookies-policy">นโยบายคุกกี้</a>)</li></ul><p>เราไม่เก็บหมายเลขบัตรเครดิตของท่าน การชำระด้วยบัตรทำผ่านผู้ให้บริการรับชำระเงินที่ได้มาตรฐาน PCI DSS</p>',
+          '<ul><li>ข้อมูลบัญชี: ชื่อ นามสกุล อีเมล หมายเลขโทรศัพท์ วันเกิด</li><li>ข้อมูลการสั่งซื้อ: ที่อยู่จัดส่ง ที่อยู่ออกใบกำกับภาษี เลขประจำตัวผู้เสียภาษี รายการสินค้าและการชำระเงิน</li><li>ข้อมูลสิทธิ์การศึกษา: สถาบันและรหัสสิทธิ์การศึกษา</li><li>ข้อมูลการใช้งาน: คุกกี้ ที่อยู่ IP ประเภทอุปกรณ์ และหน้าที่เข้าชม (ดู<a href="/cookies-policy">นโยบายคุกกี้</a>)</li></ul><p>เราไม่เก็บหมายเลขบัตรเครดิตของท่าน การชำระด้วยบัตรทำผ่านผู้ให้บริการรับชำระเงินที่ได้มาตรฐาน PCI DSS</p>',
           '<ul><li>Account data: name, email, phone number, date of birth</li><li>Order data: delivery and tax-invoice addresses, tax ID, the products and the payments</li><li>Education eligibility: your institution and eligibility code</li><li>Usage data: cookies, IP address, device type and the pages you visit (see the <a href="/cookies-policy">cookie policy</a>)</li></ul><p>We never keep your card number: card payments go through a PCI DSS certified payment provider.</p>',
         ),
       },
@@ -86,7 +86,7 @@ export const policyPages: Record<PolicySlug, unknown> = {
         id: 'what-are-cookies',
         title: t('คุกกี้คืออะไร', 'What cookies are'),
         html: t(
-          '<p>คุกกี้คือไฟล์ข้อความขนาดเล็กที่เว็บไซต์บันทึกไว้ในเบราว์เซอร์ของท่าน เพื่อจดจำการตั้งค่าและการใช้งาน เช่น สินค้าในตะกร้าและภาษาที่ท่านเลือก</p>',
+          '<p>คุกกี้คือไฟล์ข้อความขนาดเล็กที่เว็บไซต์บันทึกไว้ในเบราว์เซอร์ของท่าน เพื่อจดจำการตั้งค่าและการใช้งาน เช่น สินค้าในถุงช้อปปิ้งและภาษาที่ท่านเลือก</p>',
           '<p>Cookies are small text files a website stores in your browser to remember your settings and use, such as the items in your bag and the language you chose.</p>',
         ),
       },
@@ -94,7 +94,7 @@ export const policyPages: Record<PolicySlug, unknown> = {
         id: 'categories',
         title: t('ประเภทของคุกกี้ที่เราใช้', 'The cookies we use'),
         html: t(
-          '<h3>คุกกี้ที่จำเป็น</h3><p>ทำให้เว็บไซต์ทำงานได้ เช่น การเข้าสู่ระบบ (7 วัน) ตะกร้าสินค้า ภาษา (365 วัน) และการยอมรับคุกกี้ (30 วัน) ไม่สามารถปิดได้</p><h3>คุกกี้เพื่อการวิเคราะห์</h3><p>นับจำนวนผู้เข้าชมและหน้าที่ได้รับความนิยม เพื่อปรับปรุงร้าน ใช้เมื่อท่านให้ความยินยอมเท่านั้น</p><h3>คุกกี้เพื่อการตลาด</h3><p>วัดผลโฆษณาที่พาท่านมายังร้าน (เช่น click_id เก็บ 30 วัน) ใช้เมื่อท่านให้ความยินยอมเท่านั้น</p>',
+          '<h3>คุกกี้ที่จำเป็น</h3><p>ทำให้เว็บไซต์ทำงานได้ เช่น การเข้าสู่ระบบ (7 วัน) ถุงช้อปปิ้ง ภาษา (365 วัน) และการยอมรับคุกกี้ (30 วัน) ไม่สามารถปิดได้</p><h3>คุกกี้เพื่อการวิเคราะห์</h3><p>นับจำนวนผู้เข้าชมและหน้าที่ได้รับความนิยม เพื่อปรับปรุงร้าน ใช้เมื่อท่านให้ความยินยอมเท่านั้น</p><h3>คุกกี้เพื่อการตลาด</h3><p>วัดผลโฆษณาที่พาท่านมายังร้าน (เช่น click_id เก็บ 30 วัน) ใช้เมื่อท่านให้ความยินยอมเท่านั้น</p>',
           '<h3>Strictly necessary</h3><p>They make the site work: your login (7 days), your bag, your language (365 days) and your cookie choice (30 days). They cannot be switched off.</p><h3>Analytics</h3><p>They count visits and popular pages so we can improve the shop. Used only with your consent.</p><h3>Marketing</h3><p>They measure the ads that brought you here (such as click_id, kept 30 days). Used only with your consent.</p>',
         ),
       },
@@ -102,7 +102,7 @@ export const policyPages: Record<PolicySlug, unknown> = {
         id: 'withdraw-consent',
         title: t('การเปลี่ยนหรือถอนความยินยอม', 'Changing or withdrawing consent'),
         html: t(
-          '<p>ท่านถอนความยินยอมได้ทุกเมื่อ โดยลบคุกกี้ของเว็บไซต์นี้ในการตั้งค่าเบราว์เซอร์ ระบบจะถามความยินยอมอีกครั้งเมื่อท่านกลับมา หรือแจ้งเราตามช่องทางด้านล่าง การปิดคุกกี้ที่จำเป็นอาจทำให้ตะกร้าสินค้าและการเข้าสู่ระบบใช้งานไม่ได้</p>',
+          '<p>ท่านถอนความยินยอมได้ทุกเมื่อ โดยลบคุกกี้ของเว็บไซต์นี้ในการตั้งค่าเบราว์เซอร์ ระบบจะถามความยินยอมอีกครั้งเมื่อท่านกลับมา หรือแจ้งเราตามช่องทางด้านล่าง การปิดคุกกี้ที่จำเป็นอาจทำให้ถุงช้อปปิ้งและการเข้าสู่ระบบใช้งานไม่ได้</p>',
           "<p>You can withdraw your consent at any time by deleting this site's cookies in your browser settings (we ask again when you come back), or by telling us through the contacts below. Blocking the necessary cookies may stop your bag and login from working.</p>",
         ),
       },

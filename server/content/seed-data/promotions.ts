@@ -69,7 +69,7 @@ export const promotionBanners = [
     bank: null,
     title: t('Back to School 2026 รับ AirPods ในราคาพิเศษ', 'Back to School 2026: AirPods at a special price'),
     detail: t(
-      'นักศึกษาและบุคลากรที่ซื้อ Mac หรือ iPad ในราคาการศึกษา ซื้อ AirPods 4 ได้ในราคาพิเศษ',
+      'นักศึกษาและบุคลากรที่ซื้อ Mac หรือ iPad ในราคาเพื่อการศึกษา ซื้อ AirPods 4 ได้ในราคาพิเศษ',
       'Students and staff who buy a Mac or iPad at education prices get AirPods 4 at a special price.',
     ),
     image: productImage('macbook-air-13-m4', 'sky-blue'),
