@@ -28,7 +28,11 @@ export const cartErrors = {
       say(`เลือกตัวเลือกนี้ได้ไม่เกิน ${limit} ชิ้น ตามจำนวนสินค้าหลัก`, `You can add at most ${limit} of this option: one for each unit of its product`),
     ),
   alreadyOrdered: () =>
-    new HttpError(409, 'CART_ORDERED', say('สินค้าในถุงช้อปปิ้งนี้ถูกสั่งซื้อไปแล้ว กรุณาเลือกสินค้าใหม่อีกครั้ง', 'This bag has already been ordered; please choose your products again')),
+    new HttpError(
+      409,
+      'CART_ORDERED',
+      say('สินค้าในถุงช้อปปิ้งนี้ถูกสั่งซื้อไปแล้ว กรุณาเลือกสินค้าใหม่อีกครั้ง', 'This bag has already been ordered; please choose your products again'),
+    ),
 
   couponInvalid: () => new HttpError(422, 'COUPON_INVALID', say('ไม่พบคูปองนี้', 'This coupon code is not valid')),
   couponNotStarted: () => new HttpError(422, 'COUPON_NOT_STARTED', say('คูปองนี้ยังไม่เริ่มใช้งาน', 'This coupon cannot be used yet')),
