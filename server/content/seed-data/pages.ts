@@ -29,11 +29,16 @@ const topBanner = (detail: Bilingual, updatedAt: string) =>
   block('top-banner', 'top-banner', '', [entry('top-banner-1', '', detail, updatedAt)], { fullwidth: true, limit: 1, backgroundColor: '#1d1d1f' });
 
 /** A picture that links somewhere, with a heading and a line under it. */
-const teaser = (href: string, image: string, alt: Bilingual | string, heading: Bilingual, line: Bilingual): Bilingual => {
+const teaser = (href: string, image: string, alt: Bilingual | string, heading: Bilingual, line: Bilingual, action?: Bilingual): Bilingual => {
   const altOf = (lang: 'th' | 'en') => (typeof alt === 'string' ? alt : alt[lang]);
-  const html = (lang: 'th' | 'en') => `<a href="${href}"><img src="${image}" alt="${altOf(lang)}"></a><h3>${heading[lang]}</h3><p>${line[lang]}</p>`;
+  const link = (lang: 'th' | 'en') => (action ? `<p><a href="${href}">${action[lang]}</a></p>` : '');
+  const html = (lang: 'th' | 'en') =>
+    `<a href="${href}"><img src="${image}" alt="${altOf(lang)}"></a><h3>${heading[lang]}</h3><p>${line[lang]}</p>${link(lang)}`;
   return t(html('th'), html('en'));
 };
+
+const SHOP_NOW = t('เลือกซื้อ', 'Shop now');
+const LEARN_MORE = t('ดูข้อมูลเพิ่มเติม', 'Learn more');
 
 const category = (id: string, name: Bilingual | string, href: string, image: string) => {
   const label = (lang: 'th' | 'en') => (typeof name === 'string' ? name : name[lang]);
@@ -63,6 +68,7 @@ const home = [
           'iPhone 17 Pro',
           t('iPhone 17 Pro', 'iPhone 17 Pro'),
           t('โปรเต็มพลัง ซูมระดับออปติคอล 8 เท่า', 'All-out Pro. Up to 8x optical-quality zoom.'),
+          SHOP_NOW,
         ),
       ),
       entry(
@@ -74,6 +80,7 @@ const home = [
           'MacBook Pro 14" (M5)',
           t('MacBook Pro พร้อมชิป M5', 'MacBook Pro with M5'),
           t('พลัง AI ก้าวกระโดด ในทุกคอร์ GPU', 'A leap in AI, in every GPU core.'),
+          SHOP_NOW,
         ),
       ),
       entry(
@@ -85,6 +92,7 @@ const home = [
           'Apple Watch Series 11',
           t('Apple Watch Series 11', 'Apple Watch Series 11'),
           t('ดูแลสุขภาพได้ละเอียดยิ่งขึ้น ทุกวัน ทุกคืน', 'Deeper health insights, day and night.'),
+          SHOP_NOW,
         ),
       ),
     ],
@@ -212,6 +220,7 @@ const education = [
           t('MacBook Air 13 นิ้ว', 'MacBook Air 13-inch'),
           t('MacBook Air ราคาเพื่อการศึกษา', 'MacBook Air at education prices'),
           t('เริ่มต้น 33,900 บาท สำหรับนักศึกษา', 'From 33,900 baht for students.'),
+          LEARN_MORE,
         ),
       ),
       entry(
@@ -223,6 +232,7 @@ const education = [
           'iPad (A16)',
           t('iPad สำหรับโรงเรียน', 'iPad for schools'),
           t('เริ่มต้น 11,900 บาท ในราคาเพื่อการศึกษา', 'From 11,900 baht at education prices.'),
+          LEARN_MORE,
         ),
       ),
     ],
@@ -236,19 +246,25 @@ const education = [
       entry(
         'step-1',
         t('เลือกสถาบัน', 'Choose your institution'),
-        t('<p>เลือกมหาวิทยาลัยหรือโรงเรียนของคุณจากรายชื่อกว่า 280 แห่ง</p>', '<p>Pick your university or school from more than 280 institutions.</p>'),
+        t(
+          '<h3>1. เลือกสถาบัน</h3><p>เลือกมหาวิทยาลัยหรือโรงเรียนของคุณจากรายชื่อกว่า 280 แห่ง</p>',
+          '<h3>1. Choose your institution</h3><p>Pick your university or school from more than 280 institutions.</p>',
+        ),
       ),
       entry(
         'step-2',
         t('กรอกรหัสสิทธิ์การศึกษา', 'Enter your code'),
-        t('<p>ใส่รหัสสิทธิ์การศึกษาที่ได้รับจากสถาบันในหน้าถุงช้อปปิ้ง</p>', '<p>Enter the eligibility code from your institution in your bag.</p>'),
+        t(
+          '<h3>2. กรอกรหัสสิทธิ์การศึกษา</h3><p>ใส่รหัสสิทธิ์การศึกษาที่ได้รับจากสถาบันในหน้าถุงช้อปปิ้ง</p>',
+          '<h3>2. Enter your code</h3><p>Enter the eligibility code from your institution in your bag.</p>',
+        ),
       ),
       entry(
         'step-3',
         t('รับราคาพิเศษทันที', 'See the price drop'),
         t(
-          '<p>ราคาเพื่อการศึกษาจะแสดงในถุงช้อปปิ้งทันที <a href="/blog/education-pricing-explained">อ่านเงื่อนไข</a></p>',
-          '<p>Education prices appear in your bag at once. <a href="/blog/education-pricing-explained">Read the terms</a></p>',
+          '<h3>3. รับราคาพิเศษทันที</h3><p>ราคาเพื่อการศึกษาจะแสดงในถุงช้อปปิ้งทันที <a href="/blog/education-pricing-explained">อ่านเงื่อนไข</a></p>',
+          '<h3>3. See the price drop</h3><p>Education prices appear in your bag at once. <a href="/blog/education-pricing-explained">Read the terms</a></p>',
         ),
       ),
     ],

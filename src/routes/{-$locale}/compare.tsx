@@ -1,21 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { productDetailQuery, productListQuery } from '@/features/catalogue/api/products';
-import { useCartActor } from '@/features/cart/hooks/cart-actor';
-import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { productListQuery } from '@/features/catalogue/api/products';
 import { compareQuery } from '@/features/content/api/content-queries';
 import { chooseModel, CompareSearch, comparedModels, modelIds } from '@/features/content/compare-search';
 import { ComparePage } from '@/features/content/components/ComparePage';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
+import { productPath } from '@/lib/links';
 import { localeOf } from '@/lib/locale';
-import { Button } from '@/ui/Button';
+import { buttonClass } from '@/ui/Button';
 import { Price } from '@/ui/Price';
 
-/** /compare?type=iphone&models=1001,1002: models of a family side by side, with the catalogue's prices and the bag. */
+/** /compare?type=iphone&models=1001,1002: models of a family side by side, with the catalogue's prices and the way to buy each. */
 export const Route = createFileRoute('/{-$locale}/compare')({
   validateSearch: CompareSearch,
   loaderDeps: ({ search }) => ({ type: search.type }),
@@ -64,38 +63,30 @@ function CompareRoute() {
           )
         );
       }}
-      buy={(productId, name) => <AddModel productId={productId} name={name} />}
+      buy={(productId, name) => <BuyModel productId={productId} name={name} />}
     />
   );
 }
 
-/** Adds the model's lowest-priced variant in stock to the bag, as the product page's button does. */
-function AddModel({ productId, name }: { productId: number; name: string }) {
+/**
+ * The way to buy a compared model: its product page, where the shopper chooses colour and capacity (a bag
+ * button here would have to choose them for the shopper).
+ */
+function BuyModel({ productId, name }: { productId: number; name: string }) {
   const { t } = useLingui();
   const http = useHttp();
-  const locale = localeOf(Route.useParams().locale);
-  const cart = useCartActor();
-  const miniCart = useMiniCartActor();
-  const { data } = useQuery(productDetailQuery(http, locale, productId));
-  const variant = data?.variants.filter((v) => v.stock > 0).sort((a, b) => (a.specialPrice ?? a.price) - (b.specialPrice ?? b.price))[0];
-  if (data && !variant)
-    return (
-      <p>
-        <Trans>Out of stock</Trans>
-      </p>
-    );
+  const { locale } = Route.useParams();
+  const { data: list } = useSuspenseQuery(productListQuery(http, localeOf(locale), { category: Route.useSearch().type }));
+  const item = list.items.find((i) => i.productId === productId);
   return (
-    <Button
-      disabled={!variant}
-      aria-label={t`Add ${name} to bag`}
-      data-testid="compare-add"
-      onClick={() => {
-        if (!variant) return;
-        cart.send({ type: 'cart.item.add', productId: variant.productId, quantity: 1 });
-        miniCart.send({ type: 'miniCart.show' });
-      }}
+    <Link
+      to="/{-$locale}/product/$slug"
+      params={{ locale, slug: productPath(item?.slug, productId) }}
+      className={buttonClass()}
+      aria-label={t`Buy ${name}`}
+      data-testid="compare-buy"
     >
-      <Trans>Add to bag</Trans>
-    </Button>
+      <Trans>Buy</Trans>
+    </Link>
   );
 }

@@ -13,6 +13,7 @@ import * as forms from '@/ui/forms/forms.css';
 import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
+import { ConsentLabel } from './ConsentLabel';
 import { useCaptcha } from '../hooks/captcha';
 
 type RegisterValues = {
@@ -80,7 +81,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} {...preset.confirmPassword} />}
       </Field>
       <Field name="consent" type="boolean">
-        {(field, props) => <CheckboxField field={field} props={props} label={t`I accept the terms and conditions and the privacy policy`} />}
+        {(field, props) => <CheckboxField field={field} props={props} label={<ConsentLabel />} />}
       </Field>
       <Field name="subscriptionFlag" type="boolean">
         {(field, props) => <CheckboxField field={field} props={props} label={t`Send me news and offers by email`} />}

@@ -16,6 +16,7 @@ import * as forms from '@/ui/forms/forms.css';
 import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
+import { ConsentLabel } from './ConsentLabel';
 import { useCaptcha } from '../hooks/captcha';
 import { useSessionActor } from '../hooks/session-actor';
 import * as css from './account.css';
@@ -100,7 +101,7 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
         </Field>
         <Field name="nationalId">{(field, props) => <TextField field={field} props={props} {...preset.nationalId} />}</Field>
         <Field name="consent" type="boolean">
-          {(field, props) => <CheckboxField field={field} props={props} label={t`I accept the terms and conditions and the privacy policy`} />}
+          {(field, props) => <CheckboxField field={field} props={props} label={<ConsentLabel />} />}
         </Field>
         <Field name="subscriptionFlag" type="boolean">
           {(field, props) => <CheckboxField field={field} props={props} label={t`Send me news and offers by email`} />}

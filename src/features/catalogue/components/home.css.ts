@@ -5,6 +5,8 @@ import { vars } from '@/styles/theme.css';
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 export const block = style({ padding: `${vars.space.lg} 0`, borderRadius: vars.radius.lg, margin: `${vars.space.md} 0` });
 /** full-bleed: the block's background runs to the screen's edges, its content stays in the page */
+/** a block on a tinted panel keeps its heading and entries off the panel's edges */
+export const tinted = style({ paddingInline: vars.space.md });
 export const fullwidth = style({ marginInline: `calc(-1 * ${vars.space.md})`, paddingInline: vars.space.md, borderRadius: 0 });
 export const scope = styleVariants({
   all: {},
@@ -54,6 +56,6 @@ globalStyle(`${categories} a`, {
 globalStyle(`${categories} img`, { maxWidth: 120, marginInline: 'auto' });
 globalStyle(`${strip} ${entry}`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, textAlign: 'start' });
 // a short link (ดูโปรโมชัน, ค้นหาสาขา) moves to the next line whole instead of breaking mid-phrase
-globalStyle(`${strip} ${entry} a`, { display: 'inline-block' });
+globalStyle(`${strip} ${entry} a`, { display: 'inline-block', padding: `${vars.space.sm} 0`, minHeight: 24 });
 globalStyle(`${hero} img`, { aspectRatio: 'auto', maxHeight: 'min(60vh, 420px)', background: 'transparent' });
 globalStyle(`${cards} img`, { aspectRatio: '4 / 3', maxHeight: 260, background: vars.color.canvas });

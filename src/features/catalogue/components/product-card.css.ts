@@ -22,10 +22,7 @@ export const name = style({
   fontSize: 17,
   fontWeight: 600,
   margin: 0,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
+  // whole: two cases for two iPhones differ only in their names' last words
   minHeight: '2.4em',
   lineHeight: 1.2,
 });

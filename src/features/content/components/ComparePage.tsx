@@ -10,8 +10,8 @@ import { ContentLink } from './ContentLink';
 const FAMILY_NAMES: Record<CompareFamily, string> = { iphone: 'iPhone', ipad: 'iPad', mac: 'Mac', watch: 'Apple Watch' };
 
 /**
- * /compare: up to three models of a family side by side. Each column has a picker, the model's price and an add to
- * bag button (`price`, `buy`: the catalogue's and the bag's); rows whose values differ are marked. The table scrolls
+ * /compare: up to three models of a family side by side. Each column has a picker, the model's price and the way to
+ * buy it (`price`, `buy`: the catalogue's); rows whose values differ are marked. The table scrolls
  * inside its own box on narrow screens, its first column staying in view.
  */
 export function ComparePage({

@@ -75,6 +75,8 @@ export const promotionImage = style({
   objectFit: 'contain',
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  justifySelf: 'center',
+  '@media': { [mq.md]: { justifySelf: 'start' } },
 });
 export const promotionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 export const promotionProducts = style({ '@media': { [mq.md]: { gridColumn: '1 / -1' } } });

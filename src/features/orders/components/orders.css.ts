@@ -139,14 +139,16 @@ export const summary = style({
   background: vars.color.canvas,
 });
 
+/** label beside value; on a phone, under it, so that a tax id or an email keeps a line of its own */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
+  '@media': { [mq.sm]: { gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)' } },
 });
 export const factLabel = style({ color: vars.color.muted, fontSize: 14 });
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const factValue = style({ margin: `0 0 ${vars.space.sm}`, overflowWrap: 'break-word', '@media': { [mq.sm]: { marginBottom: 0 } } });
 export const address = style({ fontStyle: 'normal', margin: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 
 /** the status timeline: a dot per status on a line, the newest last */
