@@ -91,14 +91,7 @@ function FamilyTable({ family }: { family: PriceListFamily }) {
             <tr key={`${row.productId}-${row.variant}-${row.colours.join()}`} className={css.row}>
               <th scope="row" className={css.model}>
                 <span className={css.modelName}>{[row.productName, row.variant].filter(Boolean).join(' ')}</span>
-                <span className={css.colours}>
-                  {row.colours.map((colour, index) => (
-                    <span key={colour} className={css.colour}>
-                      {colour}
-                      {index < row.colours.length - 1 && ', '}
-                    </span>
-                  ))}
-                </span>
+                <span className={css.colours}>{row.colours.join(', ')}</span>
               </th>
               <td className={css.price}>{formatBaht(row.price)}</td>
               <td className={[css.price, row.specialPrice === null ? '' : css.special].join(' ')}>{formatBaht(row.specialPrice)}</td>

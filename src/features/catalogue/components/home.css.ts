@@ -57,5 +57,7 @@ globalStyle(`${categories} img`, { maxWidth: 120, marginInline: 'auto' });
 globalStyle(`${strip} ${entry}`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, textAlign: 'start' });
 // a short link (ดูโปรโมชัน, ค้นหาสาขา) moves to the next line whole instead of breaking mid-phrase
 globalStyle(`${strip} ${entry} a`, { display: 'inline-block', padding: `${vars.space.sm} 0`, minHeight: 24 });
+// Apple's link blue, darker than the accent: 4.5:1 on the hero's grey panel
+globalStyle(`${hero} a`, { color: '#0066cc' });
 globalStyle(`${hero} img`, { aspectRatio: 'auto', maxHeight: 'min(60vh, 420px)', background: 'transparent' });
 globalStyle(`${cards} img`, { aspectRatio: '4 / 3', maxHeight: 260, background: vars.color.canvas });
