@@ -13,6 +13,27 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page.getByTestId('product-card').first()).toBeVisible();
     });
 
+    test('the hero shows its other slides with the arrows and the dots, not only by a swipe @phone', async ({ page }) => {
+      const words =
+        locale === 'th'
+          ? { next: 'สไลด์ถัดไป', previous: 'สไลด์ก่อนหน้า', third: 'สไลด์ที่ 3 จาก 3' }
+          : { next: 'Next slide', previous: 'Previous slide', third: 'Slide 3 of 3' };
+      await page.goto(prefix || '/');
+      const hero = page.getByTestId('block-hero-banner');
+      const slides = hero.getByRole('listitem');
+      await expect(slides.first()).toBeInViewport();
+      await expect(hero.getByRole('button', { name: words.previous })).toBeDisabled();
+      await hero.getByRole('button', { name: words.next }).click();
+      await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+      await expect(slides.first()).not.toBeInViewport();
+      await hero.getByRole('button', { name: words.third }).click();
+      await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+      await expect(hero.getByRole('button', { name: words.third })).toHaveAttribute('aria-current', 'true');
+      await expect(hero.getByRole('button', { name: words.next })).toBeDisabled();
+      await hero.getByRole('button', { name: words.previous }).click();
+      await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    });
+
     test('switching language keeps the page and remembers the choice', async ({ page, context }) => {
       const other = locale === 'th' ? 'en' : 'th';
       await page.goto(`${prefix}/iphone`);

@@ -177,6 +177,19 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(t.phone)).toBeFocused();
     });
 
+    test('the consent opens the terms and the privacy policy in a new tab, keeping the form', async ({ page, context }) => {
+      await page.goto(`${prefix}/register`);
+      const consent = page
+        .getByRole('main')
+        .locator('label')
+        .filter({ has: page.getByRole('link') });
+      await expect(consent).toHaveText(t.consent);
+      const [terms] = await Promise.all([context.waitForEvent('page'), consent.getByRole('link').first().click()]);
+      await expect(terms).toHaveURL(new RegExp(`${prefix}/online-refund-policy$`));
+      await expect(consent.getByRole('link').last()).toHaveAttribute('href', `${prefix}/private-policy`);
+      await expect(page.getByLabel(t.consent)).not.toBeChecked();
+    });
+
     test('forgot password: the mailed link sets a new password, which logs in', async ({ page, request }) => {
       const { email } = await activeCustomer(request);
       await page.goto(`${prefix}/login`);
