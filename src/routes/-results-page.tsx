@@ -40,7 +40,8 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
     <>
       <h1 className={css.title}>{text ? <Trans>Search results for “{text}”</Trans> : category ? categoryName(category) : <Trans>Search products</Trans>}</h1>
       <ResultsSearchForm key={text} />
-      <ResultsLayout filters={<Facets results={results} withCategory={!category} />}>
+      {/* with nothing found and nothing ticked there is nothing to filter */}
+      <ResultsLayout filters={results.nbHits > 0 || filtered ? <Facets results={results} withCategory={!category} /> : null}>
         <ActiveFilters />
         {results.nbHits === 0 ? (
           <EmptyResults

@@ -7,7 +7,10 @@ const base = style({
   justifyContent: 'center',
   gap: vars.space.sm,
   minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
+  // a label too long for the line wraps centred and balanced, off the pill's edges
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  textAlign: 'center',
+  textWrap: 'balance',
   borderRadius: vars.radius.pill,
   border: '1px solid transparent',
   fontSize: 16,

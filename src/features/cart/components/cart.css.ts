@@ -49,6 +49,8 @@ export const remove = style({
   color: vars.color.accent,
   cursor: 'pointer',
   padding: '8px 0',
+  minWidth: 44,
+  textAlign: 'start',
   minHeight: 44,
   font: 'inherit',
   ':disabled': { color: vars.color.muted, cursor: 'not-allowed' },
