@@ -18,6 +18,7 @@ const LANGUAGES = [
       priceUp: 'ราคา: ต่ำไปสูง',
       capacity: 'ความจุ',
       nothing: 'ไม่พบสินค้าที่ตรงกับ “zzqqxx”',
+      filters: 'ตัวกรอง',
       next: 'หน้าถัดไป',
       page2: 'หน้า 2',
     },
@@ -36,6 +37,7 @@ const LANGUAGES = [
       priceUp: 'Price: low to high',
       capacity: 'Capacity',
       nothing: 'No products match “zzqqxx”',
+      filters: 'Filters',
       next: 'Next page',
       page2: 'Page 2',
     },
@@ -215,10 +217,13 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       const cards = page.getByTestId('product-card');
       expect(await cards.filter({ hasText: 'iPad' }).count()).toBe(await cards.count());
+      await expect(page.getByRole('complementary', { name: t.filters })).toHaveCount(1);
 
       await page.goto(`${prefix}/product-category/ipad?search=zzqqxx`);
       await expect(page.getByTestId('search-empty').getByRole('heading')).toHaveText(t.nothing);
       await expect(page.getByTestId('search-empty').getByRole('link', { name: 'Mac', exact: true })).toBeVisible();
+      // nothing found and nothing ticked: nothing to filter
+      await expect(page.getByRole('complementary', { name: t.filters })).toHaveCount(0);
 
       await page.goto(`${prefix}/product-category/no-such-category`);
       await expect(page.getByTestId('not-found')).toBeVisible();
