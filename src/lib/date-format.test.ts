@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-format';
+import { formatDateTime, formatMoment } from './date-format';
 
 describe('formatDateTime', () => {
   // the local time of the same moment, so the test holds in any time zone
@@ -11,4 +11,15 @@ describe('formatDateTime', () => {
   });
 
   it('shows a date it cannot read as -', () => expect(formatDateTime('not a date', 'en')).toBe('-'));
+});
+
+describe('formatMoment', () => {
+  const moment = new Date(2026, 10, 26, 19, 43, 5);
+
+  it('writes the day, month in words and time, the Thai year in the Buddhist era', () => {
+    expect(formatMoment(moment.toISOString(), 'th')).toBe('26 พ.ย. 2569 19:43');
+    expect(formatMoment(moment.toISOString(), 'en')).toBe('26 Nov 2026, 19:43');
+  });
+
+  it('shows a date it cannot read as -', () => expect(formatMoment('', 'th')).toBe('-'));
 });

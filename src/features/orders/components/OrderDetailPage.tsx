@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { formatDateTime } from '@/lib/date-format';
+import { formatMoment } from '@/lib/date-format';
 import { EDUCATION_QUOTA_KEY } from '@/lib/education-quota';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
@@ -52,7 +52,7 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
   const heading = useRef<HTMLHeadingElement>(null);
   const [cancelled, setCancelled] = useState(false);
   const { orderId } = order;
-  const orderedAt = formatDateTime(order.createdAt, locale);
+  const orderedAt = formatMoment(order.createdAt, locale);
   const onCancelled = (answer: OrderData) => {
     queryClient.setQueryData(orderQuery(http, owner, orderId, locale).queryKey, answer);
     // the list, the dashboard's latest orders and the order in the other language

@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '@/lib/date-format';
+import { formatMoment } from '@/lib/date-format';
 import { formatBaht } from '@/lib/price-format';
 import { paymentMethodText, paymentStatusText } from '../order-texts';
 import * as css from './orders.css';
@@ -20,7 +20,7 @@ export function OrderPayments({ payments, locale }: { payments: OrderData['payme
             <span className={css.lineMeta}>
               {paymentStatusText(i18n, payment.status)} ·{' '}
               <time dateTime={at} className={css.stepTime}>
-                {formatDateTime(at, locale)}
+                {formatMoment(at, locale)}
               </time>
             </span>
             {payment.refundDue && (

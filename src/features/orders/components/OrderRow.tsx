@@ -3,7 +3,7 @@ import type { OrderSummary } from '@contract/order';
 import type * as v from 'valibot';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '@/lib/date-format';
+import { formatMoment } from '@/lib/date-format';
 import { localeParam } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
 import * as css from './orders.css';
@@ -25,7 +25,7 @@ export function OrderRow({ order, locale }: { order: v.InferOutput<typeof OrderS
             <Trans>Order {orderId}</Trans>
           </span>
           <time className={css.muted} dateTime={order.createdAt}>
-            {formatDateTime(order.createdAt, locale)}
+            {formatMoment(order.createdAt, locale)}
           </time>
           <span className={css.muted}>
             <Plural value={totalQuantity} one="# item" other="# items" />

@@ -2,7 +2,7 @@ import type { Locale } from '@contract/constants';
 import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/lib/date-format';
+import { formatMoment } from '@/lib/date-format';
 import { areaLine } from '@/lib/address-lines';
 import { formatBaht } from '@/lib/price-format';
 import { branchText, paymentMethodText, receiptTitle } from '../order-texts';
@@ -42,14 +42,14 @@ export function Receipt({ order, locale }: { order: OrderData; locale: Locale })
         <dt>
           <Trans>Order date</Trans>
         </dt>
-        <dd>{formatDateTime(order.createdAt, locale)}</dd>
+        <dd>{formatMoment(order.createdAt, locale)}</dd>
         {payment && (
           <>
             <dt>
               <Trans>Paid on</Trans>
             </dt>
             <dd>
-              {formatDateTime(payment.completedAt ?? payment.createdAt, locale)} ({paymentMethodText(i18n, payment.method)})
+              {formatMoment(payment.completedAt ?? payment.createdAt, locale)} ({paymentMethodText(i18n, payment.method)})
             </dd>
           </>
         )}

@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import type { OrderStatus } from '@contract/order';
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '@/lib/date-format';
+import { formatMoment } from '@/lib/date-format';
 import { orderStatusText } from '@/lib/order-status';
 import * as css from './orders.css';
 
@@ -14,7 +14,7 @@ export function StatusTimeline({ history, locale, label }: { history: { status: 
         <li key={`${status}-${at}`} className={css.step} data-testid="status-step">
           <span className={css.stepName}>{orderStatusText(i18n, status)}</span>
           <time className={css.stepTime} dateTime={at}>
-            {formatDateTime(at, locale)}
+            {formatMoment(at, locale)}
           </time>
         </li>
       ))}

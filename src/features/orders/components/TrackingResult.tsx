@@ -3,7 +3,7 @@ import type { TrackingData } from '@contract/order';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type * as v from 'valibot';
-import { formatDateTime } from '@/lib/date-format';
+import { formatMoment } from '@/lib/date-format';
 import * as css from './orders.css';
 import { StatusBadge } from './StatusBadge';
 import { StatusTimeline } from './StatusTimeline';
@@ -30,7 +30,7 @@ export function TrackingResult({ tracked, locale }: { tracked: Tracked; locale: 
           <Trans>Ordered on</Trans>
         </dt>
         <dd className={css.factValue}>
-          <time dateTime={tracked.createdAt}>{formatDateTime(tracked.createdAt, locale)}</time>
+          <time dateTime={tracked.createdAt}>{formatMoment(tracked.createdAt, locale)}</time>
         </dd>
         <dt className={css.factLabel}>
           <Trans>Quantity</Trans>

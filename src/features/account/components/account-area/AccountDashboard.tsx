@@ -2,7 +2,7 @@ import type { Locale } from '@contract/constants';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '@/lib/date-format';
+import { formatMoment } from '@/lib/date-format';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { orderStatusText } from '@/lib/order-status';
@@ -105,7 +105,7 @@ function LatestOrders({ locale }: { locale: Locale }) {
               </Link>
               <span className={css.status}>{orderStatusText(i18n, order.status)}</span>
               <span className={css.muted}>
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time> ·{' '}
+                <time dateTime={order.createdAt}>{formatMoment(order.createdAt, locale)}</time> ·{' '}
                 <Plural value={order.totalQuantity} one="# item" other="# items" />
               </span>
               <span className={css.orderTotal}>{formatBaht(order.totalPayable)}</span>

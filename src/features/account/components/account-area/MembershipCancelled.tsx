@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '@/lib/date-format';
+import { formatMoment } from '@/lib/date-format';
 import { localeParam } from '@/lib/locale';
 import { buttonClass } from '@/ui/Button';
 import * as css from './account-area.css';
@@ -9,7 +9,7 @@ import * as css from './account-area.css';
 /** After a cancellation: what happened, when, and that the shopper is logged out. */
 export function MembershipCancelled({ at, locale }: { at: string; locale: Locale }) {
   const params = { locale: localeParam(locale) };
-  const when = formatDateTime(at, locale);
+  const when = formatMoment(at, locale);
   return (
     <section className={`${css.content} ${css.formPanel} ${css.standalone}`} data-testid="membership-cancelled">
       <h1 className={css.heading} tabIndex={-1} ref={(heading) => heading?.focus()}>
