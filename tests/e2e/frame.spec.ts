@@ -320,6 +320,16 @@ test.describe('small screens', () => {
   });
 });
 
+test("on a desktop every page's title starts under the logo, whatever the page's width", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/iphone', '/compare', '/ourstore', '/blog', '/private-policy', '/category/promotion', '/campaign/smb-retail-business']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const logo = (await page.getByTestId('logo').boundingBox())!.x;
+    expect(Math.round((await page.getByRole('heading', { level: 1 }).boundingBox())!.x), path).toBe(Math.round(logo));
+  }
+});
+
 test('a path outside the languages is a 404 inside the layout: header, main and footer', async ({ page }) => {
   await opened(page, '/fr/iphone');
   await expect(page.getByRole('main').getByTestId('not-found')).toBeVisible();

@@ -4,7 +4,7 @@ import { vars } from '@/styles/theme.css';
 
 export const page = style({
   maxWidth: 1100,
-  margin: `${vars.space.lg} auto ${vars.space.xl}`,
+  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
   display: 'grid',
   gap: vars.space.xl,
   '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 460px)', alignItems: 'start' } },

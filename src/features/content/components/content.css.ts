@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const page = style({ maxWidth: 1100, margin: `${vars.space.lg} auto ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// wide pages start at the layout's edge, under the logo, as every catalogue page does
+export const page = style({ maxWidth: 1100, margin: `${vars.space.lg} 0 ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const title = style({ fontSize: 32, lineHeight: 1.2, margin: 0, overflowWrap: 'anywhere', '@media': { [mq.lg]: { fontSize: 40 } } });
 export const lead = style({ margin: 0, color: vars.color.muted, fontSize: 17, lineHeight: 1.6 });

@@ -7,7 +7,7 @@ const DESKTOP_HEADER = 136;
 
 export const page = style({
   maxWidth: 1000,
-  margin: `${vars.space.lg} auto ${vars.space.xl}`,
+  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
   display: 'grid',
   gap: vars.space.lg,
   '@media': { [mq.lg]: { gridTemplateColumns: '240px minmax(0, 1fr)', columnGap: vars.space.xl, alignItems: 'start' } },
