@@ -1,8 +1,9 @@
 import type { Locale } from '@contract/constants';
 import type { CompareTable } from '@contract/content';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { COMPARE_FAMILIES, type CompareFamily, differs } from '../compare-search';
+import { useMoreToTheRight } from '../hooks/use-more-to-the-right';
 import * as css from './compare.css';
 import * as content from './content.css';
 import { ContentLink } from './ContentLink';
@@ -33,6 +34,8 @@ export function ComparePage({
 }) {
   const { t } = useLingui();
   const columns = shown.map((id) => table.models.findIndex((m) => m.productId === id)).filter((i) => i !== -1);
+  const scroller = useRef<HTMLDivElement>(null);
+  const moreToTheRight = useMoreToTheRight(scroller);
   return (
     <div className={content.page}>
       <header className={content.intro}>
@@ -77,7 +80,12 @@ export function ComparePage({
           </label>
         ))}
       </div>
-      <div className={css.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
+      {moreToTheRight && (
+        <p className={css.swipeHint} data-testid="compare-more">
+          <Trans>Swipe the table to see every model →</Trans>
+        </p>
+      )}
+      <div ref={scroller} className={css.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className={css.table} data-testid="compare-table">
           <caption id="compare-caption" className={css.caption}>
             {table.title}

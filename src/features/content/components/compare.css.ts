@@ -22,6 +22,7 @@ export const select = style({
   maxWidth: '100%',
 });
 
+export const swipeHint = style({ margin: `0 0 ${vars.space.xs}`, fontSize: 14, color: vars.color.muted, textAlign: 'end' });
 /** The table scrolls sideways here, never the page. */
 export const scroller = style({
   overflowX: 'auto',

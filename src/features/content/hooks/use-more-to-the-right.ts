@@ -1,0 +1,20 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** Whether the scrolling box still hides something to its right: true until the shopper has scrolled to its end. */
+export function useMoreToTheRight(box: RefObject<HTMLElement | null>): boolean {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(element);
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      resize.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, [box]);
+  return more;
+}
