@@ -3,17 +3,19 @@ import type { OrderAddress } from '../../contract/order.ts';
 import type { PaymentMethod } from '../../contract/payment-method.ts';
 import type { Tx } from '../db/client.ts';
 import { customers, orders } from '../db/schema.ts';
+import type { Lang } from '../http/lang.ts';
 import { orderConfirmationMail, type OrderMailFacts, paymentReceivedMail } from '../mail/order-templates.ts';
 import type { Services } from '../services.ts';
 import { formatBaht, orderDataOf } from './read.ts';
 
 const thb = (satang: number) => `฿${formatBaht(satang)}`;
 
-/** A moment as 'dd MM yyyy HH:mm:ss' (spec section 9) in Thai time, which is UTC+7 all year. */
-export function thaiDateTime(at: Date) {
+/** A moment as 'dd MM yyyy HH:mm:ss' (spec section 9) in Thai time, which is UTC+7 all year; a Thai year is Buddhist. */
+export function thaiDateTime(at: Date, lang: Lang) {
   const t = new Date(at.getTime() + 7 * 3600_000);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(t.getUTCDate())} ${two(t.getUTCMonth() + 1)} ${t.getUTCFullYear()} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
+  const year = t.getUTCFullYear() + (lang === 'th' ? 543 : 0);
+  return `${two(t.getUTCDate())} ${two(t.getUTCMonth() + 1)} ${year} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
 }
 
 /** What both order mails show, in the order's language, and where they go. */
@@ -52,7 +54,7 @@ async function factsOf(db: Tx, origin: string, orderId: string) {
 /** The order-confirmation mail, once, when an order is placed (not on an idempotent replay). */
 export async function mailOrderPlaced(services: Services, tx: Tx, origin: string, orderId: string) {
   const { lang, to, facts, expiresAt } = await factsOf(tx, origin, orderId);
-  await services.mailer.send({ to, ...orderConfirmationMail(lang, { ...facts, deadline: thaiDateTime(expiresAt) }) }, tx);
+  await services.mailer.send({ to, ...orderConfirmationMail(lang, { ...facts, deadline: thaiDateTime(expiresAt, lang) }) }, tx);
 }
 
 /** The payment-received mail, once, when a payment moves the order to paid. */

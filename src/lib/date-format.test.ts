@@ -5,8 +5,8 @@ describe('formatDateTime', () => {
   // the local time of the same moment, so the test holds in any time zone
   const moment = new Date(2026, 2, 7, 9, 5, 3);
 
-  it("writes the spec's 'dd MM yyyy HH:mm:ss' with leading zeros", () => {
-    expect(formatDateTime(moment.toISOString(), 'th')).toBe('07 03 2026 09:05:03');
+  it("writes the spec's 'dd MM yyyy HH:mm:ss' with leading zeros, the Thai year in the Buddhist era", () => {
+    expect(formatDateTime(moment.toISOString(), 'th')).toBe('07 03 2569 09:05:03');
     expect(formatDateTime(moment.toISOString(), 'en')).toBe('07 03 2026 09:05:03');
   });
 
@@ -20,6 +20,8 @@ describe('formatMoment', () => {
     expect(formatMoment(moment.toISOString(), 'th')).toBe('26 พ.ย. 2569 19:43');
     expect(formatMoment(moment.toISOString(), 'en')).toBe('26 Nov 2026, 19:43');
   });
+
+  it("writes September as en-GB does, 'Sept'", () => expect(formatMoment(new Date(2026, 8, 5, 9, 3).toISOString(), 'en')).toBe('5 Sept 2026, 09:03'));
 
   it('shows a date it cannot read as -', () => expect(formatMoment('', 'th')).toBe('-'));
 });

@@ -25,5 +25,8 @@ export function formatMoment(iso: string, locale: Locale): string {
 /** Spec section 9: a deadline (an order's or a pre-order session's expiry) as 'dd MM yyyy HH:mm:ss' in the shopper's locale and time zone; '-' when unreadable. */
 export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '-' : format(date, ORDER_EXPIRY_FORMAT, { locale: LOCALES[locale] });
+  if (Number.isNaN(date.getTime())) return '-';
+  // a Thai reader's year is the Buddhist one, as in every other Thai date of the shop (date-fns writes the Gregorian)
+  const pattern = locale === 'th' ? ORDER_EXPIRY_FORMAT.replace('yyyy', `'${date.getFullYear() + 543}'`) : ORDER_EXPIRY_FORMAT;
+  return format(date, pattern, { locale: LOCALES[locale] });
 }

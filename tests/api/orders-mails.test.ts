@@ -21,8 +21,8 @@ afterAll(() => server?.close());
 
 const IPHONE = skuOf('iphone-17', 0);
 
-/** The payment deadline as the mail must write it: 'dd MM yyyy HH:mm:ss' in Bangkok, worked out here with Intl. */
-function bangkok(iso: string) {
+/** The payment deadline as the mail must write it: 'dd MM yyyy HH:mm:ss' in Bangkok (the Buddhist year in Thai), worked out here with Intl. */
+function bangkok(iso: string, lang: 'th' | 'en') {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Bangkok',
     day: '2-digit',
@@ -34,7 +34,8 @@ function bangkok(iso: string) {
     hourCycle: 'h23',
   }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  const year = Number(part('year')) + (lang === 'th' ? 543 : 0);
+  return `${part('day')} ${part('month')} ${year} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
 const baht = (amount: number) => `฿${amount.toLocaleString('en-US')}`;
@@ -70,7 +71,7 @@ describe('order mails', () => {
       `คำสั่งซื้อหมายเลข ${order.orderId}`,
       `${item.name} (${item.description}) × 1   ฿${item.netPrice}`,
       `ยอดชำระทั้งหมด (รวมภาษีมูลค่าเพิ่ม)   ${baht(order.totalPayable)}`,
-      `กรุณาชำระเงินภายใน ${bangkok(order.expiredAt)} (เวลาประเทศไทย)`,
+      `กรุณาชำระเงินภายใน ${bangkok(order.expiredAt, 'th')} (เวลาประเทศไทย)`,
       `${server.url}/my-account/order/${order.orderId}`,
     ])
       expect(confirmation.text).toContain(text);
@@ -101,7 +102,7 @@ describe('order mails', () => {
       'Hello สมชาย,',
       `${order.items[0]!.name} (${order.items[0]!.description}) × 2   ฿${order.items[0]!.netPrice}`,
       `Total (VAT included)   ${baht(order.totalPayable)}`,
-      `Please pay by ${bangkok(order.expiredAt)} (Thailand time)`,
+      `Please pay by ${bangkok(order.expiredAt, 'en')} (Thailand time)`,
       `${server.url}/en/my-account/order/${order.orderId}`,
     ])
       expect(confirmation.text).toContain(text);

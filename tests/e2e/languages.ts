@@ -50,8 +50,8 @@ export const LANGUAGES = [
   },
 ] as const;
 
-/** When something happened, as each language writes it: '26 พ.ย. 2569 19:43' (the Buddhist year), '26 Nov 2026, 19:43'. */
-export const MOMENT = { th: /^\d{1,2} [ก-๙]+\.[ก-๙]+\. 25\d{2} \d{2}:\d{2}$/, en: /^\d{1,2} [A-Z][a-z]{2} 20\d{2}, \d{2}:\d{2}$/ } as const;
+/** When something happened, as each language writes it: '26 พ.ย. 2569 19:43' (the Buddhist year), '26 Nov 2026, 19:43', '5 Sept 2026, 09:03'. */
+export const MOMENT = { th: /^\d{1,2} [ก-๙]+\.[ก-๙]+\. 25\d{2} \d{2}:\d{2}$/, en: /^\d{1,2} [A-Z][a-z]{2,3} 20\d{2}, \d{2}:\d{2}$/ } as const;
 
 /** Money as the shop shows it: whole baht without digits, otherwise both satang digits ('฿778.50'). */
 export const formatBaht = (n: number) =>
