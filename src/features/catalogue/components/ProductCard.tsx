@@ -52,7 +52,9 @@ export function ProductCard({
         </div>
         <div className={css.body}>
           <span className={css.category}>{item.categoryName}</span>
-          <Title className={css.name}>{item.productName}</Title>
+          <Title className={css.name} title={item.productName}>
+            {item.productName}
+          </Title>
           {education && item.eduPriceRange ? (
             <EducationPrice min={item.eduPriceRange.min} max={item.eduPriceRange.max} regularMin={item.priceRangeMin} regularMax={item.priceRangeMax} />
           ) : (

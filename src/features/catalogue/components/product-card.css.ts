@@ -22,7 +22,11 @@ export const name = style({
   fontSize: 17,
   fontWeight: 600,
   margin: 0,
-  // whole: two cases for two iPhones differ only in their names' last words
+  // spec section 2: one or two lines; the whole name is the link's and the card's title
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
   minHeight: '2.4em',
   lineHeight: 1.2,
 });
