@@ -39,7 +39,7 @@ const FIXED: Record<string, Record<Lang, { name: string; description: string }>>
     th: { name: 'เปรียบเทียบรุ่น', description: 'เปรียบเทียบสเปก iPhone, iPad, Mac และ Apple Watch สูงสุด 3 รุ่นแบบเคียงข้างกัน พร้อมราคาและสั่งซื้อได้ทันที' },
     en: {
       name: 'Compare models',
-      description: 'Compare up to three iPhone, iPad, Mac or Apple Watch models side by side, with prices, and add yours to the bag.',
+      description: 'Compare up to three iPhone, iPad, Mac or Apple Watch models side by side, with prices, and go on to buy yours.',
     },
   },
   '/blog': {

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/{-$locale}/compare')({
   head: () =>
     routeHead({
       title: pageTitle(i18n._(msg`Compare models`)),
-      description: i18n._(msg`Compare up to three iPhone, iPad, Mac or Apple Watch models side by side, with prices, and add yours to the bag.`),
+      description: i18n._(msg`Compare up to three iPhone, iPad, Mac or Apple Watch models side by side, with prices, and go on to buy yours.`),
     }),
   component: CompareRoute,
 });

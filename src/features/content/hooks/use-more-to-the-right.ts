@@ -10,6 +10,8 @@ export function useMoreToTheRight(box: RefObject<HTMLElement | null>): boolean {
     measure();
     const resize = new ResizeObserver(measure);
     resize.observe(element);
+    // the table inside grows or shrinks with the models chosen, the box may not
+    if (element.firstElementChild) resize.observe(element.firstElementChild);
     element.addEventListener('scroll', measure, { passive: true });
     return () => {
       resize.disconnect();
