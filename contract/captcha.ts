@@ -19,6 +19,6 @@ export const SiteVerifyAnswer = v.object({
 
 export const CAPTCHA_TEXTS = {
   required: { th: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ', en: 'Please confirm you are not a robot' },
-  failed: { th: 'การยืนยันว่าไม่ใช่โปรแกรมอัตโนมัติไม่ผ่าน กรุณาลองใหม่อีกครั้ง', en: 'The robot check did not pass. Please try again.' },
-  unavailable: { th: 'ระบบยืนยันว่าไม่ใช่โปรแกรมอัตโนมัติขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง', en: 'The robot check is unavailable. Please try again shortly.' },
+  failed: { th: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', en: 'The robot check did not pass. Please try again.' },
+  unavailable: { th: 'ระบบตรวจสอบโปรแกรมอัตโนมัติขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง', en: 'The robot check is unavailable. Please try again shortly.' },
 } as const;

@@ -96,6 +96,6 @@ describe('names', () => {
 describe('consent', () => {
   it('must be ticked', () => {
     expect(v.is(Consent, true)).toBe(true);
-    expect(messageOf(Consent, false)).toBe('กรุณายอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว');
+    expect(messageOf(Consent, false)).toBe('กรุณายอมรับเงื่อนไขการขายและนโยบายการคืนเงิน และนโยบายความเป็นส่วนตัว');
   });
 });

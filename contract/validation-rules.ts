@@ -40,7 +40,10 @@ export const RULE_TEXTS = {
   passwordMismatch: { th: 'รหัสผ่านไม่ตรงกัน', en: 'The passwords do not match' },
   passwordUnchanged: { th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน', en: 'The new password must differ from the current one' },
   name: { th: 'กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น', en: 'Please use Thai or English letters only' },
-  consent: { th: 'กรุณายอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว', en: 'Please accept the terms and conditions and the privacy policy' },
+  consent: {
+    th: 'กรุณายอมรับเงื่อนไขการขายและนโยบายการคืนเงิน และนโยบายความเป็นส่วนตัว',
+    en: 'Please accept the terms of sale and refund policy and the privacy policy',
+  },
 } satisfies Record<string, Text>;
 
 const m = (key: keyof typeof RULE_TEXTS) => localized(RULE_TEXTS[key]);

@@ -21,9 +21,9 @@ const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pendingPayment'>, Localized>
 export const orderErrors = {
   orderNotFound: () => notFound('ORDER', say('ไม่พบคำสั่งซื้อนี้', 'This order could not be found')),
   cartEmpty: () => new HttpError(422, 'CART_EMPTY', say('ถุงช้อปปิ้งของคุณว่างอยู่', 'Your bag is empty')),
-  cartChanged: () => new HttpError(409, 'CART_CHANGED', say('สินค้าในถุงช้อปปิ้งมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', 'Your cart has changed; please check it again')),
+  cartChanged: () => new HttpError(409, 'CART_CHANGED', say('สินค้าในถุงช้อปปิ้งมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', 'Your bag has changed; please check it again')),
   priceChanged: () =>
-    new HttpError(409, 'PRICE_CHANGED', say('ราคาสินค้าในถุงช้อปปิ้งมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', 'Prices in your cart have changed; please check them again')),
+    new HttpError(409, 'PRICE_CHANGED', say('ราคาสินค้าในถุงช้อปปิ้งมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', 'Prices in your bag have changed; please check them again')),
   cartOrdered: () => new HttpError(409, 'CART_ORDERED', say('สินค้าในถุงช้อปปิ้งนี้ถูกสั่งซื้อไปแล้ว', 'This bag has already been ordered')),
   idempotencyReused: () =>
     new HttpError(
@@ -44,7 +44,7 @@ export const orderErrors = {
     new HttpError(
       422,
       'ELIGIBILITY_CODE_UNAVAILABLE',
-      say('รหัสสิทธิ์การศึกษาใช้ไม่ได้แล้ว กรุณาลบออกจากถุงช้อปปิ้ง', 'The education code can no longer be used; please remove it from your cart'),
+      say('รหัสสิทธิ์การศึกษาใช้ไม่ได้แล้ว กรุณาลบออกจากถุงช้อปปิ้ง', 'The education code can no longer be used; please remove it from your bag'),
     ),
   educationYearlyLimit: (text: Localized) => new HttpError(422, 'EDUCATION_YEARLY_LIMIT', text),
   statusChange: (from: string, to: string) =>

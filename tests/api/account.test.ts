@@ -102,7 +102,7 @@ describe('registration', () => {
     ['missing password', { password: undefined, confirmPassword: undefined }, 'INVALID_PASSWORD', 'กรุณากรอกรหัสผ่าน'],
     ['name', { firstName: 'Som1' }, 'INVALID_FIRST_NAME', 'กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น'],
     ['empty last name', { lastName: ' ' }, 'INVALID_LAST_NAME', 'กรุณากรอกนามสกุล'],
-    ['consent', { consent: false as true }, 'INVALID_CONSENT', 'กรุณายอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว'],
+    ['consent', { consent: false as true }, 'INVALID_CONSENT', 'กรุณายอมรับเงื่อนไขการขายและนโยบายการคืนเงิน และนโยบายความเป็นส่วนตัว'],
   ])('refuses a bad %s with the field’s Thai message and creates nothing', async (_, overrides, code, message) => {
     const body = form(overrides);
     const error = expectError(await customerApi('register', body), 400, code);

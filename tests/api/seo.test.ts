@@ -89,7 +89,7 @@ describe('the head the server writes', () => {
     expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}/en`);
   });
 
-  it('writes the English title and description on an English page without its own, and no canonical', async () => {
+  it('writes the English shop title and description on an English page it has no head for (an account page), and no canonical', async () => {
     const head = headOf((await page('/en/my-account')).text);
     expect(head).toContain('<html lang="en"');
     expect(attribute(head, /<title>([^<]*)<\/title>/)).toBe('Apple Premium Reseller | iPhone, iPad, Mac');

@@ -71,7 +71,7 @@ const LANGUAGES = [
       companyName: 'Company name',
       taxId: 'Tax ID (13 digits)',
       badTaxId: 'The tax ID is not valid',
-      changed: 'Your cart has changed; please check it again',
+      changed: 'Your bag has changed; please check it again',
     },
   },
 ] as const;
@@ -294,7 +294,7 @@ test('a price changed while checking out: the new price is shown and the order p
     expect((await setPrice(variant.price + 1000, null)).ok()).toBe(true);
     await page.getByLabel(t.terms).check();
     await page.getByRole('button', { name: t.place }).click();
-    await expect(page.getByTestId('checkout-problem')).toContainText('Prices in your cart have changed; please check them again');
+    await expect(page.getByTestId('checkout-problem')).toContainText('Prices in your bag have changed; please check them again');
     await expect(page.getByTestId('bag-changes')).toContainText(`฿${(variant.price + 1000).toLocaleString('en-US')}`);
     expect(await ordersOf(request, session)).toHaveLength(0);
 

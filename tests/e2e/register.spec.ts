@@ -15,7 +15,7 @@ const LANGUAGES = [
       nationalId: 'เลขบัตรประชาชน (ไม่บังคับ)',
       password: 'รหัสผ่าน',
       confirm: 'ยืนยันรหัสผ่าน',
-      consent: 'ฉันยอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว',
+      consent: 'ฉันยอมรับเงื่อนไขการขายและนโยบายการคืนเงิน และนโยบายความเป็นส่วนตัว',
       create: 'สร้างบัญชี',
       required: [
         'กรุณากรอกชื่อ',
@@ -24,7 +24,7 @@ const LANGUAGES = [
         'กรุณากรอกเบอร์โทรศัพท์',
         'กรุณากรอกรหัสผ่าน',
         'กรุณากรอกยืนยันรหัสผ่าน',
-        'กรุณายอมรับข้อกำหนดและเงื่อนไข และนโยบายความเป็นส่วนตัว',
+        'กรุณายอมรับเงื่อนไขการขายและนโยบายการคืนเงิน และนโยบายความเป็นส่วนตัว',
       ],
       badEmail: 'อีเมลของท่านไม่ถูกต้อง',
       badPhone: 'เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง',
@@ -54,7 +54,7 @@ const LANGUAGES = [
       nationalId: 'National ID number (optional)',
       password: 'Password',
       confirm: 'Confirm password',
-      consent: 'I accept the terms and conditions and the privacy policy',
+      consent: 'I accept the terms of sale and refund policy and the privacy policy',
       create: 'Create account',
       required: [
         'Please enter your first name',
@@ -63,7 +63,7 @@ const LANGUAGES = [
         'Please enter your phone number',
         'Please enter your password',
         'Please enter your password again',
-        'Please accept the terms and conditions and the privacy policy',
+        'Please accept the terms of sale and refund policy and the privacy policy',
       ],
       badEmail: 'Your email address is not valid',
       badPhone: 'Your phone number is not valid',
@@ -177,17 +177,20 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(t.phone)).toBeFocused();
     });
 
-    test('the consent opens the terms and the privacy policy in a new tab, keeping the form', async ({ page, context }) => {
+    test('the consent opens the terms of sale and the privacy policy in a new tab, keeping the form', async ({ page, context }) => {
       await page.goto(`${prefix}/register`);
       const consent = page
         .getByRole('main')
         .locator('label')
         .filter({ has: page.getByRole('link') });
       await expect(consent).toHaveText(t.consent);
+      await page.getByLabel(t.firstName, { exact: true }).fill('Somchai');
       const [terms] = await Promise.all([context.waitForEvent('page'), consent.getByRole('link').first().click()]);
       await expect(terms).toHaveURL(new RegExp(`${prefix}/online-refund-policy$`));
       await expect(consent.getByRole('link').last()).toHaveAttribute('href', `${prefix}/private-policy`);
+      // the form is as it was: the link neither ticked the consent nor left the page
       await expect(page.getByLabel(t.consent)).not.toBeChecked();
+      await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('Somchai');
     });
 
     test('forgot password: the mailed link sets a new password, which logs in', async ({ page, request }) => {

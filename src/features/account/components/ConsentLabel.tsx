@@ -9,7 +9,7 @@ export function ConsentLabel() {
     <Trans>
       I accept the{' '}
       <Link to="/{-$locale}/online-refund-policy" params={{ locale }} target="_blank" className={css.document}>
-        terms and conditions
+        terms of sale and refund policy
       </Link>{' '}
       and the{' '}
       <Link to="/{-$locale}/private-policy" params={{ locale }} target="_blank" className={css.document}>
