@@ -82,7 +82,7 @@ export function ComparePage({
       </div>
       {/* kept in the layout when hidden, so that the table does not move under the shopper's finger */}
       <p className={css.swipeHint} data-testid="compare-more" style={{ visibility: moreToTheRight ? 'visible' : 'hidden' }}>
-        <Trans>Swipe the table to see every model →</Trans>
+        <Trans>Swipe the table to see every model</Trans>
       </p>
       <div ref={scroller} className={css.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className={css.table} data-testid="compare-table">
