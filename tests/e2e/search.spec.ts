@@ -129,8 +129,8 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results);
       await expect(page).toHaveTitle(`${t.results} | Apple Premium Reseller`);
       await expect(page.getByTestId('product-card').filter({ hasText: 'iPhone 17 Pro Max' }).first()).toBeVisible();
-      const views = await page.evaluate(() => (window.dataLayer as { event: string }[]).filter((entry) => entry.event === 'view_item_list').length);
-      expect(views).toBeGreaterThan(0);
+      const views = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === 'view_item_list').length);
+      await expect.poll(views).toBeGreaterThan(0);
     });
 
     test('filters, sort and pages live in the address: shareable, and Back undoes them', async ({ page }) => {
@@ -197,10 +197,13 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       expect(second).toBeGreaterThan(0);
       await page.getByTestId('product-card').first().click();
       await expect(page).toHaveURL(/\/product\//);
-      const selected = await page.evaluate(() =>
-        (window.dataLayer as { event: string; ecommerce: { items: { index: number }[] } }[]).filter((entry) => entry.event === 'select_item'),
-      );
-      expect(selected.at(-1)?.ecommerce.items[0]?.index).toBe(24);
+      const selected = () =>
+        page.evaluate(() =>
+          ((window.dataLayer ?? []) as { event: string; ecommerce: { items: { index: number }[] } }[])
+            .filter((entry) => entry.event === 'select_item')
+            .map((entry) => entry.ecommerce.items[0]?.index),
+        );
+      await expect.poll(async () => (await selected()).at(-1)).toBe(24);
     });
 
     test('an address with unreadable parameters still shows the results, without them', async ({ page }) => {

@@ -82,6 +82,8 @@ for (const { locale, prefix, text } of LANGUAGES) {
 
       test('nothing is pushed to the data layer and no tracking call is made', async ({ page, request }) => {
         const calls = trackingCalls(page);
+        const scripts: string[] = [];
+        page.on('request', (sent) => void (sent.resourceType() === 'script' && scripts.push(sent.url())));
         await standInIpLookup(page, request);
         const iphone = await product(request, locale, 'iphone');
         await page.goto(pagePath(prefix, iphone));
@@ -92,6 +94,9 @@ for (const { locale, prefix, text } of LANGUAGES) {
         await page.waitForTimeout(1000);
         expect(await eventNames(page)).toEqual([]);
         expect(calls.asked).toEqual([]);
+        // the reporting code itself is not downloaded
+        expect(scripts.filter((url) => url.includes('analytics-report'))).toEqual([]);
+        expect(scripts.length).toBeGreaterThan(0);
       });
     });
   });

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { lazy, Suspense, useState } from 'react';
 import { type Locale, PRIVACY_CONSENT_COOKIE } from '@contract/constants';
 import { useAppActors } from '@/lib/app-actors';
+import { hasPrivacyConsent } from '@/lib/privacy-consent';
 
 const PrivacyConsentPopup = lazy(() => import('./PrivacyConsentPopup').then((m) => ({ default: m.PrivacyConsentPopup })));
 
@@ -14,7 +15,7 @@ const PRIVACY_CONSENT_DAYS = 365;
  * It waits while the cookie notice is up: both sit at the bottom of a phone's screen, and one would hide the other.
  */
 export function PrivacyConsent({ locale }: { locale: Locale }) {
-  const [agreed, setAgreed] = useState(() => Cookies.get(PRIVACY_CONSENT_COOKIE) === 'agreed');
+  const [agreed, setAgreed] = useState(hasPrivacyConsent);
   const cookieNoticeUp = useSelector(useAppActors().cookieNotice, (s) => !s.matches('accepted'));
   if (agreed || cookieNoticeUp) return null;
   const agree = () => {
