@@ -1,7 +1,6 @@
 import type { CategorySlug } from '@contract/catalogue';
 import { EDUCATION_PAGES, type EducationPagePath } from '@contract/education';
 import { productListQuery } from '@/features/catalogue/api/products';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { localeOf } from '@/lib/locale';
 import type { RouterContext } from './-router-context';
 
@@ -12,18 +11,17 @@ export const EDUCATION_FAMILIES: readonly CategorySlug[] = ['mac', 'ipad', 'appl
 export const hasFamilies = (path: EducationPagePath) => path !== '/k-12' && path !== '/education-k12-detail';
 
 /**
- * Route options shared by the education pages: the families' product lists loaded before the page shows, and the
- * head, word for word what the server writes (server/http/seo.ts). Each route file names its page as
- * `component` itself (`EducationRoutePage` from ./-education-page), so that it is split into the route's own chunk.
+ * The loader of the education pages: the families' product lists before the page shows; it answers with the page's
+ * name and description for the head (`loadedHead`), word for word what the server writes (server/http/seo.ts). Each
+ * route file names it as its `loader` and `EducationRoutePage` (./-education-page) as its `component` itself, so that
+ * both go into its chunk.
  */
-export const educationRoute = (path: EducationPagePath) => ({
-  loader: async ({ context, params }: { context: RouterContext; params: { locale?: string } }) => {
-    if (!hasFamilies(path)) return;
+export const educationLoader =
+  (path: EducationPagePath) =>
+  async ({ context, params }: { context: RouterContext; params: { locale?: string } }) => {
     const locale = localeOf(params.locale);
-    await Promise.all(EDUCATION_FAMILIES.map((category) => context.queryClient.ensureQueryData(productListQuery(context.http, locale, { category }))));
-  },
-  head: ({ params }: { params: { locale?: string } }) => {
-    const { name, description } = EDUCATION_PAGES[path][localeOf(params.locale)];
-    return routeHead({ title: pageTitle(name), description });
-  },
-});
+    if (hasFamilies(path))
+      await Promise.all(EDUCATION_FAMILIES.map((category) => context.queryClient.ensureQueryData(productListQuery(context.http, locale, { category }))));
+    const { name, description } = EDUCATION_PAGES[path][locale];
+    return { title: name, description };
+  };

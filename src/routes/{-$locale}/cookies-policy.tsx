@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { policyRoute } from '../-policy';
+import { loadedHead } from '@/features/navigation/page-head';
+import { policyLoader } from '../-policy';
 import { PolicyRoutePage } from '../-policy-page';
 
 export const Route = createFileRoute('/{-$locale}/cookies-policy')({
-  ...policyRoute('cookies-policy'),
+  loader: policyLoader('cookies-policy'),
+  head: loadedHead,
   component: () => <PolicyRoutePage slug="cookies-policy" />,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { educationRoute } from '../-education';
+import { loadedHead } from '@/features/navigation/page-head';
+import { educationLoader } from '../-education';
 import { EducationRoutePage } from '../-education-page';
 
 export const Route = createFileRoute('/{-$locale}/education-k12-detail')({
-  ...educationRoute('/education-k12-detail'),
+  loader: educationLoader('/education-k12-detail'),
+  head: loadedHead,
   component: () => <EducationRoutePage path="/education-k12-detail" />,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { educationRoute } from '../-education';
+import { loadedHead } from '@/features/navigation/page-head';
+import { educationLoader } from '../-education';
 import { EducationRoutePage } from '../-education-page';
 
 export const Route = createFileRoute('/{-$locale}/education')({
-  ...educationRoute('/education'),
+  loader: educationLoader('/education'),
+  head: loadedHead,
   component: () => <EducationRoutePage path="/education" />,
 });

@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { branchesQuery } from '@/features/stores/api/stores-api';
 import { BrandPage } from '@/features/stores/components/BrandPage';
 import { localeOf } from '@/lib/locale';
-import { storePageHead } from '../-store-page';
+import { loadedHead } from '@/features/navigation/page-head';
+import { storePageLoader } from '../-store-page';
 
 export const Route = createFileRoute('/{-$locale}/icenter')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(branchesQuery(context.http, localeOf(params.locale))),
-  head: storePageHead('/icenter'),
+  loader: storePageLoader('/icenter', (context, locale) => context.queryClient.ensureQueryData(branchesQuery(context.http, locale))),
+  head: loadedHead,
   component: function BrandRoute() {
     return <BrandPage locale={localeOf(Route.useParams().locale)} brand="icenter" />;
   },

@@ -1,6 +1,6 @@
 import { branchDescription } from '@contract/store-pages';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { branchQuery } from '@/features/stores/api/stores-api';
 import { BranchPage } from '@/features/stores/components/BranchPage';
 import { ApiError } from '@/lib/http';
@@ -10,14 +10,15 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/store/$store')({
   loader: async ({ context, params }) => {
     try {
-      return await context.queryClient.ensureQueryData(branchQuery(context.http, localeOf(params.locale), params.store));
+      const locale = localeOf(params.locale);
+      const branch = await context.queryClient.ensureQueryData(branchQuery(context.http, locale, params.store));
+      return { title: branch.name, description: branchDescription(locale, branch.address) };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;
     }
   },
-  head: ({ loaderData, params }) =>
-    loaderData ? routeHead({ title: pageTitle(loaderData.name), description: branchDescription(localeOf(params.locale), loaderData.address) }) : {},
+  head: loadedHead,
   component: function StoreRoute() {
     const { locale, store } = Route.useParams();
     return <BranchPage locale={localeOf(locale)} slug={store} />;
