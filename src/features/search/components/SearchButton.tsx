@@ -1,44 +1,17 @@
 import type { Locale } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
-import { searchMachine } from '@machines/search/search.machine';
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { localeParam } from '@/lib/locale';
 import { OnFirstNeed } from '@/ui/OnFirstNeed';
 import * as css from './search.css';
-import { pageActorInspect } from '@/lib/page-actor-inspect';
 
-const SearchPanel = lazy(() => import('./SearchPanel').then((m) => ({ default: m.SearchPanel })));
+const SearchOverlay = lazy(() => import('./SearchOverlay').then((m) => ({ default: m.SearchOverlay })));
 
-/** The header's search: a button that opens the overlay (its code and the search client load on first use). */
+/** The header's search: a button that opens the overlay (its statechart, code and the search client load on first use). */
 export function SearchButton({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
-  const current = useRef({ navigate, locale });
-  current.current = { navigate, locale };
-  const [machine] = useState(() =>
-    searchMachine.provide({
-      actors: {
-        searchSuggestions: fromPromise(async ({ input }) =>
-          (await import('../api/search-queries')).suggestions(current.current.locale, input.query, input.limit),
-        ),
-      },
-      actions: {
-        showAllResults: ({ context }) =>
-          void current.current.navigate({
-            to: '/{-$locale}/product-category',
-            params: { locale: localeParam(current.current.locale) },
-            search: { search: context.query.trim() },
-          }),
-        returnFocus: () => button.current?.focus(),
-      },
-    }),
-  );
-  const actor = useActorRef(machine, { inspect: pageActorInspect() });
-  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const [opened, setOpened] = useState(0);
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
@@ -48,7 +21,7 @@ export function SearchButton({ locale }: { locale: Locale }) {
         aria-label={t`Search`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => actor.send({ type: 'search.open' })}
+        onClick={() => setOpened((times) => times + 1)}
         data-testid="search-button"
       >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
@@ -56,8 +29,8 @@ export function SearchButton({ locale }: { locale: Locale }) {
           <path d="m15.5 15.5 5 5" strokeLinecap="round" />
         </svg>
       </button>
-      <OnFirstNeed needed={open}>
-        <SearchPanel actor={actor} locale={locale} />
+      <OnFirstNeed needed={opened > 0}>
+        <SearchOverlay locale={locale} opened={opened} button={button} onOpenChange={setOpen} />
       </OnFirstNeed>
     </>
   );
