@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatPrice } from './price-format';
+import { formatBaht, formatBahtRange, formatPrice } from './price-format';
 
 describe('formatPrice', () => {
   it('shows 0 as 0', () => expect(formatPrice(0)).toBe('0'));
@@ -27,4 +27,14 @@ describe('formatBaht', () => {
   it('prefixes the baht sign', () => expect(formatBaht(29900)).toBe('฿29,900'));
   it('leaves a missing price as -', () => expect(formatBaht(undefined)).toBe('-'));
   it('shows VAT with satang as money', () => expect(formatBaht(5808.5)).toBe('฿5,808.50'));
+});
+
+describe('formatBahtRange', () => {
+  it('shows one price when there is no range', () => {
+    expect(formatBahtRange(14900)).toBe('฿14,900');
+    expect(formatBahtRange(14900, 14900)).toBe('฿14,900');
+    expect(formatBahtRange(14900, null)).toBe('฿14,900');
+  });
+  it('holds the dash to the first price, so a narrow card breaks the range only after it', () =>
+    expect(formatBahtRange(14900, 19400)).toBe('฿14,900\u00a0- ฿19,400'));
 });

@@ -24,3 +24,10 @@ export const formatBaht = (value: number | null | undefined) => {
   const text = formatPrice(value);
   return text === '-' ? text : `฿${text}`;
 };
+
+/**
+ * A price or a min-max range: '฿14,900 - ฿19,400'. A narrow card breaks the range only after its dash, never before
+ * it (a no-break space holds the dash to the first price).
+ */
+export const formatBahtRange = (min: number | null | undefined, max?: number | null) =>
+  max === undefined || max === null || max === min ? formatBaht(min) : `${formatBaht(min)}\u00a0- ${formatBaht(max)}`;

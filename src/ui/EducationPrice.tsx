@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { formatBaht } from '@/lib/price-format';
+import { formatBaht, formatBahtRange as range } from '@/lib/price-format';
 import * as css from './education-price.css';
 import * as price from './price.css';
-
-const range = (min: number, max: number | undefined) => (max === undefined || max === min ? formatBaht(min) : `${formatBaht(min)} - ${formatBaht(max)}`);
 
 /**
  * An education price (or range) marked as one, with the price the shopper pays without a code struck through beside it

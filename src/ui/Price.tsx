@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatBaht } from '@/lib/price-format';
+import { formatBahtRange as range } from '@/lib/price-format';
 import { visuallyHidden } from '@/styles/visually-hidden.css';
 import * as css from './price.css';
 
@@ -11,9 +11,6 @@ export interface PriceProps {
   regularMax?: number | null;
   special?: boolean;
 }
-
-const range = (min: number | null | undefined, max: number | null | undefined) =>
-  max === undefined || max === null || max === min ? formatBaht(min) : `${formatBaht(min)} - ${formatBaht(max)}`;
 
 /** A single price or a min-max range; beside a special price, the regular one struck through. */
 export function Price({ min, max, regularMin, regularMax, special = false }: PriceProps) {

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
-import { formatBaht } from '@/lib/price-format';
+import { formatBahtRange as range } from '@/lib/price-format';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
@@ -15,8 +15,6 @@ export interface Family {
   name: string;
   items: ProductCardItem[];
 }
-
-const range = (min: number, max: number) => (min === max ? formatBaht(min) : `${formatBaht(min)} - ${formatBaht(max)}`);
 
 /** One row per product family: the models that have an education price, with its range beside the regular one. */
 export function FamilyRows({ families, locale }: { families: Family[]; locale: Locale }) {
