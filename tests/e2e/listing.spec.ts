@@ -11,7 +11,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
         const card = page.getByTestId('product-card').first();
         await expect(card).toBeVisible();
         await expect(card.getByRole('heading')).not.toBeEmpty();
-        await expect(card.getByTestId('price')).toHaveText(/^฿[\d,]+( - ฿[\d,]+)?$/);
+        await expect(card.getByTestId('price')).toHaveText(/^฿[\d,]+(\s- ฿[\d,]+)?$/);
         await expect(card.locator('img')).toHaveAttribute('srcset', /278\.webp 278w, .*540\.webp 540w/);
       });
     }
