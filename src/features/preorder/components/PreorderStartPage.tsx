@@ -43,14 +43,13 @@ export function PreorderStartPage({ locale }: { locale: Locale }) {
           </h1>
           {model && (
             <p className={css.from} data-testid="preorder-price">
-              <Trans>From</Trans>{' '}
-              <Price
-                min={model.priceRangeMin}
-                max={model.priceRangeMax}
-                regularMin={model.standardPriceMin}
-                regularMax={model.standardPriceMax}
-                special={model.isSpecialPrice}
-              />
+              {/* a model whose sizes cost differently starts at its lowest price, as Apple writes it */}
+              {model.priceRangeMax !== model.priceRangeMin && (
+                <>
+                  <Trans>From</Trans>{' '}
+                </>
+              )}
+              <Price min={model.priceRangeMin} regularMin={model.standardPriceMin} special={model.isSpecialPrice} />
             </p>
           )}
           <ul className={css.claims} data-testid="preorder-claims">
