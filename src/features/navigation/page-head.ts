@@ -20,9 +20,9 @@ export const pageTitle = (name: string) => `${name} | ${SHOP}`;
 
 /**
  * The head of a page whose loader answers with the page's name and description: the words travel with the loader,
- * in the page's own chunk, rather than in the first view of every page.
+ * in the page's own chunk, rather than in the first view of every page (docs/decisions/034).
  */
-export const loadedHead = ({ loaderData }: { loaderData?: { title: string; description: string } }) =>
+export const loadedHead = ({ loaderData }: { loaderData?: { title: string; description?: string } }) =>
   loaderData ? routeHead({ title: pageTitle(loaderData.title), description: loaderData.description }) : {};
 
 /** Pages without a head of their own: the home page, and any page while it has none. */

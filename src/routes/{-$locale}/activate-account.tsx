@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ActivateAccount } from '@/features/account/components/ActivateAccount';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
@@ -11,11 +11,11 @@ export const Route = createFileRoute('/{-$locale}/activate-account')({
   validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Activate your account`)),
-      description: i18n._(msg`Activate your new account with the link we emailed you, then log in to shop.`),
-    }),
+  loader: () => ({
+    title: i18n._(msg`Activate your account`),
+    description: i18n._(msg`Activate your new account with the link we emailed you, then log in to shop.`),
+  }),
+  head: loadedHead,
   component: function ActivateRoute() {
     return <ActivateAccount token={Route.useSearch().token} locale={localeOf(Route.useParams().locale)} />;
   },

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '@/features/checkout/components/CheckoutPage';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
@@ -10,7 +10,8 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/checkout')({
   staticData: { keepAlive: false },
   beforeLoad: guard('authenticate', 'cart', 'redirectToTy'),
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Checkout`)) }),
+  loader: () => ({ title: i18n._(msg`Checkout`) }),
+  head: loadedHead,
   component: function CheckoutRoute() {
     return <CheckoutPage locale={localeOf(Route.useParams().locale)} />;
   },

@@ -6,7 +6,7 @@ import { productListQuery } from '@/features/catalogue/api/products';
 import { compareQuery } from '@/features/content/api/content-queries';
 import { chooseModel, CompareSearch, comparedModels, modelIds } from '@/features/content/compare-search';
 import { ComparePage } from '@/features/content/components/ComparePage';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
 import { productPath } from '@/lib/links';
@@ -18,16 +18,17 @@ import { Price } from '@/ui/Price';
 export const Route = createFileRoute('/{-$locale}/compare')({
   validateSearch: CompareSearch,
   loaderDeps: ({ search }) => ({ type: search.type }),
-  loader: ({ context: { queryClient, http }, params, deps }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient, http }, params, deps }) => {
+    await Promise.all([
       queryClient.ensureQueryData(compareQuery(http, localeOf(params.locale), deps.type)),
       queryClient.ensureQueryData(productListQuery(http, localeOf(params.locale), { category: deps.type })),
-    ]),
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Compare models`)),
+    ]);
+    return {
+      title: i18n._(msg`Compare models`),
       description: i18n._(msg`Compare up to three iPhone, iPad, Mac or Apple Watch models side by side, with prices, and go on to buy yours.`),
-    }),
+    };
+  },
+  head: loadedHead,
   component: CompareRoute,
 });
 

@@ -2,18 +2,18 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPassword } from '@/features/account/components/ForgotPassword';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/forgot-password')({
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Forgot your password?`)),
-      description: i18n._(msg`Enter your account's email and we will send you a link to choose a new password.`),
-    }),
+  loader: () => ({
+    title: i18n._(msg`Forgot your password?`),
+    description: i18n._(msg`Enter your account's email and we will send you a link to choose a new password.`),
+  }),
+  head: loadedHead,
   component: function ForgotPasswordRoute() {
     return <ForgotPassword locale={localeOf(Route.useParams().locale)} />;
   },

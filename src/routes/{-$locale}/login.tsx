@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import * as v from 'valibot';
 import { LoginForm } from '@/features/account/components/LoginForm';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf, localePath } from '@/lib/locale';
 import { returnPathOf } from '@/lib/safe-redirect';
@@ -13,11 +13,11 @@ export const Route = createFileRoute('/{-$locale}/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Log in`)),
-      description: i18n._(msg`Log in to your account to follow your orders, keep a wishlist, save your addresses and use education pricing.`),
-    }),
+  loader: () => ({
+    title: i18n._(msg`Log in`),
+    description: i18n._(msg`Log in to your account to follow your orders, keep a wishlist, save your addresses and use education pricing.`),
+  }),
+  head: loadedHead,
   component: LoginRoute,
 });
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MembershipCancelled } from '@/features/account/components/account-area/MembershipCancelled';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
@@ -12,7 +12,8 @@ export const Route = createFileRoute('/{-$locale}/membership-cancelled')({
   beforeLoad: ({ search, params }) => {
     if (!search.at) throw redirect({ to: '/{-$locale}', params: { locale: params.locale } });
   },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Your membership is cancelled`)) }),
+  loader: () => ({ title: i18n._(msg`Your membership is cancelled`) }),
+  head: loadedHead,
   component: function MembershipCancelledRoute() {
     return <MembershipCancelled at={Route.useSearch().at ?? ''} locale={localeOf(Route.useParams().locale)} />;
   },

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ResetPasswordForm } from '@/features/account/components/ResetPasswordForm';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
@@ -11,11 +11,8 @@ export const Route = createFileRoute('/{-$locale}/reset-password')({
   validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Choose a new password`)),
-      description: i18n._(msg`Choose a new password for your account with the link we emailed you.`),
-    }),
+  loader: () => ({ title: i18n._(msg`Choose a new password`), description: i18n._(msg`Choose a new password for your account with the link we emailed you.`) }),
+  head: loadedHead,
   component: function ResetPasswordRoute() {
     return <ResetPasswordForm token={Route.useSearch().token} locale={localeOf(Route.useParams().locale)} />;
   },

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { CancelRegistration } from '@/features/workshops/components/CancelRegistration';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -10,7 +10,8 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/workshop-cancel')({
   validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Cancel your workshop registration`)) }),
+  loader: () => ({ title: i18n._(msg`Cancel your workshop registration`) }),
+  head: loadedHead,
   component: function WorkshopCancelRoute() {
     return <CancelRegistration token={Route.useSearch().token} locale={localeOf(Route.useParams().locale)} />;
   },

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { BLOG_PAGE_SIZE, blogListQuery } from '@/features/content/api/content-queries';
 import { BlogList } from '@/features/content/components/BlogList';
 import { pageLink } from '@/features/content/components/blog.css';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -17,12 +17,14 @@ const BlogSearch = v.object({ page: v.optional(v.fallback(v.pipe(v.number(), v.i
 export const Route = createFileRoute('/{-$locale}/blog/')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient, http }, params, deps }) => queryClient.ensureQueryData(blogListQuery(http, localeOf(params.locale), deps.page)),
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Articles and reviews`)),
+  loader: async ({ context: { queryClient, http }, params, deps }) => {
+    await queryClient.ensureQueryData(blogListQuery(http, localeOf(params.locale), deps.page));
+    return {
+      title: i18n._(msg`Articles and reviews`),
       description: i18n._(msg`Articles, reviews and tips on iPhone, iPad, Mac and Apple Watch from our specialists.`),
-    }),
+    };
+  },
+  head: loadedHead,
   component: function BlogRoute() {
     const { locale } = Route.useParams();
     const page = Route.useSearch().page ?? 1;

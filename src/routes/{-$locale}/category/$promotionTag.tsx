@@ -6,7 +6,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { landingByTagQuery } from '@/features/content/api/content-queries';
 import { LandingCards } from '@/features/content/components/LandingCards';
 import { OffersPage } from '@/features/content/components/OffersPage';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -18,14 +18,13 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/category/$promotionTag')({
   loader: async ({ context: { queryClient, http }, params }) => {
     if (!/^[a-z0-9-]{1,40}$/.test(params.promotionTag)) throw notFound();
-    const pages = await queryClient.ensureQueryData(landingByTagQuery(http, localeOf(params.locale), params.promotionTag));
+    const locale = localeOf(params.locale);
+    const pages = await queryClient.ensureQueryData(landingByTagQuery(http, locale, params.promotionTag));
     if (pages.length === 0) throw notFound();
-    return pages;
+    const name = tagName(params.promotionTag, locale);
+    return { title: i18n._(msg`Offers: ${name}`), description: i18n._(msg`Offers and events tagged ${name} at Apple Premium Reseller.`) };
   },
-  head: ({ params }) => {
-    const name = tagName(params.promotionTag, localeOf(params.locale));
-    return routeHead({ title: pageTitle(i18n._(msg`Offers: ${name}`)), description: i18n._(msg`Offers and events tagged ${name} at Apple Premium Reseller.`) });
-  },
+  head: loadedHead,
   component: function PromotionTagRoute() {
     const { locale, promotionTag } = Route.useParams();
     const http = useHttp();

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { OffersPage } from '@/features/content/components/OffersPage';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
 import { localeOf, localeParam } from '@/lib/locale';
@@ -16,12 +16,11 @@ import { useViewMode } from '../../-view-mode';
 /** /category/hot-deal-pakage (the spec's spelling): every product on a special price now, biggest saving first. */
 export const Route = createFileRoute('/{-$locale}/category/hot-deal-pakage')({
   validateSearch: ViewSearch,
-  loader: ({ context: { queryClient, http }, params }) => queryClient.ensureQueryData(allProductsQuery(http, params.locale)),
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Hot deals`)),
-      description: i18n._(msg`Apple products at special prices, below their regular price, while stocks last.`),
-    }),
+  loader: async ({ context: { queryClient, http }, params }) => {
+    await queryClient.ensureQueryData(allProductsQuery(http, params.locale));
+    return { title: i18n._(msg`Hot deals`), description: i18n._(msg`Apple products at special prices, below their regular price, while stocks last.`) };
+  },
+  head: loadedHead,
   component: function HotDealsRoute() {
     const { locale } = Route.useParams();
     const http = useHttp();

@@ -7,13 +7,14 @@ import { useCartActor } from '@/features/cart/hooks/cart-actor';
 import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
 import { productDetailQuery } from '@/features/catalogue/api/products';
 import { useFavouriteActor } from '@/features/favourite/hooks/favourite-actor';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/my-account/wish-list')({
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Wishlist`)) }),
+  loader: () => ({ title: i18n._(msg`Wishlist`) }),
+  head: loadedHead,
   component: WishListRoute,
 });
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { PreorderCheckoutPage } from '@/features/preorder/components/PreorderCheckoutPage';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -10,7 +10,8 @@ import { localeOf } from '@/lib/locale';
 export const Route = createFileRoute('/{-$locale}/preorder/checkout')({
   staticData: { keepAlive: false },
   beforeLoad: guard('authPreorder', 'hasCartPreorder'),
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Pre-order checkout`)) }),
+  loader: () => ({ title: i18n._(msg`Pre-order checkout`) }),
+  head: loadedHead,
   component: function PreorderCheckoutRoute() {
     return <PreorderCheckoutPage locale={localeOf(Route.useParams().locale)} />;
   },

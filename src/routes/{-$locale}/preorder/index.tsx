@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { runningCampaignQuery } from '@/features/preorder/api/preorder-api';
 import { PreorderStartPage } from '@/features/preorder/components/PreorderStartPage';
 import { i18n } from '@/lib/i18n';
@@ -10,16 +10,14 @@ import { localeOf } from '@/lib/locale';
 /** The pre-order campaign page, where a session starts with an email; with a session already, the products. */
 export const Route = createFileRoute('/{-$locale}/preorder/')({
   beforeLoad: guard('notHaveSessionPreorder'),
-  // the page says itself when no campaign is running: a 404 of the campaign is not an error of the page
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(runningCampaignQuery(context.http, localeOf(params.locale))).catch(() => null),
+  // the page says itself when no campaign is running: a 404 of the campaign is not an error of the page; the head is
   // named after the campaign running now, as the server's head of this page is
-  head: ({ loaderData }) => {
-    const name = loaderData?.campaign.name ?? i18n._(msg`Pre-order`);
-    return routeHead({
-      title: pageTitle(name),
-      description: i18n._(msg`${name} from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.`),
-    });
+  loader: async ({ context, params }) => {
+    const running = await context.queryClient.ensureQueryData(runningCampaignQuery(context.http, localeOf(params.locale))).catch(() => null);
+    const name = running?.campaign.name ?? i18n._(msg`Pre-order`);
+    return { title: name, description: i18n._(msg`${name} from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.`) };
   },
+  head: loadedHead,
   component: function PreorderStartRoute() {
     return <PreorderStartPage locale={localeOf(Route.useParams().locale)} />;
   },

@@ -2,18 +2,18 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/account/components/RegisterPage';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/register/')({
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Create an account`)),
-      description: i18n._(msg`Create an account to check out faster, follow your orders, keep a wishlist and get education pricing.`),
-    }),
+  loader: () => ({
+    title: i18n._(msg`Create an account`),
+    description: i18n._(msg`Create an account to check out faster, follow your orders, keep a wishlist and get education pricing.`),
+  }),
+  head: loadedHead,
   component: function RegisterRoute() {
     return <RegisterPage locale={localeOf(Route.useParams().locale)} />;
   },

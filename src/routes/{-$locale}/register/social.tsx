@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { SocialRegisterForm } from '@/features/account/components/SocialRegisterForm';
 import { useSession } from '@/features/account/hooks/session-actor';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf, localePath } from '@/lib/locale';
 import { returnPathOf } from '@/lib/safe-redirect';
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/{-$locale}/register/social')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
   beforeLoad: guard('socialRegister'),
   staticData: { keepAlive: false },
-  head: () =>
-    routeHead({
-      title: pageTitle(i18n._(msg`Finish creating your account`)),
-      description: i18n._(msg`Add the details we need to finish the account you started with Facebook or Apple.`),
-    }),
+  loader: () => ({
+    title: i18n._(msg`Finish creating your account`),
+    description: i18n._(msg`Add the details we need to finish the account you started with Facebook or Apple.`),
+  }),
+  head: loadedHead,
   component: SocialRegisterRoute,
 });
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ThankYouPage } from '@/features/checkout/components/ThankYouPage';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 import { isPreorderOrder } from '@/lib/preorder-session';
@@ -17,8 +17,9 @@ export const Route = createFileRoute('/{-$locale}/thank-you/$orderId')({
   },
   loader: ({ params }) => {
     if (!v.is(OrderId, params.orderId)) throw notFound();
+    return { title: i18n._(msg`Thank you for your order`) };
   },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Thank you for your order`)) }),
+  head: loadedHead,
   component: function ThankYouRoute() {
     const { locale, orderId } = Route.useParams();
     return <ThankYouPage key={orderId} locale={localeOf(locale)} orderId={orderId} />;

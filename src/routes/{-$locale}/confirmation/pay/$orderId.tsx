@@ -5,7 +5,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PaymentPage } from '@/features/checkout/components/PaymentPage';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
@@ -21,8 +21,9 @@ export const Route = createFileRoute('/{-$locale}/confirmation/pay/$orderId')({
   loader: ({ params }) => {
     // spec section 2: an unknown validation result is the 404 page
     if (!v.is(OrderId, params.orderId)) throw notFound();
+    return { title: i18n._(msg`Payment`) };
   },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Payment`)) }),
+  head: loadedHead,
   component: function PaymentRoute() {
     const { locale, orderId } = Route.useParams();
     return <PaymentPage key={orderId} locale={localeOf(locale)} orderId={orderId} method={Route.useSearch().method} />;

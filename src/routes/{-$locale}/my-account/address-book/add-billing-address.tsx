@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AddAddressPage } from '@/features/account/components/address-book/AddressFormPage';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 import { AddressReturnSearch } from '../../../-address-return';
@@ -9,7 +9,8 @@ import { AddressReturnSearch } from '../../../-address-return';
 export const Route = createFileRoute('/{-$locale}/my-account/address-book/add-billing-address')({
   staticData: { keepAlive: false },
   validateSearch: AddressReturnSearch,
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Add billing address`)) }),
+  loader: () => ({ title: i18n._(msg`Add billing address`) }),
+  head: loadedHead,
   component: function AddBillingAddressRoute() {
     return <AddAddressPage type="billing" locale={localeOf(Route.useParams().locale)} from={Route.useSearch().from} />;
   },

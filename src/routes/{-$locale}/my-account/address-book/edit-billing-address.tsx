@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { EditDefaultAddressPage } from '@/features/account/components/address-book/AddressFormPage';
 import { guard } from '@/features/guards/guard';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
@@ -10,7 +10,8 @@ export const Route = createFileRoute('/{-$locale}/my-account/address-book/edit-b
   // the layout route has sent a guest to log in; a customer without a default billing address goes back to the address book
   beforeLoad: guard('editBillingAddress'),
   staticData: { keepAlive: false },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Edit billing address`)) }),
+  loader: () => ({ title: i18n._(msg`Edit billing address`) }),
+  head: loadedHead,
   component: function EditBillingAddressRoute() {
     return <EditDefaultAddressPage type="billing" locale={localeOf(Route.useParams().locale)} />;
   },

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ThankYouPage } from '@/features/checkout/components/ThankYouPage';
-import { pageTitle, routeHead } from '@/features/navigation/page-head';
+import { loadedHead } from '@/features/navigation/page-head';
 import { PreorderThankYou } from '@/features/preorder/components/PreorderThankYou';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -13,8 +13,9 @@ export const Route = createFileRoute('/{-$locale}/preorder/thank-you/$orderId')(
   staticData: { keepAlive: false },
   loader: ({ params }) => {
     if (!v.is(OrderId, params.orderId)) throw notFound();
+    return { title: i18n._(msg`Thank you for your pre-order`) };
   },
-  head: () => routeHead({ title: pageTitle(i18n._(msg`Thank you for your pre-order`)) }),
+  head: loadedHead,
   component: function PreorderThankYouRoute() {
     const { locale, orderId } = Route.useParams();
     return (
