@@ -3,8 +3,20 @@ import { LANGUAGES } from './languages';
 
 /** This spec's texts, as the catalogues give them. */
 const TEXT = {
-  th: { unreachable: 'ไม่สามารถเชื่อมต่อกับร้านค้าได้', tryAgain: 'ลองใหม่อีกครั้ง', staleCode: 'ไม่สามารถโหลดหน้านี้ได้', reload: 'โหลดหน้านี้ใหม่' },
-  en: { unreachable: 'The shop cannot be reached', tryAgain: 'Try again', staleCode: 'This page could not be loaded', reload: 'Reload page' },
+  th: {
+    unreachable: 'ไม่สามารถเชื่อมต่อกับร้านค้าได้',
+    tryAgain: 'ลองใหม่อีกครั้ง',
+    staleCode: 'ไม่สามารถโหลดหน้านี้ได้',
+    reload: 'โหลดหน้านี้ใหม่',
+    trackOrder: 'ติดตามคำสั่งซื้อ',
+  },
+  en: {
+    unreachable: 'The shop cannot be reached',
+    tryAgain: 'Try again',
+    staleCode: 'This page could not be loaded',
+    reload: 'Reload page',
+    trackOrder: 'Track your order',
+  },
 } as const;
 
 // this machine may be busy: these flows take several page loads each
@@ -80,6 +92,19 @@ for (const { locale, prefix, text } of LANGUAGES) {
         await expect.poll(() => documentHead(page), { message: path }).toEqual(first);
       }
       expect(descriptions.size).toBe(7);
+    });
+
+    test('a page whose head words come with its loader has them after a client navigation and after a switch of language', async ({ page }) => {
+      await page.goto(`${prefix}/iphone`);
+      await page.getByRole('contentinfo').getByRole('link', { name: t.trackOrder, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/order-tracking$`));
+      await expect.poll(() => documentHead(page)).toEqual(await serverHead(page, `${prefix}/order-tracking`));
+
+      const other = locale === 'th' ? { prefix: '/en', name: 'English' } : { prefix: '', name: 'ไทย' };
+      await page.getByRole('button', { name: locale === 'th' ? /ภาษา/ : /Language/ }).click();
+      await page.getByRole('link', { name: other.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${other.prefix}/order-tracking$`));
+      await expect.poll(() => documentHead(page)).toEqual(await serverHead(page, `${other.prefix}/order-tracking`));
     });
 
     test('an API that is down shows a clear message in the layout, and Try again brings the page @phone', async ({ page }) => {
