@@ -26,11 +26,11 @@ const alias = { '@': dir('./src'), '@contract': dir('./contract'), '@machines': 
  * Chunks. The first view of any page loads `vendor` (the libraries) and `app` (everything index.html reaches
  * through static imports, plus the product image and price that every catalogue page shows): two long-cached
  * files rather than a dozen small ones, fewer round trips on a phone and better compression. The home page and
- * the listings share `catalogue` (grid, cards, hearts, the favourites' statechart). Other pages, and panels that
+ * the listings share `catalogue` (grid, cards, hearts). Other pages, and panels that
  * only an action opens, keep chunks of their own that load when needed.
  */
 const SHARED_BY_PAGES = /[\\/]src[\\/]ui[\\/](Price|ProductImage)\.tsx$/;
-const CATALOGUE_PAGES = [dir('./src/routes/-listing-page.tsx'), dir('./src/routes/-home-page.tsx'), dir('./src/app/favourite-actor.ts')];
+const CATALOGUE_PAGES = [dir('./src/routes/-listing-page.tsx'), dir('./src/routes/-home-page.tsx')];
 
 /** The modules `roots` reach through static imports, without entering those `stop` says are elsewhere. */
 function staticallyReachable(roots: string[], ctx: ChunkingContext, stop: (id: string) => boolean = () => false) {

@@ -21,12 +21,16 @@ export interface DataLayerItem {
 type Line = Pick<CartItem, 'productId' | 'parentId' | 'productName' | 'categoryName' | 'skuName' | 'price' | 'quantity'>;
 type OrderLine = OrderData['items'][number];
 
+/** A product as a list shows it (a listing's card, a search hit under its English name). */
+export interface ListedProduct {
+  productId: number;
+  productName: string;
+  categorySlug: CategorySlug;
+  price: number;
+}
+
 /** A product of a list (a listing, search results) at its place in the list, counted from 0. */
-export const listItem = (
-  product: { productId: number; productName: string; categorySlug: CategorySlug; price: number },
-  index: number,
-  listName: string,
-): DataLayerItem => ({
+export const listItem = (product: ListedProduct, index: number, listName: string): DataLayerItem => ({
   item_id: String(product.productId),
   item_name: product.productName,
   item_category: product.categorySlug,

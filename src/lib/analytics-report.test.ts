@@ -181,6 +181,28 @@ describe('consent', () => {
   });
 });
 
+describe('lists', () => {
+  it('name each product at its place in the whole list, a later page of results counting on from its offset', async () => {
+    const analytics = await load();
+    const listed = (productId: number) => ({ productId, productName: `Product ${productId}`, categorySlug: 'ipad' as const, price: 19900 });
+    analytics.trackViewItemList('search results', [listed(1), listed(2)], 24);
+    analytics.trackSelectItem('search results', listed(2), 25);
+    const [view] = events('view_item_list') as { ecommerce: { items: { item_id: string; index: number; item_list_name: string }[] } }[];
+    expect(view!.ecommerce.items.map(({ item_id, index }) => [item_id, index])).toEqual([
+      ['1', 24],
+      ['2', 25],
+    ]);
+    const [select] = events('select_item') as { ecommerce: { items: { item_id: string; index: number; item_list_name: string }[] } }[];
+    expect(select!.ecommerce.items).toEqual([expect.objectContaining({ item_id: '2', index: 25, item_list_name: 'search results' })]);
+  });
+
+  it('report nothing for an empty list', async () => {
+    const analytics = await load();
+    analytics.trackViewItemList('ipad', []);
+    expect(events('view_item_list')).toEqual([]);
+  });
+});
+
 describe('purchase', () => {
   it('is reported once per order: not again on a reload or a later visit, while another order still is', async () => {
     (await load()).trackPurchase(order('SO100001'));

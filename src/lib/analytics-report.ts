@@ -2,7 +2,7 @@ import type { CartData, CartItem } from '@contract/cart';
 import { CURRENCY } from '@contract/constants';
 import type { ProductDetail } from '@contract/catalogue';
 import type { OrderData } from '@contract/order';
-import { cartItems, contentsOf, type DataLayerItem, lineItem, orderLineItem, productItem } from './analytics-items';
+import { cartItems, contentsOf, lineItem, listItem, type ListedProduct, orderLineItem, productItem } from './analytics-items';
 import { hasPrivacyConsent } from './privacy-consent';
 import { type Conversion, sendConversion } from './conversions';
 
@@ -69,14 +69,15 @@ export function trackRemoveFromCart(line: CartItem) {
   report(ecommerce('remove_from_cart', { value: money(line.price * line.quantity), items: [lineItem(line)] }));
 }
 
-/** Products shown as a list (a listing, search results); items from `listItem`. */
-export function trackViewItemList(listName: string, items: DataLayerItem[]) {
+/** Products shown as a list (a listing, a page of search results, the first of them at `offset` in the whole list). */
+export function trackViewItemList(listName: string, products: ListedProduct[], offset = 0) {
+  const items = products.map((product, i) => listItem(product, offset + i, listName));
   if (items.length > 0) report(ecommerce('view_item_list', { item_list_name: listName, items }));
 }
 
-/** A product of a list was followed. */
-export function trackSelectItem(listName: string, item: DataLayerItem) {
-  report(ecommerce('select_item', { item_list_name: listName, items: [item] }));
+/** The product at `index` of a list was followed. */
+export function trackSelectItem(listName: string, product: ListedProduct, index: number) {
+  report(ecommerce('select_item', { item_list_name: listName, items: [listItem(product, index, listName)] }));
 }
 
 /** The cart page was shown with something in the bag. */

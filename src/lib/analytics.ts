@@ -1,7 +1,7 @@
 import type { CartData, CartItem } from '@contract/cart';
 import type { ProductDetail } from '@contract/catalogue';
 import type { OrderData } from '@contract/order';
-import type { DataLayerItem } from './analytics-items';
+import type { ListedProduct } from './analytics-items';
 import type * as AnalyticsReport from './analytics-report';
 import { hasPrivacyConsent } from './privacy-consent';
 
@@ -23,10 +23,11 @@ export const trackViewItem = (product: ProductDetail) => withReport((r) => r.tra
 /** The bag took `quantity` more of a line (the cart machine's add succeeded). */
 export const trackAddToCart = (line: CartItem, quantity: number) => withReport((r) => r.trackAddToCart(line, quantity));
 export const trackRemoveFromCart = (line: CartItem) => withReport((r) => r.trackRemoveFromCart(line));
-/** Products shown as a list (a listing, search results); items from `listItem`. */
-export const trackViewItemList = (listName: string, items: DataLayerItem[]) => withReport((r) => r.trackViewItemList(listName, items));
-/** A product of a list was followed. */
-export const trackSelectItem = (listName: string, item: DataLayerItem) => withReport((r) => r.trackSelectItem(listName, item));
+/** Products shown as a list (a listing, a page of search results, the first of them at `offset` in the whole list). */
+export const trackViewItemList = (listName: string, products: ListedProduct[], offset = 0) =>
+  withReport((r) => r.trackViewItemList(listName, products, offset));
+/** The product at `index` of a list was followed. */
+export const trackSelectItem = (listName: string, product: ListedProduct, index: number) => withReport((r) => r.trackSelectItem(listName, product, index));
 /** The cart page was shown with something in the bag. */
 export const trackViewCart = (cart: CartData) => withReport((r) => r.trackViewCart(cart));
 /** Checkout began with this bag. */

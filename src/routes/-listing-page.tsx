@@ -6,7 +6,6 @@ import { productListQuery } from '@/features/catalogue/api/products';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { trackSelectItem, trackViewItemList } from '@/lib/analytics';
-import { listItem } from '@/lib/analytics-items';
 import { useHttp } from '@/lib/http-context';
 import { useReportOnce } from '@/lib/use-report-once';
 import * as css from './-page.css';
@@ -21,12 +20,7 @@ export function ListingPage({ category, title }: { category?: CategorySlug; titl
   const { data } = useSuspenseQuery(productListQuery(http, localeOf(locale), { category }));
   // the data layer's name of the list: the category shown, or all products
   const listName = category ?? 'products';
-  useReportOnce(listName, () =>
-    trackViewItemList(
-      listName,
-      data.items.map((item, i) => listItem(item, i, listName)),
-    ),
-  );
+  useReportOnce(listName, () => trackViewItemList(listName, data.items));
   return (
     <>
       <h1 className={css.title}>{title}</h1>
@@ -37,7 +31,7 @@ export function ListingPage({ category, title }: { category?: CategorySlug; titl
         onModeChange={setMode}
         headingLevel={2}
         favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}
-        onSelect={(item, index) => trackSelectItem(listName, listItem(item, index, listName))}
+        onSelect={(item, index) => trackSelectItem(listName, item, index)}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
-import { RESULTS_LIST, resultItem, resultItems } from '@/features/search/analytics';
+import { RESULTS_LIST, resultProduct } from '@/features/search/analytics';
 import { resultsQuery } from '@/features/search/api/search-queries';
 import { EmptyResults } from '@/features/search/components/EmptyResults';
 import { Facets } from '@/features/search/components/Facets';
@@ -33,7 +33,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
   const filtered = [search.category, search.colour, search.capacity, search.min, search.max].some((value) => value !== undefined);
 
   useEffect(() => {
-    trackViewItemList(RESULTS_LIST, resultItems(results.hits, offset));
+    trackViewItemList(RESULTS_LIST, results.hits.map(resultProduct), offset);
   }, [results, offset]);
 
   return (
@@ -63,7 +63,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
               favourite={(item) => <FavouriteButton productId={item.productId} name={item.productName} />}
               onSelect={(item, index) => {
                 const hit = results.hits.find((h) => h.productId === item.productId)!;
-                trackSelectItem(RESULTS_LIST, resultItem(hit, offset + index));
+                trackSelectItem(RESULTS_LIST, resultProduct(hit), offset + index);
               }}
             />
             <Pagination page={results.page} pages={results.nbPages} />
