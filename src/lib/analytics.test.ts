@@ -13,7 +13,10 @@ async function load() {
     loaded();
     return {
       trackViewItem: (product: ProductDetail) => sent.push(`view_item ${product.productId}`),
-      trackAddToCart: (line: CartItem, quantity: number) => sent.push(`add_to_cart ${line.productId} x${quantity}`),
+      trackAddToCart: (line: CartItem, quantity: number) => {
+        if (quantity < 1) throw new TypeError('a broken event');
+        sent.push(`add_to_cart ${line.productId} x${quantity}`);
+      },
     };
   });
   return import('./analytics');
@@ -43,5 +46,14 @@ describe('analytics', () => {
     await settled();
     expect(loaded).toHaveBeenCalledTimes(1);
     expect(sent).toEqual(['view_item 1001', 'add_to_cart 100101 x2']);
+  });
+
+  it('swallows an event that fails, and reports the next one', async () => {
+    document.cookie = 'privacy-consent=agreed; path=/';
+    const analytics = await load();
+    analytics.trackAddToCart({ productId: 100101 } as CartItem, 0);
+    analytics.trackViewItem({ productId: 1001 } as ProductDetail);
+    await settled();
+    expect(sent).toEqual(['view_item 1001']);
   });
 });

@@ -10,12 +10,13 @@ let report: Promise<Report> | undefined;
 
 /**
  * The reporting code (`analytics-report.ts`) loads with the first event the shopper has agreed to report: a shopper
- * who has not agreed downloads none of it. Events keep their order, since each waits for the same import.
+ * who has not agreed downloads none of it. Events keep their order, since each waits for the same import. A file
+ * that did not load is asked for again by the next event; every failure is swallowed (spec section 7).
  */
 function withReport(send: (loaded: Report) => void) {
   if (!hasPrivacyConsent()) return;
   report ??= import('./analytics-report');
-  report.then(send, () => (report = undefined));
+  report.then(send, () => (report = undefined)).catch(() => undefined);
 }
 
 /** A product page was shown. */
