@@ -318,6 +318,17 @@ test.describe('small screens', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     expect(await noHorizontalScroll(page)).toBe(0);
   });
+
+  test('at the end of the page the chat button covers none of the copyright @phone-only', async ({ page }) => {
+    await opened(page, '/');
+    const copyright = page.getByRole('contentinfo').getByText(/Apple Premium Reseller Thailand/);
+    await copyright.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('chat-link')).toBeInViewport();
+    const line = (await copyright.boundingBox())!;
+    const chat = (await page.getByTestId('chat-link').boundingBox())!;
+    expect(line.y + line.height, 'the copyright ends above the chat button').toBeLessThanOrEqual(chat.y);
+  });
 });
 
 test("on a desktop every page's title starts under the logo, whatever the page's width", async ({ page }) => {

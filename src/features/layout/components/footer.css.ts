@@ -1,9 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { CHAT_BUTTON } from './overlays.css';
 
 export const footer = style({ background: vars.color.canvas, color: vars.color.muted, fontSize: 13, marginTop: vars.space.xl });
-export const inner = style({ maxWidth: vars.width.page, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}` });
+/** the bottom padding keeps the copyright clear of the fixed chat button when the page is scrolled to its end */
+export const inner = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} calc(${CHAT_BUTTON.size}px + 2 * ${CHAT_BUTTON.inset})`,
+});
 export const columns = style({
   display: 'grid',
   gap: `0 ${vars.space.md}`,

@@ -4,16 +4,19 @@ import { PROGRESS_FADE_MS } from '@machines/progressBar/progressBar.timing';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
+/** the chat button's size and its distance from the screen's corner: the footer leaves room for both under its last line */
+export const CHAT_BUTTON = { size: 52, inset: vars.space.md } as const;
+
 export const chat = style({
   position: 'fixed',
-  right: vars.space.md,
-  bottom: vars.space.md,
+  right: CHAT_BUTTON.inset,
+  bottom: CHAT_BUTTON.inset,
   zIndex: 12,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 52,
-  height: 52,
+  width: CHAT_BUTTON.size,
+  height: CHAT_BUTTON.size,
   borderRadius: '50%',
   background: '#06c755',
   color: '#fff',
