@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { LANGUAGES } from './languages';
 
 for (const { locale, prefix } of LANGUAGES) {
@@ -69,3 +69,27 @@ test('a click_id in the address is kept in a cookie for 30 days', async ({ page,
   expect(cookie?.value).toBe('ad-2026-11');
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
 });
+
+test('on a 320 px phone a number stays on the line of its Thai unit: "13 นิ้ว" in a card @phone-only', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  const card = page.getByTestId('product-card').getByRole('heading', { name: /iPad Pro 13\sนิ้ว/ });
+  await expect(card).toBeVisible();
+  expect(await linesSpanned(card, /13\sนิ้ว/)).toBe(1);
+});
+
+/** How many lines the first match of `words` takes in the element's text as laid out. */
+function linesSpanned(element: Locator, words: RegExp): Promise<number> {
+  return element.evaluate((root, pattern) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const match = new RegExp(pattern).exec(node.textContent ?? '');
+      if (!match) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, words.source);
+}

@@ -10,6 +10,7 @@ import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
 import { QuantityStepper } from './QuantityStepper';
 import * as css from './cart.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** Few left, or fewer than this line asks for: the shopper should know before checkout. */
 const isLowStock = (item: CartItem, quantity: number) => item.stock < quantity || item.stock <= LOW_STOCK_THRESHOLD;
@@ -40,7 +41,7 @@ export function CartLine({
       <div className={css.lineBody}>
         <div className={css.lineHead}>
           <Link to="/{-$locale}/product/$slug" params={{ locale, slug: `${item.slug}_${item.parentId}` }} className={css.lineName}>
-            {item.name}
+            {keepNumbersWithUnits(item.name)}
           </Link>
           <span className={css.linePrice} data-testid="line-price">
             {educationDiscount > 0 ? (
@@ -50,7 +51,7 @@ export function CartLine({
             )}
           </span>
         </div>
-        <span className={css.lineMeta}>{item.description}</span>
+        <span className={css.lineMeta}>{keepNumbersWithUnits(item.description)}</span>
         {isLowStock(item, quantity) && (
           <p className={css.warning} data-testid="low-stock">
             <Plural value={stock} one="Only # item left" other="Only # items left" />

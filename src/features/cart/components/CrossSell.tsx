@@ -5,6 +5,7 @@ import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
 import * as css from './cart.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** Up to four products that go with the bag; the cart machine reloads them when its models change. */
 export function CrossSell({ locale }: { locale: 'en' | undefined }) {
@@ -21,7 +22,7 @@ export function CrossSell({ locale }: { locale: 'en' | undefined }) {
             <Link to="/{-$locale}/product/$slug" params={{ locale, slug: productPath(item.slug, item.productId) }} className={css.crossSellItem}>
               {item.image && <ProductImage image={item.image} use="card" />}
               <span className={css.lineMeta}>{item.categoryName}</span>
-              <strong className={css.crossSellName}>{item.productName}</strong>
+              <strong className={css.crossSellName}>{keepNumbersWithUnits(item.productName)}</strong>
               <Price min={item.priceRange.min} max={item.priceRange.max} special={item.isSpecialPrice} />
             </Link>
           </li>

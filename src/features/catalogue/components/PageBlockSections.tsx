@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { withLazyImages } from '../lazy-images';
 import { HeroCarousel } from './HeroCarousel';
 import * as css from './home.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** How each block type of the CMS is laid out; the top banner is shown over the header, not here. */
 const BLOCK_CLASS: Record<Exclude<PageBlock['type'], 'top-banner' | 'hero-banner'>, string> = {
@@ -35,7 +36,7 @@ export function PageBlockSections({ blocks, html }: { blocks: PageBlock[]; html:
         data-testid={`block-${block.type}`}
       >
         <h2 id={`block-${block.id}`} className={block.type === 'hero-banner' ? css.visuallyHidden : css.sectionTitle}>
-          {block.title}
+          {keepNumbersWithUnits(block.title)}
         </h2>
         {block.type === 'hero-banner' ? (
           <HeroCarousel className={css.hero} slides={entries(block)} />

@@ -10,6 +10,7 @@ import { formatBaht } from '@/lib/price-format';
 import { buttonClass } from '@/ui/Button';
 import { priceListCsvUrl, priceListQuery } from '../api/price-list';
 import * as css from './price-list.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** The Apple price list: every model's variants with regular, special and education price, by family. */
 export function PriceListPage({ locale, family }: { locale: Locale; family: CategorySlug | undefined }) {
@@ -90,7 +91,7 @@ function FamilyTable({ family }: { family: PriceListFamily }) {
           {family.rows.map((row) => (
             <tr key={`${row.productId}-${row.variant}-${row.colours.join()}`} className={css.row}>
               <th scope="row" className={css.model}>
-                <span className={css.modelName}>{[row.productName, row.variant].filter(Boolean).join(' ')}</span>
+                <span className={css.modelName}>{keepNumbersWithUnits([row.productName, row.variant].filter(Boolean).join(' '))}</span>
                 <span className={css.colours}>{row.colours.join(', ')}</span>
               </th>
               <td className={css.price}>{formatBaht(row.price)}</td>

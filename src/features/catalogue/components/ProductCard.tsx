@@ -8,6 +8,7 @@ import { EducationPrice } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './product-card.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 export type ListMode = 'grid' | 'list';
 
@@ -53,7 +54,7 @@ export function ProductCard({
         <div className={css.body}>
           <span className={css.category}>{item.categoryName}</span>
           <Title className={css.name} title={item.productName}>
-            {item.productName}
+            {keepNumbersWithUnits(item.productName)}
           </Title>
           {education && item.eduPriceRange ? (
             <EducationPrice min={item.eduPriceRange.min} max={item.eduPriceRange.max} regularMin={item.priceRangeMin} regularMax={item.priceRangeMax} />

@@ -13,6 +13,7 @@ import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { VariantPicker } from './VariantPicker';
 import * as css from './product-detail.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 function StockLine({ stock }: { stock: number }) {
   if (stock === 0)
@@ -73,8 +74,8 @@ export function ProductDetailView({ product, onAdd, added }: { product: ProductD
       </div>
       <div className={css.info}>
         <span className={css.category}>{product.categoryName}</span>
-        <h1 className={css.title}>{product.productName}</h1>
-        <p className={css.description}>{product.description}</p>
+        <h1 className={css.title}>{keepNumbersWithUnits(product.productName)}</h1>
+        <p className={css.description}>{keepNumbersWithUnits(product.description)}</p>
         <div className={css.priceLine}>
           {education && saving > 0 ? (
             <EducationPrice min={variant.educationPrice!} regularMin={paid} discount={saving} />

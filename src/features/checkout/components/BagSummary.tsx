@@ -6,6 +6,7 @@ import { ProductImage } from '@/ui/ProductImage';
 import { bagGiftWrapping } from '@/ui/gift-wrapping';
 import { TotalsList } from '@/ui/TotalsList';
 import * as css from './checkout.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** The bag being ordered: its lines, the codes applied to it and the server's totals; `children` ends it (Place order). */
 export function BagSummary({ bag, children }: { bag: CartData; children?: ReactNode }) {
@@ -19,7 +20,7 @@ export function BagSummary({ bag, children }: { bag: CartData; children?: ReactN
           <li key={`${item.productId}-${item.bundleParentId ?? ''}`} className={css.summaryLine}>
             <ProductImage image={item.image} use="mini" />
             <span>
-              <span className={css.lineName}>{item.name}</span>
+              <span className={css.lineName}>{keepNumbersWithUnits(item.name)}</span>
               <br />
               <span className={css.muted}>
                 <Trans>Qty {item.quantity}</Trans>

@@ -18,6 +18,7 @@ import { orderGiftWrapping } from '@/ui/gift-wrapping';
 import { TotalsList } from '@/ui/TotalsList';
 import { orderQuery } from '../api/checkout-api';
 import * as css from './thank-you.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 function PaymentState({ order, locale }: { order: OrderData; locale: Locale }) {
   const latest = order.payments.at(-1);
@@ -115,7 +116,7 @@ export function ThankYouPage({ locale, orderId, inAccount = true, children }: { 
               <li key={`${item.productId}-${item.bundleParentId ?? ''}`} className={css.line}>
                 {item.img[0] ? <img src={item.img[0]} alt="" width={56} height={56} className={css.image} loading="lazy" /> : <span />}
                 <span className={css.lineName}>
-                  {item.name}
+                  {keepNumbersWithUnits(item.name)}
                   <br />
                   <span className={css.muted}>
                     <Trans>Qty {item.quantity}</Trans>

@@ -6,6 +6,7 @@ import { formatDay } from '../content-links';
 import * as css from './blog.css';
 import * as content from './content.css';
 import { ShareLinks } from './ShareLinks';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** /blog/{slug}: the post with its pictures (the CMS's HTML rendered by `html`), share links and the products it names. */
 export function BlogArticle({
@@ -30,7 +31,7 @@ export function BlogArticle({
           <p className={content.muted}>
             <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, locale)}</time>
           </p>
-          <h1 className={content.title}>{post.title}</h1>
+          <h1 className={content.title}>{keepNumbersWithUnits(post.title)}</h1>
           <p className={content.lead}>{post.excerpt}</p>
           <ul className={content.chips} aria-label={t`Tags`}>
             {post.tags.map((tag) => (

@@ -6,6 +6,7 @@ import { formatDay } from '../content-links';
 import * as css from './blog.css';
 import * as content from './content.css';
 import { ContentLink } from './ContentLink';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /**
  * /blog: one page of posts, newest first, each with its picture, date, tags and summary, and the pages under
@@ -46,7 +47,7 @@ export function BlogList({
                 </p>
                 <h2 className={content.cardTitle}>
                   <ContentLink href={`/blog/${post.slug}`} locale={locale} className={content.cardLink}>
-                    {post.title}
+                    {keepNumbersWithUnits(post.title)}
                   </ContentLink>
                 </h2>
                 <p className={content.cardText}>{post.excerpt}</p>

@@ -7,6 +7,7 @@ import { useMoreToTheRight } from '../hooks/use-more-to-the-right';
 import * as css from './compare.css';
 import * as content from './content.css';
 import { ContentLink } from './ContentLink';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 const FAMILY_NAMES: Record<CompareFamily, string> = { iphone: 'iPhone', ipad: 'iPad', mac: 'Mac', watch: 'Apple Watch' };
 
@@ -73,7 +74,7 @@ export function ComparePage({
             >
               {table.models.map((model) => (
                 <option key={model.productId} value={model.productId}>
-                  {model.name}
+                  {keepNumbersWithUnits(model.name)}
                 </option>
               ))}
             </select>
@@ -97,7 +98,7 @@ export function ComparePage({
                 return (
                   <th key={model.productId} scope="col" className={css.modelHead}>
                     <img className={css.modelImage} src={model.image} alt="" width={120} height={120} loading="lazy" />
-                    <span className={css.modelName}>{model.name}</span>
+                    <span className={css.modelName}>{keepNumbersWithUnits(model.name)}</span>
                     <span className={css.modelBuy}>
                       {price(model.productId)}
                       {buy(model.productId, model.name)}
@@ -123,7 +124,7 @@ export function ComparePage({
                   </th>
                   {values.map((value, column) => (
                     <td key={column} className={css.cell}>
-                      {value}
+                      {keepNumbersWithUnits(value)}
                     </td>
                   ))}
                 </tr>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { formatBaht } from '@/lib/price-format';
 import * as css from './content.css';
 import { Period } from './PromotionsPage';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 const BANK_NAMES = {
   kbank: msg`Kasikornbank (KBank)`,
@@ -37,7 +38,7 @@ export function CreditCardPage({
   return (
     <div className={css.page}>
       <header className={css.intro}>
-        <h1 className={css.title}>{page.title}</h1>
+        <h1 className={css.title}>{keepNumbersWithUnits(page.title)}</h1>
         <p className={css.lead}>{page.description}</p>
       </header>
       <section aria-labelledby="card-offers">
@@ -56,7 +57,7 @@ export function CreditCardPage({
                   <img className={css.cardImage} src={banner.image} alt="" width={400} height={300} loading="lazy" />
                   <div className={css.cardBody}>
                     <p className={css.bank}>{i18n._(BANK_NAMES[banner.bank])}</p>
-                    <h3 className={css.cardTitle}>{banner.title}</h3>
+                    <h3 className={css.cardTitle}>{keepNumbersWithUnits(banner.title)}</h3>
                     <dl className={css.terms}>
                       <dt>
                         <Trans>Instalments</Trans>

@@ -3,6 +3,7 @@ import type { LandingPage } from '@contract/content';
 import { Trans } from '@lingui/react/macro';
 import * as css from './content.css';
 import { ContentLink } from './ContentLink';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** Landing pages as cards linking to /{slug}; their titles are h3 under the section's h2 unless `level` says 2. */
 export function LandingCards({ pages, locale, level = 3 }: { pages: LandingPage[]; locale: Locale; level?: 2 | 3 }) {
@@ -16,7 +17,7 @@ export function LandingCards({ pages, locale, level = 3 }: { pages: LandingPage[
             <div className={css.cardBody}>
               <Title className={css.cardTitle}>
                 <ContentLink href={`/${page.slug}`} locale={locale} className={css.cardLink}>
-                  {page.title}
+                  {keepNumbersWithUnits(page.title)}
                 </ContentLink>
               </Title>
               <p className={css.cardText}>{page.excerpt}</p>

@@ -1,13 +1,14 @@
 import type { MarketingPage } from '@contract/content';
 import type { ReactNode } from 'react';
 import * as css from './content.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** A landing page of the CMS (/{landingSlug}): its title and summary, then its sections rendered by `html`. */
 export function MarketingArticle({ page, html }: { page: MarketingPage; html: (body: string) => ReactNode }) {
   return (
     <article className={css.page} data-testid="marketing-page">
       <header className={css.intro}>
-        <h1 className={css.title}>{page.title}</h1>
+        <h1 className={css.title}>{keepNumbersWithUnits(page.title)}</h1>
         <p className={css.lead}>{page.description}</p>
       </header>
       {page.blocks.map((block) =>

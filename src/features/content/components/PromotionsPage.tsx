@@ -6,6 +6,7 @@ import { formatDay } from '../content-links';
 import * as css from './content.css';
 import { ContentLink } from './ContentLink';
 import { LandingCards } from './LandingCards';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** The dates a promotion runs, in the shopper's language. */
 export function Period({ period, locale }: { period: PromotionBanner['period']; locale: Locale }) {
@@ -60,7 +61,7 @@ export function PromotionsPage({
                 <img className={css.promotionImage} src={banner.image} alt="" width={280} height={280} loading="lazy" />
                 <div className={css.promotionText}>
                   <h2 id={`promotion-${banner.id}`} className={css.cardTitle}>
-                    {banner.title}
+                    {keepNumbersWithUnits(banner.title)}
                   </h2>
                   <Period period={banner.period} locale={locale} />
                   <p className={css.cardText}>{banner.detail}</p>

@@ -2,6 +2,7 @@ import type { Locale } from '@contract/constants';
 import type { Banner, ProductHighlight } from '@contract/content';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** CMS banners as a row of picture cards, each leading to its page. */
 export function BannerCards({ id, title, banners, locale }: { id: string; title: string; banners: Banner[]; locale: Locale }) {
@@ -16,7 +17,7 @@ export function BannerCards({ id, title, banners, locale }: { id: string; title:
           <li key={banner.id} className={css.rowItem}>
             <PageLink path={banner.link} locale={locale} className={css.banner}>
               <img className={css.bannerImage} src={banner.image} alt={banner.alt} width={540} height={540} loading="lazy" decoding="async" />
-              <span className={css.bannerTitle}>{banner.title}</span>
+              <span className={css.bannerTitle}>{keepNumbersWithUnits(banner.title)}</span>
             </PageLink>
           </li>
         ))}
@@ -39,7 +40,7 @@ export function HighlightCards({ title, products, locale }: { title: string; pro
             <PageLink path={product.link} locale={locale} className={css.banner}>
               <img className={css.bannerImage} src={product.image} alt="" width={540} height={540} loading="lazy" decoding="async" />
               <span className={css.bannerTitle}>
-                {product.productName}
+                {keepNumbersWithUnits(product.productName)}
                 <span className={css.tagline}>{product.tagline}</span>
               </span>
             </PageLink>

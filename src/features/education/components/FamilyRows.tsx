@@ -8,6 +8,7 @@ import { formatBahtRange as range } from '@/lib/price-format';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 export interface Family {
   /** the listing's path, e.g. /mac */
@@ -44,7 +45,7 @@ export function FamilyRows({ families, locale }: { families: Family[]; locale: L
                     data-testid="education-product"
                   >
                     <ProductImage image={item.image} use="card" />
-                    <h3 className={css.cardName}>{item.productName}</h3>
+                    <h3 className={css.cardName}>{keepNumbersWithUnits(item.productName)}</h3>
                     <span className={css.eduPrice} data-testid="education-price">
                       <Trans>Education {range(item.eduPriceRange!.min, item.eduPriceRange!.max)}</Trans>
                     </span>

@@ -2,6 +2,7 @@ import type { Locale } from '@contract/constants';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { localizeHtmlLinks, menuTarget } from '../menu-links';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /**
  * HTML from the CMS, sanitised by the server (decision 016). Its links to shop paths are written in the shopper's
@@ -17,5 +18,5 @@ export function CmsHtml({ html, locale, className }: { html: string; locale: Loc
     void navigate({ href: target.href });
   };
   // the handler only routes clicks on the links inside; a link activated by keyboard sends a click too
-  return <div className={className} onClick={follow} dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(html, locale) }} />;
+  return <div className={className} onClick={follow} dangerouslySetInnerHTML={{ __html: keepNumbersWithUnits(localizeHtmlLinks(html, locale)) }} />;
 }

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatBaht } from '@/lib/price-format';
 import * as css from './orders.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 type Item = OrderData['items'][number];
 
@@ -32,12 +33,12 @@ function OrderLine({ item, locale }: { item: Item; locale: 'en' | undefined }) {
       <div className={css.lineBody}>
         {slug ? (
           <Link to="/{-$locale}/product/$slug" params={{ locale, slug }} className={css.lineName}>
-            {item.name}
+            {keepNumbersWithUnits(item.name)}
           </Link>
         ) : (
-          <span className={css.lineName}>{item.name}</span>
+          <span className={css.lineName}>{keepNumbersWithUnits(item.name)}</span>
         )}
-        {item.description && <span className={css.lineMeta}>{item.description}</span>}
+        {item.description && <span className={css.lineMeta}>{keepNumbersWithUnits(item.description)}</span>}
         <span className={css.lineMeta}>
           <Trans>
             Quantity {quantity} × {price}

@@ -7,6 +7,7 @@ import { areaLine } from '@/lib/address-lines';
 import { formatBaht } from '@/lib/price-format';
 import { branchText, paymentMethodText, receiptTitle } from '../order-texts';
 import * as css from './receipt.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 const Sum = ({ label, value, grand = false }: { label: ReactNode; value: string; grand?: boolean }) => (
   <>
@@ -120,8 +121,8 @@ function ReceiptLine({ item }: { item: OrderData['items'][number] }) {
   return (
     <tr>
       <td>
-        {item.name}
-        {item.description && ` · ${item.description}`}
+        {keepNumbersWithUnits(item.name)}
+        {item.description && ` · ${keepNumbersWithUnits(item.description)}`}
         {item.giftWrappingPrice > 0 && (
           <>
             <br />

@@ -7,6 +7,7 @@ import { formatBaht } from '@/lib/price-format';
 import { ProductImage } from '@/ui/ProductImage';
 import { usePreorderActor } from '../hooks/preorder-actor';
 import * as css from './preorder.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** The pre-order bag: each line with its stepper (1 to its limit), a sold-out line marked, the total. */
 export function PreorderBag({ session, editable }: { session: LoadedSession; editable: boolean }) {
@@ -36,8 +37,8 @@ export function PreorderBag({ session, editable }: { session: LoadedSession; edi
             <li key={productId} className={css.line} data-testid="preorder-line">
               <ProductImage image={product.image} use="line" />
               <div className={css.lineBody}>
-                <strong>{product.name}</strong>
-                <span className={css.muted}>{product.description}</span>
+                <strong>{keepNumbersWithUnits(product.name)}</strong>
+                <span className={css.muted}>{keepNumbersWithUnits(product.description)}</span>
                 <span>{formatBaht(product.price)}</span>
                 {left < quantity && (
                   <p className={css.soldOut} data-testid="line-sold-out">

@@ -13,6 +13,7 @@ import { usePreorderActor } from '../hooks/preorder-actor';
 import { PreorderBag } from './PreorderBag';
 import * as css from './preorder.css';
 import { SessionGate } from './SessionGate';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** /preorder/products: the campaign's products with their units left, added to the pre-order bag within the limits. */
 export function PreorderProductsPage({ locale }: { locale: Locale }) {
@@ -48,10 +49,10 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
               <li key={product.productId} className={css.product} data-testid="preorder-product" data-sku={product.sku}>
                 <ProductImage image={product.image} use="card" />
                 <h2 className={css.productName} id={`preorder-name-${product.productId}`}>
-                  {product.name}
+                  {keepNumbersWithUnits(product.name)}
                 </h2>
                 <p className={css.muted} id={`preorder-description-${product.productId}`}>
-                  {product.description}
+                  {keepNumbersWithUnits(product.description)}
                 </p>
                 <Price min={product.price} regularMin={product.standardPrice} special={product.isSpecialPrice} />
                 {left === 0 ? (

@@ -11,6 +11,7 @@ import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { QuickLinks } from './QuickLinks';
 import * as css from './search.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /**
  * The search overlay (spec section 2): a modal sheet with the search box, up to 3 suggestions under a
@@ -112,7 +113,7 @@ export function SearchPanel({ actor, locale }: { actor: ActorRefFrom<typeof sear
                   >
                     <ProductImage image={hit.image} use="mini" decorative />
                     <span>
-                      <span className={css.suggestionName}>{hit.productName}</span>
+                      <span className={css.suggestionName}>{keepNumbersWithUnits(hit.productName)}</span>
                       <Price
                         min={hit.priceRangeMin}
                         max={hit.priceRangeMax}

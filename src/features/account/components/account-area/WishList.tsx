@@ -9,6 +9,7 @@ import { Button, buttonClass } from '@/ui/Button';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './account-area.css';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** A product on the wish list: its details once they are read, or that they could not be. */
 export interface WishItem {
@@ -126,7 +127,7 @@ function WishCard({
           params={{ locale: localeParam(locale), slug: productPath(product.slug, product.productId) }}
           className={css.wishLink}
         >
-          {product.productName}
+          {keepNumbersWithUnits(product.productName)}
         </Link>
       </h2>
       <Price
