@@ -12,6 +12,7 @@ import { cartErrors } from './messages.ts';
 import { type CouponRule, priceCart } from './pricing.ts';
 import { codeState } from './rules.ts';
 import { pricedCart } from './statements.ts';
+import { capacityIn } from '../catalogue/capacity.ts';
 
 export async function lockCart(tx: Tx, cartId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -85,16 +86,17 @@ export function cartDataOf(lang: Lang, priced: PricedCart): CartData {
     const p = lines[i]!;
     const productName = pick(lang, product.nameTh, product.nameEn);
     const colour = pick(lang, sku.colourNameTh, sku.colourNameEn);
+    const capacity = capacityIn(lang, sku);
     const attributes = [
       { label: pick(lang, 'สี', 'Colour'), value: colour },
-      ...(sku.capacity ? [{ label: pick(lang, 'ความจุ', 'Capacity'), value: sku.capacity }] : []),
+      ...(capacity ? [{ label: pick(lang, 'ความจุ', 'Capacity'), value: capacity }] : []),
     ];
     return {
       productId: sku.id,
       parentId: product.id,
       productName,
       name: productName,
-      description: [sku.capacity, colour].filter(Boolean).join(' · '),
+      description: [capacity, colour].filter(Boolean).join(' · '),
       slug: product.slug,
       url: `/product/${product.slug}_${product.id}`,
       image: { slug: product.slug, colour: sku.colourCode, alt: `${productName} ${colour}` },

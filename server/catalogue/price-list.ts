@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { categories, products, skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
+import { capacityIn } from './capacity.ts';
 
 /**
  * Every model's variants with their regular, special and education prices, grouped by family in the shop's
@@ -21,6 +22,7 @@ export async function priceList(db: Db, lang: Lang, family?: CategorySlug): Prom
       nameTh: products.nameTh,
       nameEn: products.nameEn,
       capacity: skus.capacity,
+      capacityTh: skus.capacityTh,
       price: skus.price,
       specialPrice: skus.specialPrice,
       educationPrice: skus.educationPrice,
@@ -31,7 +33,7 @@ export async function priceList(db: Db, lang: Lang, family?: CategorySlug): Prom
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(family ? eq(categories.slug, family) : undefined)
-    .groupBy(categories.id, products.id, skus.capacity, skus.price, skus.specialPrice, skus.educationPrice)
+    .groupBy(categories.id, products.id, skus.capacity, skus.capacityTh, skus.price, skus.specialPrice, skus.educationPrice)
     .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(sql`min(${skus.sortOrder})`));
   const families = new Map<string, PriceListFamily>();
   for (const r of rows) {
@@ -40,7 +42,7 @@ export async function priceList(db: Db, lang: Lang, family?: CategorySlug): Prom
     group.rows.push({
       productId: r.productId,
       productName: pick(lang, r.nameTh, r.nameEn),
-      variant: r.capacity,
+      variant: capacityIn(lang, r),
       colours: pick(lang, r.coloursTh, r.coloursEn),
       price: baht(r.price),
       specialPrice: r.specialPrice === null ? null : baht(r.specialPrice),

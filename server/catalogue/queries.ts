@@ -6,6 +6,7 @@ import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
 import { educationGroupOf } from '../orders/education-limits.ts';
 import { cardMinPrice, cardOf, productCardRows } from './product-cards.ts';
+import { capacityIn } from './capacity.ts';
 
 /** A listing route may show more than one category: AirPods sit with the accessories. */
 const LISTING_CATEGORIES: Record<CategorySlug, CategorySlug[]> = {
@@ -57,7 +58,8 @@ export async function getProduct(db: Db, lang: Lang, id: number): Promise<Produc
   const capacities = new Set<string>();
   for (const s of variants) {
     if (!colours.has(s.colourCode)) colours.set(s.colourCode, { code: s.colourCode, name: pick(lang, s.colourNameTh, s.colourNameEn), hex: s.colourHex });
-    if (s.capacity) capacities.add(s.capacity);
+    const capacity = capacityIn(lang, s);
+    if (capacity) capacities.add(capacity);
   }
   const { product: p, category: c } = product;
   return {
@@ -75,7 +77,7 @@ export async function getProduct(db: Db, lang: Lang, id: number): Promise<Produc
       productId: s.id,
       sku: s.sku,
       colourCode: s.colourCode,
-      capacity: s.capacity,
+      capacity: capacityIn(lang, s),
       price: baht(s.price),
       specialPrice: s.specialPrice === null ? null : baht(s.specialPrice),
       educationPrice: s.educationPrice === null ? null : baht(s.educationPrice),

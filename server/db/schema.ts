@@ -57,7 +57,10 @@ export const skus = pgTable(
     colourNameTh: text('colour_name_th').notNull(),
     colourNameEn: text('colour_name_en').notNull(),
     colourHex: text('colour_hex').notNull(),
+    /** the configuration as English pages show it ('13-inch', '4 pack'); null for a model with one configuration */
     capacity: text('capacity'),
+    /** the same in Thai where it reads differently ('13 นิ้ว', 'แพ็ค 4 ชิ้น'); null where it reads the same */
+    capacityTh: text('capacity_th'),
     price: integer('price').notNull(),
     specialPrice: integer('special_price'),
     educationPrice: integer('education_price'),

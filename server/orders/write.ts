@@ -5,14 +5,15 @@ import type { CartTotals, LineTotals } from '../cart/pricing.ts';
 import { orderItems, orders, orderStatusEvents, type products, type skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { orderErrors } from './messages.ts';
+import { capacityIn } from '../catalogue/capacity.ts';
 
 type Sku = typeof skus.$inferSelect;
 /** what an order keeps of a product */
 type Product = Pick<typeof products.$inferSelect, 'id' | 'slug' | 'nameTh' | 'nameEn' | 'family'>;
 
 /** What a shopper reads under a line's name: capacity and colour. */
-export const skuDescription = (lang: Lang, sku: Pick<Sku, 'capacity' | 'colourNameTh' | 'colourNameEn'>) =>
-  [sku.capacity, pick(lang, sku.colourNameTh, sku.colourNameEn)].filter(Boolean).join(' · ');
+export const skuDescription = (lang: Lang, sku: Pick<Sku, 'capacity' | 'capacityTh' | 'colourNameTh' | 'colourNameEn'>) =>
+  [capacityIn(lang, sku), pick(lang, sku.colourNameTh, sku.colourNameEn)].filter(Boolean).join(' · ');
 
 /** The order an Idempotency-Key already made within its owner; the key with another request is refused. */
 export async function orderOfKey(tx: Tx, scope: string, key: string, requestHash: string) {

@@ -879,7 +879,7 @@ export const catalogue: SeedModel[] = [
     limitQty: 5,
     stock: 20,
     colours: [WHITE],
-    variants: [{ capacity: '4 pack', price: 3990, specialPrice: 3690 }],
+    variants: [{ price: 3990, specialPrice: 3690 }],
   },
   {
     key: 'usb-c-power-adapter-20w',

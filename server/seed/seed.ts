@@ -4,6 +4,7 @@ import { categories, products, skus } from '../db/schema.ts';
 import { catalogue } from './catalogue-data.ts';
 import type { SeedModel } from './catalogue-types.ts';
 import { seedCategories } from './categories.ts';
+import { thaiCapacity } from './thai-capacity.ts';
 import { catalogueChanged } from '../catalogue/changes.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedSchools } from '../schools/seed.ts';
@@ -78,6 +79,7 @@ async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
             colourNameEn: colour.nameEn,
             colourHex: colour.hex,
             capacity: variant.capacity ?? null,
+            capacityTh: variant.capacity ? thaiCapacity(variant.capacity) : null,
             price: satang(variant.price),
             specialPrice: variant.specialPrice === undefined ? null : satang(variant.specialPrice),
             educationPrice: variant.educationPrice === undefined ? null : satang(variant.educationPrice),

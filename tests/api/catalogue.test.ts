@@ -177,6 +177,15 @@ describe('product detail', () => {
     expect(th.colours[0]!.name).not.toBe(en.colours[0]!.name);
   });
 
+  it('names configurations with Thai units on Thai pages, and every variant carries a name from the list', async () => {
+    const [row] = await server.db.select().from(products).where(eq(products.slug, 'magic-keyboard-ipad-pro-m5'));
+    const th = await detail(row!.id);
+    const en = await detail(row!.id, 'en');
+    expect(th.capacities).toEqual(['11 นิ้ว', '13 นิ้ว']);
+    expect(en.capacities).toEqual(['11-inch', '13-inch']);
+    for (const product of [th, en]) for (const variant of product.variants) expect(product.capacities).toContain(variant.capacity);
+  });
+
   it('answers 404 with a message and code for a product that does not exist', async () => {
     const error = expectError(await send(server.url, 'GET', '/pim/api/products/999999'), 404, 'PRODUCT_NOT_FOUND');
     expect(error.message).toMatch(/[\u0E00-\u0E7F]/);

@@ -36,7 +36,8 @@ describe('price list', () => {
     expect(listed.reduce((n, r) => n + r.colours.length, 0)).toBe(rows.length);
     for (const { sku, product } of rows) {
       const row = listed.find(
-        (r) => r.productId === product.id && r.variant === sku.capacity && r.colours.includes(sku.colourNameTh) && r.price === sku.price / 100,
+        (r) =>
+          r.productId === product.id && r.variant === (sku.capacityTh ?? sku.capacity) && r.colours.includes(sku.colourNameTh) && r.price === sku.price / 100,
       );
       expect(row, sku.sku).toMatchObject({
         productName: product.nameTh,
@@ -60,6 +61,17 @@ describe('price list', () => {
     expect(list.families[0]!.rows[0]).toMatchObject({ productName: first!.product.nameEn, colours: expect.arrayContaining([first!.sku.colourNameEn]) });
   });
 
+  it("writes a configuration in the page's language: units in Thai for Thai, as Apple writes them for English", async () => {
+    const variants = async (lang?: 'en') =>
+      (await priceList('?family=apple-accessories', lang)).families[0]!.rows.map((r) => `${r.productName} ${r.variant ?? ''}`.trim());
+    expect(await variants()).toEqual(
+      expect.arrayContaining(['AirTag แพ็ค 1 ชิ้น', 'AirTag แพ็ค 4 ชิ้น', 'Magic Keyboard พร้อม Touch ID (USB-C) - ภาษาไทย Touch ID และแป้นตัวเลข']),
+    );
+    expect(await variants('en')).toEqual(
+      expect.arrayContaining(['AirTag 1 pack', 'AirTag 4 pack', 'Magic Keyboard with Touch ID (USB-C) - Thai Touch ID and Numeric Keypad']),
+    );
+  });
+
   it('shows a price staff have just changed', async () => {
     const { sku } = (await skuRows()).find((r) => r.family === 'watch')!;
     const specialPrice = sku.price / 100 - 1000;
@@ -69,7 +81,7 @@ describe('price list', () => {
     });
     expect(answer.status, answer.text).toBe(200);
     const rows = (await priceList('?family=watch')).families[0]!.rows;
-    expect(rows.find((r) => r.colours.includes(sku.colourNameTh) && r.variant === sku.capacity)?.specialPrice).toBe(specialPrice);
+    expect(rows.find((r) => r.colours.includes(sku.colourNameTh) && r.variant === (sku.capacityTh ?? sku.capacity))?.specialPrice).toBe(specialPrice);
   });
 });
 

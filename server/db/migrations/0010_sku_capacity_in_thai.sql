@@ -1,0 +1,1 @@
+ALTER TABLE "skus" ADD COLUMN "capacity_th" text;
