@@ -145,6 +145,28 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await page.keyboard.press('Enter');
       await expect(first.getByTestId('quantity')).toHaveText('2');
     });
+
+    test('on a 390 px phone a line reads like a receipt: the price beside the name, remove at the right edge @phone-only', async ({
+      page,
+      request,
+      context,
+    }) => {
+      const iphone = await product(request, locale, 'iphone', (d) => d.productName.length <= 20 && d.variants.some((v) => v.stock > 0));
+      await bagWith(request, context, [{ productId: iphone.variants.find((v) => v.stock > 0)!.productId, quantity: 1 }]);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${prefix}/cart`);
+      const line = page.getByTestId('cart-line');
+      const name = (await line.getByRole('link', { name: iphone.productName }).boundingBox())!;
+      const price = (await line.getByTestId('line-price').boundingBox())!;
+      expect(Math.abs(price.y - name.y), 'price and name on one line').toBeLessThan(name.height / 2);
+      const remove = line.getByRole('button', { name: text.remove, exact: true });
+      const edge = await remove.evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        return [range.getBoundingClientRect().right, button.closest('li')!.getBoundingClientRect().right];
+      });
+      expect(Math.round(edge[0]!), 'the word ends at the line edge').toBe(Math.round(edge[1]!));
+    });
   });
 }
 

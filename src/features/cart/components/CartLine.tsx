@@ -59,7 +59,7 @@ export function CartLine({
         )}
         <div className={css.lineFoot}>
           <QuantityStepper value={quantity} limit={quantityLimit(item)} label={item.name} onStep={onStep} />
-          <button type="button" className={css.remove} onClick={onRemove}>
+          <button type="button" className={css.lineRemove} onClick={onRemove}>
             <Trans>Remove</Trans>
           </button>
         </div>

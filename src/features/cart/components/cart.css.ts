@@ -31,7 +31,8 @@ export const miniLine = style({
 });
 export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const lineHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: vars.space.md, rowGap: vars.space.xs });
-export const lineName = style({ fontWeight: 600, textDecoration: 'none', color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12em' });
+/** the name gives way to the price on its line down to 8em: 'iPhone 17 Pro Max ฿48,900' shares a line on a 390 px phone */
+export const lineName = style({ fontWeight: 600, textDecoration: 'none', color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 8em' });
 export const linePrice = style({ marginInlineStart: 'auto', textAlign: 'end' });
 export const lineMeta = style({ color: vars.color.muted, fontSize: 14, overflowWrap: 'anywhere', margin: 0 });
 export const lineFoot = style({
@@ -55,6 +56,8 @@ export const remove = style({
   font: 'inherit',
   ':disabled': { color: vars.color.muted, cursor: 'not-allowed' },
 });
+/** a line's remove button ends at the line's right edge, however short the word ('ลบ') */
+export const lineRemove = style([remove, { textAlign: 'end' }]);
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill });
 export const stepButton = style({
   width: 44,
