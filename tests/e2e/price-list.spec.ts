@@ -48,6 +48,17 @@ for (const { locale, prefix } of LANGUAGES) {
       }
     });
 
+    test('on a 390 px phone a colour name breaks only after its comma, never inside @phone-only', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${prefix}/apple-pricelist?family=iphone`);
+      const names = page.getByTestId('price-list').getByRole('rowheader').locator('span span');
+      await expect(names.first()).toBeVisible();
+      const lines = await names.evaluateAll((spans) =>
+        spans.map((span) => [span.textContent, new Set([...span.getClientRects()].map((r) => Math.round(r.top))).size] as const),
+      );
+      expect(lines.filter(([, count]) => count > 1)).toEqual([]);
+    });
+
     test('the family filter narrows the list, stays in the address and survives a reload @phone', async ({ page, request }) => {
       const ipad = (await priceList(request, locale)).find((f) => f.family === 'ipad')!;
       await page.goto(`${prefix}/apple-pricelist`);

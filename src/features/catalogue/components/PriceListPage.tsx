@@ -4,6 +4,7 @@ import type { PriceListFamily } from '@contract/price-list';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
@@ -92,7 +93,14 @@ function FamilyTable({ family }: { family: PriceListFamily }) {
             <tr key={`${row.productId}-${row.variant}-${row.colours.join()}`} className={css.row}>
               <th scope="row" className={css.model}>
                 <span className={css.modelName}>{keepNumbersWithUnits([row.productName, row.variant].filter(Boolean).join(' '))}</span>
-                <span className={css.colours}>{row.colours.join(', ')}</span>
+                <span className={css.colours}>
+                  {row.colours.map((colour, i) => (
+                    <Fragment key={colour}>
+                      {i > 0 && ', '}
+                      <span className={css.colour}>{colour}</span>
+                    </Fragment>
+                  ))}
+                </span>
               </th>
               <td className={css.price}>{formatBaht(row.price)}</td>
               <td className={[css.price, row.specialPrice === null ? '' : css.special].join(' ')}>{formatBaht(row.specialPrice)}</td>

@@ -50,6 +50,8 @@ export const row = style({ breakInside: 'avoid' });
 export const model = style([cell, { textAlign: 'left', fontWeight: 'normal', overflowWrap: 'break-word' }]);
 export const modelName = style({ display: 'block', fontWeight: 600 });
 export const colours = style({ display: 'block', color: vars.color.muted, fontSize: 13 });
+/** a colour's name breaks only after its comma, never inside ('สี|เงิน') */
+export const colour = style({ whiteSpace: 'nowrap' });
 
 export const price = style([cell, { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }]);
 export const special = style({ color: vars.color.sale });
