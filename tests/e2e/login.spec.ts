@@ -97,3 +97,18 @@ test("a returning customer's session on a browser that keeps no bag shows the cu
   }
   expect(await page.evaluate(() => localStorage.getItem('cartId'))).toBe(((await created.json()) as { data: { cartId: string } }).data.cartId);
 });
+
+test('on a phone the links under the login form and the checkboxes of the register form are targets a thumb can hit @phone-only', async ({ page }) => {
+  await page.goto('/login');
+  for (const name of ['ลืมรหัสผ่าน?', 'สร้างบัญชีใหม่']) {
+    const box = (await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox())!;
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await page.goto('/register');
+  const boxes = await page
+    .getByRole('main')
+    .getByRole('checkbox')
+    .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+});

@@ -20,7 +20,7 @@ export const input = style({
 export const hint = style({ margin: 0, fontSize: 13, color: vars.color.muted });
 export const error = style({ margin: 0, fontSize: 14, color: vars.color.sale });
 export const check = style({ display: 'grid', gridTemplateColumns: '24px 1fr', gap: vars.space.sm, alignItems: 'start', fontSize: 14 });
-export const checkbox = style({ width: 22, height: 22, margin: '1px 0 0' });
+export const checkbox = style({ width: 24, height: 24, margin: 0 });
 export const alert = style({
   margin: 0,
   padding: vars.space.md,

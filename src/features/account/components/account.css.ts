@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const panel = style({ maxWidth: 420, margin: `${vars.space.xl} auto`, display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -25,7 +25,9 @@ export const menuLink = style({
 });
 export const widePanel = style([panel, { maxWidth: 560 }]);
 export const lead = style({ margin: 0, color: vars.color.muted });
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, fontSize: 15 });
+export const links = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, margin: 0, fontSize: 15 });
+/** links on a line of their own are targets a thumb can hit: 44 px tall */
+globalStyle(`${links} > a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44 });
 export const social = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const divider = style({ margin: 0, textAlign: 'center', color: vars.color.muted, fontSize: 14 });
 export const loginForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
