@@ -341,6 +341,22 @@ test("on a desktop every page's title starts under the logo, whatever the page's
   }
 });
 
+test('on a desktop a page of cards is as wide as the footer: its cards end where the footer columns end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, cards] of [
+    ['/blog', 'blog-posts'],
+    ['/ourstore', 'store-list'],
+  ] as const) {
+    await page.goto(path);
+    const right = async (testId: string) => {
+      const box = (await page.getByTestId(testId).first().boundingBox())!;
+      return Math.round(box.x + box.width);
+    };
+    await expect(page.getByTestId(cards)).toBeVisible();
+    expect(await right(cards), path).toBe(await right('footer-menus'));
+  }
+});
+
 test('a path outside the languages is a 404 inside the layout: header, main and footer', async ({ page }) => {
   await opened(page, '/fr/iphone');
   await expect(page.getByRole('main').getByTestId('not-found')).toBeVisible();

@@ -27,7 +27,7 @@ export function BlogList({
 }) {
   const { t } = useLingui();
   return (
-    <div className={content.page}>
+    <div className={content.widePage}>
       <header className={content.intro}>
         <h1 className={content.title}>
           <Trans>Articles and reviews</Trans>

@@ -38,7 +38,7 @@ export function ComparePage({
   const scroller = useRef<HTMLDivElement>(null);
   const moreToTheRight = useMoreToTheRight(scroller);
   return (
-    <div className={content.page}>
+    <div className={content.widePage}>
       <header className={content.intro}>
         <h1 className={content.title}>
           <Trans>Compare models</Trans>

@@ -37,7 +37,7 @@ export function PromotionsPage({
   products: (productIds: number[]) => ReactNode;
 }) {
   return (
-    <div className={css.page}>
+    <div className={css.widePage}>
       <header className={css.intro}>
         <h1 className={css.title}>
           <Trans>Promotions</Trans>

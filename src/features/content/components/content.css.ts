@@ -4,6 +4,8 @@ import { vars } from '@/styles/theme.css';
 
 // wide pages start at the layout's edge, under the logo, as every catalogue page does
 export const page = style({ maxWidth: 1100, margin: `${vars.space.lg} 0 ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+/** a page of cards or a table: as wide as the header and the footer */
+export const widePage = style([page, { maxWidth: 'none' }]);
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const title = style({ fontSize: 32, lineHeight: 1.2, margin: 0, overflowWrap: 'anywhere', '@media': { [mq.lg]: { fontSize: 40 } } });
 export const lead = style({ margin: 0, color: vars.color.muted, fontSize: 17, lineHeight: 1.6 });
@@ -29,7 +31,8 @@ export const card = style({
   background: vars.color.canvas,
   overflow: 'hidden',
 });
-export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', background: vars.color.surface, display: 'block' });
+/** an article's picture fills its frame, as a photo does: no bands of another tint beside it */
+export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
 export const cardBody = style({
   display: 'flex',
   flexDirection: 'column',

@@ -3,7 +3,7 @@ import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
 // wide pages start at the layout's edge, under the logo, as every catalogue page does
-export const page = style({ maxWidth: 1100, paddingBottom: vars.space.xl });
+export const page = style({ paddingBottom: vars.space.xl });
 export const title = style({ fontSize: 32, lineHeight: 1.2, margin: `${vars.space.lg} 0 ${vars.space.sm}`, overflowWrap: 'anywhere' });
 export const lead = style({ color: vars.color.muted, fontSize: 17, margin: `0 0 ${vars.space.md}`, maxWidth: 720 });
 export const sectionTitle = style({ fontSize: 24, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
