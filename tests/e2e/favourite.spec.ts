@@ -37,4 +37,13 @@ test.describe('favourites', () => {
     await expect(page.getByTestId('favourite').first()).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('favourite-alert')).toHaveText('Removed from your wishlist');
   });
+
+  test('on a 320 px grid the heart sits inside the picture, not across its edge @phone-only', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/iphone');
+    const picture = (await page.getByTestId('product-card').first().locator('img').boundingBox())!;
+    const heart = (await page.getByTestId('favourite').first().boundingBox())!;
+    expect(heart.x + heart.width).toBeLessThanOrEqual(picture.x + picture.width);
+    expect(heart.y).toBeGreaterThanOrEqual(picture.y);
+  });
 });

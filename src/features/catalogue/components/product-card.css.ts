@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
@@ -45,3 +45,5 @@ export const badge = style({
 
 /** the card link and, beside it (not inside: a button may not sit in a link), the favourite heart */
 export const frame = style({ position: 'relative', height: '100%' });
+// on a grid card the heart sits inside the picture's corner, level with the Sale badge, not across the picture's edge
+globalStyle(`${card}:not(${listCard}) ~ button`, { top: vars.space.md, right: vars.space.md });

@@ -10,7 +10,8 @@ export const heart = style({
   height: 40,
   borderRadius: '50%',
   border: 'none',
-  background: 'rgba(255,255,255,.9)',
+  // no disc of its own: a white disc on the picture's grey read as a hole in it
+  background: 'transparent',
   color: vars.color.muted,
   cursor: 'pointer',
   display: 'inline-flex',
