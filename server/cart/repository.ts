@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CartData, CartItem } from '../../contract/cart.ts';
+import { capacityIn } from '../catalogue/capacity.ts';
 import type { Tx } from '../db/client.ts';
 import { run } from '../db/prepared.ts';
 import { cartItems, carts, skus } from '../db/schema.ts';
@@ -12,7 +13,6 @@ import { cartErrors } from './messages.ts';
 import { type CouponRule, priceCart } from './pricing.ts';
 import { codeState } from './rules.ts';
 import { pricedCart } from './statements.ts';
-import { capacityIn } from '../catalogue/capacity.ts';
 
 export async function lockCart(tx: Tx, cartId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');

@@ -5,8 +5,8 @@ import { categories, products, skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { baht } from '../money.ts';
 import { educationGroupOf } from '../orders/education-limits.ts';
-import { cardMinPrice, cardOf, productCardRows } from './product-cards.ts';
 import { capacityIn } from './capacity.ts';
+import { cardMinPrice, cardOf, productCardRows } from './product-cards.ts';
 
 /** A listing route may show more than one category: AirPods sit with the accessories. */
 const LISTING_CATEGORIES: Record<CategorySlug, CategorySlug[]> = {

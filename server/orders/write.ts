@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderAddress, TaxInvoiceData } from '../../contract/order.ts';
 import type { Tx } from '../db/client.ts';
 import type { CartTotals, LineTotals } from '../cart/pricing.ts';
+import { capacityIn } from '../catalogue/capacity.ts';
 import { orderItems, orders, orderStatusEvents, type products, type skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
 import { orderErrors } from './messages.ts';
-import { capacityIn } from '../catalogue/capacity.ts';
 
 type Sku = typeof skus.$inferSelect;
 /** what an order keeps of a product */

@@ -4,13 +4,13 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { displayedQuantity, quantityLimit } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { EducationPrice } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
 import { QuantityStepper } from './QuantityStepper';
 import * as css from './cart.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** Few left, or fewer than this line asks for: the shopper should know before checkout. */
 const isLowStock = (item: CartItem, quantity: number) => item.stock < quantity || item.stock <= LOW_STOCK_THRESHOLD;

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { productPath } from '@/lib/links';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
 import * as css from './cart.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** Up to four products that go with the bag; the cart machine reloads them when its models change. */
 export function CrossSell({ locale }: { locale: 'en' | undefined }) {

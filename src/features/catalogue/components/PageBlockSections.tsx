@@ -1,9 +1,9 @@
 import type { PageBlock } from '@contract/content';
 import type { ReactNode } from 'react';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { withLazyImages } from '../lazy-images';
 import { HeroCarousel } from './HeroCarousel';
 import * as css from './home.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** How each block type of the CMS is laid out; the top banner is shown over the header, not here. */
 const BLOCK_CLASS: Record<Exclude<PageBlock['type'], 'top-banner' | 'hero-banner'>, string> = {

@@ -8,10 +8,10 @@ import { Fragment } from 'react';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { buttonClass } from '@/ui/Button';
 import { priceListCsvUrl, priceListQuery } from '../api/price-list';
 import * as css from './price-list.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** The Apple price list: every model's variants with regular, special and education price, by family. */
 export function PriceListPage({ locale, family }: { locale: Locale; family: CategorySlug | undefined }) {

@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useEducationPricing } from '@/lib/education-pricing';
 import { productPath } from '@/lib/links';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { EducationPrice } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './product-card.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 export type ListMode = 'grid' | 'list';
 

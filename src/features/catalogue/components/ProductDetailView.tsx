@@ -6,6 +6,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useEducationPricing } from '@/lib/education-pricing';
 import { localeParam, localeOf } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { Button } from '@/ui/Button';
 import { EducationPrice } from '@/ui/EducationPrice';
 import { EducationQuotaNote } from '@/ui/EducationQuotaNote';
@@ -13,7 +14,6 @@ import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { VariantPicker } from './VariantPicker';
 import * as css from './product-detail.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 function StockLine({ stock }: { stock: number }) {
   if (stock === 0)

@@ -2,11 +2,11 @@ import type { CartData } from '@contract/cart';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatBaht } from '@/lib/price-format';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { ProductImage } from '@/ui/ProductImage';
 import { bagGiftWrapping } from '@/ui/gift-wrapping';
 import { TotalsList } from '@/ui/TotalsList';
 import * as css from './checkout.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** The bag being ordered: its lines, the codes applied to it and the server's totals; `children` ends it (Place order). */
 export function BagSummary({ bag, children }: { bag: CartData; children?: ReactNode }) {

@@ -12,13 +12,13 @@ import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { buttonClass } from '@/ui/Button';
 import { AddressLines } from '@/ui/AddressLines';
 import { orderGiftWrapping } from '@/ui/gift-wrapping';
 import { TotalsList } from '@/ui/TotalsList';
 import { orderQuery } from '../api/checkout-api';
 import * as css from './thank-you.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 function PaymentState({ order, locale }: { order: OrderData; locale: Locale }) {
   const latest = order.payments.at(-1);

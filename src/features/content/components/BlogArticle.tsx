@@ -2,11 +2,11 @@ import type { Locale } from '@contract/constants';
 import type { BlogPost } from '@contract/content';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { formatDay } from '../content-links';
 import * as css from './blog.css';
 import * as content from './content.css';
 import { ShareLinks } from './ShareLinks';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** /blog/{slug}: the post with its pictures (the CMS's HTML rendered by `html`), share links and the products it names. */
 export function BlogArticle({

@@ -2,11 +2,11 @@ import type { Locale } from '@contract/constants';
 import type { BlogSummary } from '@contract/content';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { formatDay } from '../content-links';
 import * as css from './blog.css';
 import * as content from './content.css';
 import { ContentLink } from './ContentLink';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /**
  * /blog: one page of posts, newest first, each with its picture, date, tags and summary, and the pages under

@@ -2,12 +2,12 @@ import type { Locale } from '@contract/constants';
 import type { CompareTable } from '@contract/content';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { COMPARE_FAMILIES, type CompareFamily, differs } from '../compare-search';
 import { useMoreToTheRight } from '../hooks/use-more-to-the-right';
 import * as css from './compare.css';
 import * as content from './content.css';
 import { ContentLink } from './ContentLink';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 const FAMILY_NAMES: Record<CompareFamily, string> = { iphone: 'iPhone', ipad: 'iPad', mac: 'Mac', watch: 'Apple Watch' };
 
@@ -74,7 +74,7 @@ export function ComparePage({
             >
               {table.models.map((model) => (
                 <option key={model.productId} value={model.productId}>
-                  {keepNumbersWithUnits(model.name)}
+                  {model.name}
                 </option>
               ))}
             </select>

@@ -5,9 +5,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatBaht } from '@/lib/price-format';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import * as css from './content.css';
 import { Period } from './PromotionsPage';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 const BANK_NAMES = {
   kbank: msg`Kasikornbank (KBank)`,

@@ -1,9 +1,9 @@
 import type { Locale } from '@contract/constants';
 import type { LandingPage } from '@contract/content';
 import { Trans } from '@lingui/react/macro';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import * as css from './content.css';
 import { ContentLink } from './ContentLink';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** Landing pages as cards linking to /{slug}; their titles are h3 under the section's h2 unless `level` says 2. */
 export function LandingCards({ pages, locale, level = 3 }: { pages: LandingPage[]; locale: Locale; level?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 import type { MarketingPage } from '@contract/content';
 import type { ReactNode } from 'react';
-import * as css from './content.css';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
+import * as css from './content.css';
 
 /** A landing page of the CMS (/{landingSlug}): its title and summary, then its sections rendered by `html`. */
 export function MarketingArticle({ page, html }: { page: MarketingPage; html: (body: string) => ReactNode }) {

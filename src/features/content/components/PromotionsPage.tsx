@@ -2,11 +2,11 @@ import type { Locale } from '@contract/constants';
 import type { LandingPage, PromotionBanner } from '@contract/content';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { formatDay } from '../content-links';
 import * as css from './content.css';
 import { ContentLink } from './ContentLink';
 import { LandingCards } from './LandingCards';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** The dates a promotion runs, in the shopper's language. */
 export function Period({ period, locale }: { period: PromotionBanner['period']; locale: Locale }) {

@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
 import { formatBahtRange as range } from '@/lib/price-format';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 export interface Family {
   /** the listing's path, e.g. /mac */

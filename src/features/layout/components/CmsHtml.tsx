@@ -1,8 +1,8 @@
 import type { Locale } from '@contract/constants';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { localizeHtmlLinks, menuTarget } from '../menu-links';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
+import { localizeHtmlLinks, menuTarget } from '../menu-links';
 
 /**
  * HTML from the CMS, sanitised by the server (decision 016). Its links to shop paths are written in the shopper's

@@ -2,8 +2,8 @@ import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatBaht } from '@/lib/price-format';
-import * as css from './orders.css';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
+import * as css from './orders.css';
 
 type Item = OrderData['items'][number];
 

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { formatMoment } from '@/lib/date-format';
 import { areaLine } from '@/lib/address-lines';
 import { formatBaht } from '@/lib/price-format';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { branchText, paymentMethodText, receiptTitle } from '../order-texts';
 import * as css from './receipt.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 const Sum = ({ label, value, grand = false }: { label: ReactNode; value: string; grand?: boolean }) => (
   <>

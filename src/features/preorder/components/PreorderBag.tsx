@@ -4,10 +4,10 @@ import { limitsOf } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { formatBaht } from '@/lib/price-format';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { ProductImage } from '@/ui/ProductImage';
 import { usePreorderActor } from '../hooks/preorder-actor';
 import * as css from './preorder.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** The pre-order bag: each line with its stepper (1 to its limit), a sold-out line marked, the total. */
 export function PreorderBag({ session, editable }: { session: LoadedSession; editable: boolean }) {

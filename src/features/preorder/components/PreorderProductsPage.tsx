@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { localeParam } from '@/lib/locale';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { Button, buttonClass } from '@/ui/Button';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
@@ -13,7 +14,6 @@ import { usePreorderActor } from '../hooks/preorder-actor';
 import { PreorderBag } from './PreorderBag';
 import * as css from './preorder.css';
 import { SessionGate } from './SessionGate';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** /preorder/products: the campaign's products with their units left, added to the pre-order bag within the limits. */
 export function PreorderProductsPage({ locale }: { locale: Locale }) {

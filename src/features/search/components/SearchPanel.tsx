@@ -7,11 +7,11 @@ import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { QuickLinks } from './QuickLinks';
 import * as css from './search.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /**
  * The search overlay (spec section 2): a modal sheet with the search box, up to 3 suggestions under a

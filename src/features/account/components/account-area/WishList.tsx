@@ -5,11 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
+import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { Button, buttonClass } from '@/ui/Button';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './account-area.css';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
 
 /** A product on the wish list: its details once they are read, or that they could not be. */
 export interface WishItem {
