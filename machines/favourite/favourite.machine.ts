@@ -32,6 +32,21 @@ export type FavouriteEvent =
 
 export const isFavourite = (context: FavouriteContext, productId: number) => context.productIds.includes(productId);
 
+/** Adding or removing failed: both answer a failure the same way. */
+const savingFailed = [
+  {
+    guard: { type: 'isUnauthorised', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: '#favourite.wishlist.idle',
+    description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); waiting clicks are dropped.",
+    actions: ['askToLogIn', 'dropToggles'],
+  },
+  {
+    target: '#favourite.wishlist.idle',
+    actions: ['goHome', 'dropToggles'],
+    description: 'Any other error: goes to the home page; waiting clicks are dropped.',
+  },
+] as const;
+
 export const favouriteMachine = setup({
   types: {
     context: {} as FavouriteContext,
@@ -152,19 +167,7 @@ export const favouriteMachine = setup({
                   description: "Added: the answer is the wishlist, and the alert says 'added to favourites'.",
                   actions: [{ type: 'acceptWishlist', params: ({ event }) => event.output }, { type: 'setAlert', params: true }, 'announceSaved'],
                 },
-                onError: [
-                  {
-                    guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
-                    target: '#favourite.wishlist.idle',
-                    description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); waiting clicks are dropped.",
-                    actions: ['askToLogIn', 'dropToggles'],
-                  },
-                  {
-                    target: '#favourite.wishlist.idle',
-                    actions: ['goHome', 'dropToggles'],
-                    description: 'Any other error: goes to the home page; waiting clicks are dropped.',
-                  },
-                ],
+                onError: savingFailed,
               },
             },
             removing: {
@@ -178,19 +181,7 @@ export const favouriteMachine = setup({
                   description: "Removed: the answer is the wishlist, and the alert says 'removed from favourites'.",
                   actions: [{ type: 'acceptWishlist', params: ({ event }) => event.output }, { type: 'setAlert', params: false }, 'announceSaved'],
                 },
-                onError: [
-                  {
-                    guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
-                    target: '#favourite.wishlist.idle',
-                    description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); waiting clicks are dropped.",
-                    actions: ['askToLogIn', 'dropToggles'],
-                  },
-                  {
-                    target: '#favourite.wishlist.idle',
-                    actions: ['goHome', 'dropToggles'],
-                    description: 'Any other error: goes to the home page; waiting clicks are dropped.',
-                  },
-                ],
+                onError: savingFailed,
               },
             },
             saved: {
