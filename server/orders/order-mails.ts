@@ -36,7 +36,8 @@ async function factsOf(db: Tx, origin: string, orderId: string) {
     lines: data.items.map((item) => ({
       name: item.description ? `${item.name} (${item.description})` : item.name,
       quantity: item.quantity,
-      amount: `฿${item.netPrice}`,
+      // before the education discount, which the discount row takes off with the coupon's
+      amount: thb(Math.round((item.totalPrice + item.eduDiscount) * 100)),
     })),
     discount: discount > 0 ? thb(discount) : null,
     deliveryFee: order.totalDeliveryFee > 0 ? thb(order.totalDeliveryFee) : null,

@@ -25,7 +25,7 @@ export function TotalsList({ totals, giftWrapping = null }: { totals: Totals; gi
         <dt>
           <Trans>Subtotal</Trans>
         </dt>
-        <dd>{formatBaht(totalBeforeEdu - (giftWrapping ?? 0))}</dd>
+        <dd data-testid="subtotal">{formatBaht(totalBeforeEdu - (giftWrapping ?? 0))}</dd>
       </div>
       {giftWrapping !== null && (
         <div className={css.row}>

@@ -116,6 +116,24 @@ describe('order mails', () => {
     await expectMailCount(server, shopper.email, 2);
   });
 
+  it('shows an education-priced line at its regular price and takes the education discount off once, so the rows add up', async () => {
+    const shopper = await createShopper(server);
+    const cart = await shopper.cart([{ productId: skuOf('ipad-pro-11-m5', 0), quantity: 1 }]);
+    const applied = await send(server.url, 'POST', `/cart/api/cart/${cart.cartId}/apply-eligibility-code`, {
+      body: { customerId: 'EDU-TH-0001', eligibilityCode: 'CU-EDU-2026' },
+      headers: shopper.auth,
+    });
+    expect(applied.status, applied.text).toBe(200);
+    const order = await shopper.placed(await shopper.readCart(cart.cartId));
+    const item = order.items[0]!;
+    expect(item.eduDiscount).toBeGreaterThan(0);
+
+    const confirmation = await waitForMail(server, shopper.email);
+    expect(confirmation.text).toContain(`${item.name} (${item.description}) × 1   ${baht(item.totalPrice + item.eduDiscount)}`);
+    expect(confirmation.text).toContain(`ส่วนลด   -${baht(order.totalEduDiscount)}`);
+    expect(item.totalPrice + item.eduDiscount - order.totalEduDiscount + order.totalDeliveryFee).toBe(order.totalPayable);
+  });
+
   it('sends nothing for a refused order', async () => {
     const shopper = await createShopper(server);
     const cart = await shopper.cart([{ productId: IPHONE, quantity: 1 }]);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { addAddress, newCustomer } from './addresses';
 import { pagePath, product } from './api';
 import { formatBaht } from './languages';
@@ -101,3 +101,40 @@ for (const { locale, prefix, t } of SHOPS) {
     await expect(page.getByTestId('checkout-problem')).toContainText(t.overQuota);
   });
 }
+
+/** The amount a line adds to the subtotal: its regular price when it shows an education price beside it. */
+async function regularAmount(line: Locator) {
+  const regular = line.getByTestId('regular-price');
+  const text = (await regular.count()) > 0 ? await regular.innerText() : await line.innerText();
+  return Number(/฿([\d,.]+)/.exec(text)![1]!.replaceAll(',', ''));
+}
+
+test('an order with an education price and a gift-wrapped line: its lines add up to the subtotal on the thank-you and order pages @phone', async ({
+  page,
+  request,
+}) => {
+  const session = await newCustomer(request);
+  await addAddress(request, session, 'shipping');
+  await addAddress(request, session, 'billing');
+  const ipad = (await product(request, 'th', 'ipad', (d) => d.variants.some(saves))).variants.find(saves)!;
+  const accessory = (await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20))).variants.find((v) => v.stock > 20)!;
+  const bag = await educationBag(request, session, [ipad.productId, accessory.productId]);
+  const wrapped = await request.post(`/cart/api/cart/${bag.cartId}/gift-wrapping/add`, { headers: bearer(session), data: { productId: accessory.productId } });
+  const { version } = ((await wrapped.json()) as { data: { version: number } }).data;
+  const placed = await request.post('/order/api/orders', {
+    headers: { ...bearer(session), 'idempotency-key': `line-amounts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
+    data: { cartId: bag.cartId, cartVersion: version },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderId } = ((await placed.json()) as { data: { orderId: string } }).data;
+  await holdSession(page.context(), session);
+
+  for (const path of [`/thank-you/${orderId}`, `/my-account/order/${orderId}`]) {
+    await page.goto(path);
+    const lines = page.getByTestId('line-total');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.getByTestId('education-price')).toHaveCount(1);
+    const sum = (await Promise.all((await lines.all()).map(regularAmount))).reduce((a, b) => a + b, 0);
+    await expect(page.getByTestId('subtotal')).toHaveText(formatBaht(sum));
+  }
+});

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { EducationPrice } from '@/ui/EducationPrice';
+import { bagLineAmounts } from '@/ui/line-amounts';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
@@ -33,8 +34,7 @@ export function CartLine({
 }) {
   const quantity = useCart((context) => displayedQuantity(context, item));
   const stock = item.stock;
-  const beforeEducation = (item.specialPrice?.value ?? item.standardPrice) * item.quantity;
-  const educationDiscount = item.educationFlag ? Math.round((beforeEducation - item.totalPrice) * 100) / 100 : 0;
+  const { regular, educationDiscount } = bagLineAmounts(item);
   return (
     <li className={mini ? css.miniLine : css.line} data-testid={mini ? 'mini-cart-line' : 'cart-line'}>
       <ProductImage image={item.image} use={mini ? 'mini' : 'line'} />
@@ -45,7 +45,7 @@ export function CartLine({
           </Link>
           <span className={css.linePrice} data-testid="line-price">
             {educationDiscount > 0 ? (
-              <EducationPrice min={item.totalPrice} regularMin={beforeEducation} discount={educationDiscount} />
+              <EducationPrice min={item.totalPrice} regularMin={regular} discount={educationDiscount} />
             ) : (
               <Price min={item.totalPrice} special={item.specialPrice !== null} regularMin={item.totalStandardPrice} />
             )}

@@ -1,10 +1,11 @@
 import type { CartData } from '@contract/cart';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatBaht } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { ProductImage } from '@/ui/ProductImage';
 import { bagGiftWrapping } from '@/ui/gift-wrapping';
+import { LineAmount } from '@/ui/LineAmount';
+import { bagLineAmounts } from '@/ui/line-amounts';
 import { TotalsList } from '@/ui/TotalsList';
 import * as css from './checkout.css';
 
@@ -32,7 +33,9 @@ export function BagSummary({ bag, children }: { bag: CartData; children?: ReactN
                 )}
               </span>
             </span>
-            <span>{formatBaht(item.totalPrice)}</span>
+            <span>
+              <LineAmount amounts={bagLineAmounts(item)} />
+            </span>
           </li>
         ))}
       </ul>

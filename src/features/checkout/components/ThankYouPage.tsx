@@ -11,11 +11,12 @@ import { useAppActors } from '@/lib/app-actors';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
-import { formatBaht } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { buttonClass } from '@/ui/Button';
 import { AddressLines } from '@/ui/AddressLines';
 import { orderGiftWrapping } from '@/ui/gift-wrapping';
+import { LineAmount } from '@/ui/LineAmount';
+import { orderLineAmounts } from '@/ui/line-amounts';
 import { TotalsList } from '@/ui/TotalsList';
 import { orderQuery } from '../api/checkout-api';
 import * as css from './thank-you.css';
@@ -122,7 +123,9 @@ export function ThankYouPage({ locale, orderId, inAccount = true, children }: { 
                     <Trans>Qty {item.quantity}</Trans>
                   </span>
                 </span>
-                <span>{formatBaht(item.totalPrice)}</span>
+                <span data-testid="line-total">
+                  <LineAmount amounts={orderLineAmounts(item)} />
+                </span>
               </li>
             ))}
           </ul>

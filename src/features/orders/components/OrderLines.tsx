@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatBaht } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
+import { LineAmount } from '@/ui/LineAmount';
+import { orderLineAmounts } from '@/ui/line-amounts';
 import * as css from './orders.css';
 
 type Item = OrderData['items'][number];
@@ -59,7 +61,7 @@ function OrderLine({ item, locale }: { item: Item; locale: 'en' | undefined }) {
         )}
       </div>
       <span className={css.lineTotal} data-testid="line-total">
-        ฿{item.netPrice}
+        <LineAmount amounts={orderLineAmounts(item)} />
       </span>
     </li>
   );

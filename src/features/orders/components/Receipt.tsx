@@ -6,6 +6,7 @@ import { formatMoment } from '@/lib/date-format';
 import { areaLine } from '@/lib/address-lines';
 import { formatBaht } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
+import { orderLineAmounts } from '@/ui/line-amounts';
 import { branchText, paymentMethodText, receiptTitle } from '../order-texts';
 import * as css from './receipt.css';
 
@@ -132,7 +133,7 @@ function ReceiptLine({ item }: { item: OrderData['items'][number] }) {
       </td>
       <td className={css.number}>{item.quantity}</td>
       <td className={css.number}>{formatBaht(item.price)}</td>
-      <td className={css.number}>฿{item.netPrice}</td>
+      <td className={css.number}>{formatBaht(orderLineAmounts(item).regular + item.giftWrappingPrice)}</td>
     </tr>
   );
 }
