@@ -1,6 +1,6 @@
 import type { CartData, RelatedProduct } from '../../contract/cart.ts';
 
-/** A cross-sell product as the cart shows it: the education range already chosen where flagged. */
+/** A cross-sell product as the cart shows it. */
 export interface CrossSellItem {
   productId: number;
   productName: string;
@@ -8,6 +8,8 @@ export interface CrossSellItem {
   slug: string | null;
   isSpecialPrice: boolean;
   priceRange: { min: number; max: number };
+  /** the education range of a product that has one (the flag): shown only to a bag with an education code */
+  eduPriceRange: { min: number; max: number } | null;
   /** drawn like a product card's; null when the server sent none */
   image: { slug: string; colour: string; alt: string } | null;
 }
@@ -15,7 +17,7 @@ export interface CrossSellItem {
 /** The parent ids of the cart's lines, sorted and unique: cross-sell reloads when this changes. */
 export const parentKey = (cart: CartData | null) => [...new Set(cart?.items.map((i) => i.parentId) ?? [])].sort((a, b) => a - b).join(',');
 
-/** Entries without productId are dropped; with the education flag the education range is shown. */
+/** Entries without productId are dropped; the education range is kept where the product is flagged. */
 export const toCrossSell = (products: RelatedProduct[]): CrossSellItem[] =>
   products.flatMap((p) =>
     p.productId
@@ -26,7 +28,8 @@ export const toCrossSell = (products: RelatedProduct[]): CrossSellItem[] =>
             categoryName: p.categoryName,
             slug: p.slug ?? null,
             isSpecialPrice: p.isSpecialPrice,
-            priceRange: p.educationFlag && p.eduPriceRange ? p.eduPriceRange : p.priceRange,
+            priceRange: p.priceRange,
+            eduPriceRange: p.educationFlag ? (p.eduPriceRange ?? null) : null,
             image: p.image ?? null,
           },
         ]

@@ -138,3 +138,34 @@ test('an order with an education price and a gift-wrapped line: its lines add up
     await expect(page.getByTestId('subtotal')).toHaveText(formatBaht(sum));
   }
 });
+
+test('the bag’s suggestions show education prices only once the bag has an education code', async ({ page, request }) => {
+  const session = await newCustomer(request);
+  const ipad = await product(request, 'th', 'ipad', (d) => d.variants.some(saves));
+  const created = await request.post('/cart/api/cart/create', {
+    headers: bearer(session),
+    data: { items: [{ productId: ipad.variants.find(saves)!.productId, quantity: 1 }] },
+  });
+  const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
+  type Related = { productId: number | null; priceRange: { min: number }; educationFlag: boolean; eduPriceRange?: { min: number } | null };
+  const related = ((await (await request.get(`/pim/api/products/related-product?productId=${ipad.productId}`)).json()) as { data: Related[] }).data;
+  const flagged = related
+    .filter((p) => p.productId !== null)
+    .slice(0, 4)
+    .filter((p) => p.educationFlag && p.eduPriceRange && p.eduPriceRange.min < p.priceRange.min);
+  expect(flagged.length, 'a suggestion with an education price').toBeGreaterThan(0);
+  await holdSession(page.context(), session);
+  await keepBag(page, cartId);
+
+  await page.goto('/cart');
+  const suggestion = (p: Related) => page.getByTestId('cross-sell').locator(`a[href$="_${p.productId}"]`);
+  for (const p of flagged) {
+    await expect(suggestion(p)).toContainText(formatBaht(p.priceRange.min));
+    await expect(suggestion(p).getByTestId('education-price')).toHaveCount(0);
+  }
+
+  const applied = await request.post(`/cart/api/cart/${cartId}/apply-eligibility-code`, { headers: bearer(session), data: CHULA });
+  expect(applied.status()).toBe(200);
+  await page.reload();
+  for (const p of flagged) await expect(suggestion(p).getByTestId('education-price')).toContainText(formatBaht(p.eduPriceRange!.min));
+});
