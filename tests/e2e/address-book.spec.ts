@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { activeCustomer } from './account';
 import { addAddress, addressCount, newCustomer, VALID_TAX_ID } from './addresses';
-import { holdSession, type Session } from './logged-in';
+import { product } from './api';
+import { bearer, holdSession, type Session } from './logged-in';
 
 const LANGUAGES = [
   {
@@ -39,6 +40,8 @@ const LANGUAGES = [
       login: 'เข้าสู่ระบบ',
       khlongTan: ['คลองตัน', 'คลองเตย', 'กรุงเทพมหานคร'],
       khlongTanLine: 'แขวงคลองตัน เขตคลองเตย กรุงเทพมหานคร 10110',
+      addDelivery: 'เพิ่มที่อยู่จัดส่งใหม่',
+      backToCheckout: 'กลับไปที่การชำระเงิน',
       latYao: { typed: 'ลาดยาว', district: 'จตุจักร', line: 'แขวงลาดยาว เขตจตุจักร กรุงเทพมหานคร 10900' },
       elsewhere: 'เมืองเชียงใหม่',
     },
@@ -78,6 +81,8 @@ const LANGUAGES = [
       login: 'Log in',
       khlongTan: ['Khlong Tan', 'Khlong Toei', 'Bangkok'],
       khlongTanLine: 'Khlong Tan, Khlong Toei, Bangkok 10110',
+      addDelivery: 'Add a new delivery address',
+      backToCheckout: 'Back to checkout',
       latYao: { typed: 'Lat Yao', district: 'Chatuchak', line: 'Lat Yao, Chatuchak, Bangkok 10900' },
       elsewhere: 'Mueang Chiang Mai',
     },
@@ -260,6 +265,35 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(page, t.district)).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-address$`));
       expect(await addressCount(page.request, session, 'additional')).toBe(0);
+    });
+
+    test('at checkout the first delivery address becomes the book’s delivery address; a further one joins the others @phone', async ({ page }) => {
+      const session = await loggedIn(page);
+      const accessory = await product(page.request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
+      const created = await page.request.post('/cart/api/cart/create', {
+        headers: bearer(session),
+        data: { items: [{ productId: accessory.variants.find((v) => v.stock > 20)!.productId, quantity: 1 }] },
+      });
+      expect(created.status()).toBe(201);
+      const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
+      await page.context().addInitScript((id) => localStorage.setItem('cartId', id), cartId);
+      await page.goto(`${prefix}/checkout`);
+      await page.getByRole('link', { name: t.addDelivery }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-shipping-address\\?from=checkout$`));
+      await page.getByRole('link', { name: t.backToCheckout }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
+
+      await page.getByRole('link', { name: t.addDelivery }).click();
+      await field(page, t.phone).fill('0812345678');
+      await field(page, t.address).fill('99/1 Sukhumvit 22');
+      await page.getByRole('combobox', { name: t.postcode }).fill('10110');
+      await page.getByRole('listbox', { name: t.postcode }).getByRole('option').first().click();
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
+      expect(await addressCount(page.request, session, 'shipping')).toBe(1);
+
+      await page.getByRole('link', { name: t.addDelivery }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-address\\?from=checkout$`));
     });
   });
 }

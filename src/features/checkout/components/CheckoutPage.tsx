@@ -92,9 +92,17 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             selectedId={shippingId}
             onSelect={(addressId) => actor.send({ type: 'checkout.shipping.select', addressId })}
           />
-          <Link to="/{-$locale}/my-account/address-book/add-address" params={params} search={{ from: 'checkout' }} className={css.link}>
-            <Trans>Add a new delivery address</Trans>
-          </Link>
+          {/* the first delivery address is the book's default; a further one joins the other addresses, the default kept */}
+          {shipping.data && (
+            <Link
+              to={shipping.data.length === 0 ? '/{-$locale}/my-account/address-book/add-shipping-address' : '/{-$locale}/my-account/address-book/add-address'}
+              params={params}
+              search={{ from: 'checkout' }}
+              className={css.link}
+            >
+              <Trans>Add a new delivery address</Trans>
+            </Link>
+          )}
           <p className={css.muted}>
             <Trans>Delivery by courier in 1-3 business days in Bangkok and 2-5 business days elsewhere in Thailand.</Trans>{' '}
             {bag.totalDeliveryFee === 0 ? <Trans>Delivery is free.</Trans> : null}

@@ -14,12 +14,18 @@ import * as css from './address-book.css';
 import { AddressForm, EMPTY_ADDRESS, valuesOf } from './AddressForm';
 import { ListProblem } from './ListProblem';
 
-function FormPage({ title, locale, children }: { title: ReactNode; locale: Locale; children: ReactNode }) {
+function FormPage({ title, locale, from, children }: { title: ReactNode; locale: Locale; from?: 'checkout'; children: ReactNode }) {
   return (
     <div className={css.formPage} data-testid="address-form-page">
-      <Link to="/{-$locale}/my-account/address-book" params={{ locale: localeParam(locale) }} className={css.back}>
-        <Trans>Back to the address book</Trans>
-      </Link>
+      {from === 'checkout' ? (
+        <Link to="/{-$locale}/checkout" params={{ locale: localeParam(locale) }} className={css.back}>
+          <Trans>Back to checkout</Trans>
+        </Link>
+      ) : (
+        <Link to="/{-$locale}/my-account/address-book" params={{ locale: localeParam(locale) }} className={css.back}>
+          <Trans>Back to the address book</Trans>
+        </Link>
+      )}
       <h1 className={css.title}>{title}</h1>
       {children}
     </div>
@@ -59,7 +65,7 @@ export function AddAddressPage({ type, locale, from }: { type: AddressType; loca
     await saved();
   };
   return (
-    <FormPage title={ADD_TITLE[type]} locale={locale}>
+    <FormPage title={ADD_TITLE[type]} locale={locale} from={from}>
       <AddressForm
         type={type}
         initialValues={{ ...EMPTY_ADDRESS, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '' }}
