@@ -1,9 +1,11 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { mq } from './breakpoints';
 import { FONT_WEIGHTS } from './fonts.css';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+// what an anchor or a focused field scrolls to stays clear of the sticky header (53 px on a phone, 81 px from lg)
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: 64, '@media': { [mq.lg]: { scrollPaddingTop: 96 } } });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

@@ -99,6 +99,11 @@ for (const { locale, prefix, t } of SHOPS) {
     await page.getByLabel(t.terms).check();
     await page.getByRole('button', { name: t.place }).click();
     await expect(page.getByTestId('checkout-problem')).toContainText(t.overQuota);
+    // the refusal takes the focus, in view, clear of the sticky header: on a phone the button is far below it
+    await expect(page.getByTestId('checkout-problem')).toBeFocused();
+    await expect(page.getByTestId('checkout-problem')).toBeInViewport();
+    const headerBottom = (await page.getByRole('banner').boundingBox())!;
+    expect((await page.getByTestId('checkout-problem').boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
   });
 }
 

@@ -18,10 +18,10 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.canvas } },
 });
-/** beside the desktop menu, at most a short greeting: a long name ends in … (the popover has it whole) so the menu keeps one row */
+/** on a desktop's top row, the greeting with a first name; a very long name ends in … (the popover has it whole) */
 export const triggerText = style({
   display: 'none',
-  maxWidth: 72,
+  maxWidth: 160,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

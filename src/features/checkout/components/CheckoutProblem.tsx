@@ -1,5 +1,6 @@
 import type { BagChange, PlaceFailure } from '@machines/checkout/checkout.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { errorText } from '@/lib/error-text';
 import { formatBaht } from '@/lib/price-format';
 import * as css from './checkout.css';
@@ -32,11 +33,16 @@ function Change({ change }: { change: BagChange }) {
   }
 }
 
-/** Why the last Place order placed nothing, in the server's words, and what changed in the bag if it did. */
+/**
+ * Why the last Place order placed nothing, in the server's words, and what changed in the bag if it did. It takes the
+ * focus, which brings it into view: on a phone the button is far below it.
+ */
 export function CheckoutProblem({ failure, changes }: { failure: PlaceFailure; changes: BagChange[] }) {
   const { i18n } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [failure]);
   return (
-    <div className={css.problem} role="alert" data-testid="checkout-problem">
+    <div ref={box} tabIndex={-1} className={css.problem} role="alert" data-testid="checkout-problem">
       <p style={{ margin: 0 }}>
         {failure.kind === 'network' ? (
           <Trans>We could not hear back from the shop. Your order may have been placed: try again and you will not be charged twice.</Trans>

@@ -33,7 +33,7 @@ export function PolicyPage({ page, html }: { page: MarketingPage; html: (body: s
       </nav>
       <div className={css.sections}>
         {page.blocks.map((block) => (
-          <section key={block.id} id={sectionId(block.id)} className={css.section} aria-labelledby={`${sectionId(block.id)}-title`}>
+          <section key={block.id} id={sectionId(block.id)} aria-labelledby={`${sectionId(block.id)}-title`}>
             <h2 id={`${sectionId(block.id)}-title`} className={css.sectionTitle}>
               {block.title}
             </h2>

@@ -34,8 +34,6 @@ export const tocLink = style({
 });
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-// clears the sticky header when a contents link scrolls the section into view
-export const section = style({ scrollMarginTop: 72, '@media': { [mq.lg]: { scrollMarginTop: DESKTOP_HEADER } } });
 export const sectionTitle = style({ fontSize: 22, margin: `0 0 ${vars.space.sm}`, selectors: { '&:focus': { outline: 'none' } } });
 export const body = style({ lineHeight: 1.7, overflowWrap: 'anywhere' });
 globalStyle(`${body} h3`, { fontSize: 17, margin: `${vars.space.md} 0 ${vars.space.xs}` });
