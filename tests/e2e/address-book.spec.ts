@@ -267,6 +267,18 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect(await addressCount(page.request, session, 'additional')).toBe(0);
     });
 
+    test('a place chosen after an empty submit clears what its fields said while empty @phone', async ({ page }) => {
+      await loggedIn(page);
+      await page.goto(`${book}/add-address`);
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByTestId('district-error')).toBeVisible();
+      await page.getByRole('combobox', { name: t.postcode }).fill('10110');
+      await page.getByRole('listbox', { name: t.postcode }).getByRole('option').first().click();
+      await expect(field(page, t.province)).toHaveValue(t.khlongTan[2]);
+      for (const name of ['postcode', 'subdistrict', 'district', 'province']) await expect(page.getByTestId(`${name}-error`)).toHaveCount(0);
+      await expect(field(page, t.district)).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
     test('at checkout the first delivery address becomes the book’s delivery address; a further one joins the others @phone', async ({ page }) => {
       const session = await loggedIn(page);
       const accessory = await product(page.request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));

@@ -2,7 +2,7 @@ import type { ThaiAddressEntry } from '@contract/thai-address';
 import { PreorderBody } from '@contract/preorder';
 import type { PreorderDetails } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FieldPath, type FormStore, getValue, setValues, useForm, type ValidateForm } from '@modular-forms/react';
+import { type FieldPath, type FormStore, getValue, setValues, useForm, type ValidateForm, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { formRules } from '@/lib/form-rules';
@@ -114,7 +114,7 @@ function AddressFields({ form, Field, prefix }: { form: FormStore<DetailsValues>
   const { t, i18n } = useLingui();
   const preset = useFieldPresets();
   const name = <K extends keyof typeof EMPTY_ADDRESS>(key: K) => `${prefix}.${key}` as FieldPath<DetailsValues>;
-  const fill = (entry: ThaiAddressEntry) =>
+  const fill = (entry: ThaiAddressEntry) => {
     setValues(
       form,
       {
@@ -125,6 +125,9 @@ function AddressFields({ form, Field, prefix }: { form: FormStore<DetailsValues>
       } as never,
       { shouldFocus: false },
     );
+    // what the four fields said while empty goes with the place filled in
+    void validate(form, [name('postcode'), name('subdistrict'), name('district'), name('province')], { shouldFocus: false });
+  };
   const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
   return (
     <>

@@ -1,7 +1,7 @@
 import { type Address, type AddressType, CreateAddressBody } from '@contract/customer';
 import type { ThaiAddressEntry } from '@contract/thai-address';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setValues, useForm } from '@modular-forms/react';
+import { setValues, useForm, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import * as v from 'valibot';
@@ -95,7 +95,7 @@ export function AddressForm({
     validateOn: 'blur',
     revalidateOn: 'change',
   });
-  const fill = (entry: ThaiAddressEntry) =>
+  const fill = (entry: ThaiAddressEntry) => {
     setValues(
       form,
       {
@@ -106,6 +106,9 @@ export function AddressForm({
       },
       { shouldFocus: false },
     );
+    // what the four fields said while empty goes with the place filled in
+    void validate(form, ['postcode', 'subdistrict', 'district', 'province'], { shouldFocus: false });
+  };
   const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
 
   return (
