@@ -36,7 +36,12 @@ export const TAX_INVOICE_TEXTS = {
 const invoiceName = (required: Text, tooLong: Text) =>
   v.pipe(v.string(localized(required)), v.trim(), v.nonEmpty(localized(required)), v.maxLength(MAX_INVOICE_NAME_LENGTH, localized(tooLong)));
 /** A tax ID: 13 digits with the national-ID check digit (spec section 5), for a person or a company alike. */
-const TaxId = v.pipe(v.string(localized(TAX_ID_TEXTS.invalid)), v.trim(), v.check(isThaiNationalId, localized(TAX_ID_TEXTS.invalid)));
+const TaxId = v.pipe(
+  v.string(localized(TAX_ID_TEXTS.invalid)),
+  v.trim(),
+  v.nonEmpty(localized(TAX_ID_TEXTS.required)),
+  v.check(isThaiNationalId, localized(TAX_ID_TEXTS.invalid)),
+);
 /** 'head-office', or the 5-digit branch number printed on a company's tax invoices (e.g. '00001'). */
 const Branch = v.union(
   [v.literal('head-office'), v.pipe(v.string(), v.regex(/^\d{5}$/, localized(TAX_INVOICE_TEXTS.branch)))],

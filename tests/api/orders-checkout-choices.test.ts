@@ -162,6 +162,8 @@ describe('asking for a full tax invoice', () => {
       [{ taxInvoice: { ...COMPANY, branch: '1' } }, 'Choose the head office or enter a 5-digit branch number'],
       [{ taxInvoice: { ...COMPANY, branch: undefined } }, 'Choose the head office or enter a 5-digit branch number'],
       [{ taxInvoice: { ...PERSON, taxId: 1101700203450 } }, 'The tax ID is not valid'],
+      [{ taxInvoice: { ...PERSON, taxId: ' ' } }, 'Please enter your tax ID'],
+      [{ taxInvoice: { ...COMPANY, taxId: undefined } }, 'Please enter your tax ID'],
     ];
     for (const [body, message] of cases)
       expect(expectError(await shopper.order(cart, undefined, { body, lang: 'en' }), 400).message, JSON.stringify(body)).toBe(message);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addAddress, newCustomer } from './addresses';
+import { addAddress, newCustomer, VALID_TAX_ID } from './addresses';
 import { pagePath, product } from './api';
 import { bearer, holdSession, type Session } from './logged-in';
 
@@ -260,6 +260,29 @@ test('the terms must be accepted, and a tax ID with a wrong check digit is named
   const order = ((await (await request.get(`/order/api/orders/${placed!.orderId}`, { headers: bearer(session) })).json()) as { data: { taxInvoice: unknown } })
     .data;
   expect(order.taxInvoice).toEqual({ type: 'company', companyName: 'บริษัท ตัวอย่าง จำกัด', branch: 'head-office', taxId: '0105556000017' });
+});
+
+test('a full tax invoice starts from the billing address; an ID typed with dashes is taken, an empty one asked for @phone', async ({ page, request }) => {
+  const { session } = await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[0];
+  await page.goto('/checkout');
+  await page.getByLabel(t.terms).check();
+  await page.getByLabel(t.taxInvoice).check();
+  await expect(page.getByRole('radio', { name: 'บุคคลธรรมดา' })).toBeChecked();
+  await expect(page.getByLabel('ชื่อ-นามสกุล')).toHaveValue('Somsri Rakdee');
+  await expect(page.getByLabel(t.taxId)).toHaveValue(VALID_TAX_ID);
+
+  await page.getByLabel(t.taxId).fill('');
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page.getByTestId('taxId-error')).toHaveText('กรุณากรอกเลขประจำตัวผู้เสียภาษี');
+  await page.getByLabel(t.taxId).fill('1-1017-00207-03-0');
+  await expect(page.getByLabel(t.taxId)).toHaveValue(VALID_TAX_ID);
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
+  const [placed] = await ordersOf(request, session);
+  const order = ((await (await request.get(`/order/api/orders/${placed!.orderId}`, { headers: bearer(session) })).json()) as { data: { taxInvoice: unknown } })
+    .data;
+  expect(order.taxInvoice).toEqual({ type: 'person', name: 'Somsri Rakdee', taxId: VALID_TAX_ID });
 });
 
 test('a bag changed in another tab while checking out: the change is shown and the shopper asked again', async ({ page, request }) => {

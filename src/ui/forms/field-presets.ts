@@ -17,12 +17,12 @@ export function useFieldPresets() {
       type: 'tel',
       inputMode: 'tel',
       autoComplete: 'tel-national',
-      // room for a number pasted as 081-234-5678: phoneDigits takes the dashes out
+      // room for a number pasted as 081-234-5678: withoutSeparators takes the dashes out
       maxLength: 12,
       required: true,
       hint: t`10 digits, starting with 0`,
     },
-    nationalId: { label: t`National ID number (optional)`, inputMode: 'numeric', maxLength: 13, hint: t`For a full tax invoice; 13 digits` },
+    nationalId: { label: t`National ID number (optional)`, ...ID_NUMBER, hint: t`For a full tax invoice; 13 digits` },
     newPassword: {
       type: 'password',
       autoComplete: 'new-password',
@@ -33,5 +33,11 @@ export function useFieldPresets() {
   } as const;
 }
 
-/** A phone number's field keeps its digits: 081-234-5678 or 081 234 5678 as typed or pasted is 0812345678. */
-export const phoneDigits = toCustom<string>((value) => value?.replace(/[\s-]/g, ''), { on: 'change' });
+/** A 13-digit national ID or tax ID field: room for one pasted as printed, 1-1017-00203-45-0 (withoutSeparators keeps the digits). */
+export const ID_NUMBER = { inputMode: 'numeric', maxLength: 17 } as const;
+
+/**
+ * A phone number's or ID number's field keeps its digits: 081-234-5678 or 081 234 5678 as typed or pasted is
+ * 0812345678, 1-1017-00203-45-0 is 1101700203450.
+ */
+export const withoutSeparators = toCustom<string>((value) => value?.replace(/[\s-]/g, ''), { on: 'change' });

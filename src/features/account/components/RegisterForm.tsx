@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
-import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
+import { useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
 import { ConsentLabel } from './ConsentLabel';
@@ -72,10 +72,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
       </div>
       <Field name="email">{(field, props) => <TextField field={field} props={props} {...preset.email} />}</Field>
-      <Field name="phone" transform={phoneDigits}>
+      <Field name="phone" transform={withoutSeparators}>
         {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
       </Field>
-      <Field name="nationalId">{(field, props) => <TextField field={field} props={props} {...preset.nationalId} />}</Field>
+      <Field name="nationalId" transform={withoutSeparators}>
+        {(field, props) => <TextField field={field} props={props} {...preset.nationalId} />}
+      </Field>
       <Field name="password">{(field, props) => <TextField field={field} props={props} label={t`Password`} {...preset.newPassword} />}</Field>
       <Field name="confirmPassword">
         {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} {...preset.confirmPassword} />}

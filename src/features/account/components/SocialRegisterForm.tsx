@@ -13,7 +13,7 @@ import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
-import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
+import { useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { accountApi } from '../api/account-api';
 import { ConsentLabel } from './ConsentLabel';
@@ -96,10 +96,12 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
           <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
         </div>
         <Field name="email">{(field, props) => <TextField field={field} props={props} {...preset.email} />}</Field>
-        <Field name="phone" transform={phoneDigits}>
+        <Field name="phone" transform={withoutSeparators}>
           {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
         </Field>
-        <Field name="nationalId">{(field, props) => <TextField field={field} props={props} {...preset.nationalId} />}</Field>
+        <Field name="nationalId" transform={withoutSeparators}>
+          {(field, props) => <TextField field={field} props={props} {...preset.nationalId} />}
+        </Field>
         <Field name="consent" type="boolean">
           {(field, props) => <CheckboxField field={field} props={props} label={<ConsentLabel />} />}
         </Field>

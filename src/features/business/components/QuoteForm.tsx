@@ -8,7 +8,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
-import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
+import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import * as forms from '@/ui/forms/forms.css';
 import { SelectField } from '@/ui/forms/SelectField';
 import { TextAreaField } from '@/ui/forms/TextAreaField';
@@ -97,10 +97,8 @@ export function QuoteForm({ send }: { send: (body: QuoteValues) => Promise<{ ref
       <Field name="companyName">
         {(field, props) => <TextField field={field} props={props} label={t`Company name`} autoComplete="organization" required />}
       </Field>
-      <Field name="taxId">
-        {(field, props) => (
-          <TextField field={field} props={props} label={t`Tax ID`} inputMode="numeric" maxLength={13} required hint={t`13 digits, as on your tax invoices`} />
-        )}
+      <Field name="taxId" transform={withoutSeparators}>
+        {(field, props) => <TextField field={field} props={props} label={t`Tax ID`} {...ID_NUMBER} required hint={t`13 digits, as on your tax invoices`} />}
       </Field>
       <div className={forms.row}>
         <Field name="businessType">
@@ -131,7 +129,7 @@ export function QuoteForm({ send }: { send: (body: QuoteValues) => Promise<{ ref
       <Field name="contactName">{(field, props) => <TextField field={field} props={props} label={t`Contact name`} autoComplete="name" required />}</Field>
       <div className={forms.row}>
         <Field name="email">{(field, props) => <TextField field={field} props={props} {...presets.email} />}</Field>
-        <Field name="phone" transform={phoneDigits}>
+        <Field name="phone" transform={withoutSeparators}>
           {(field, props) => <TextField field={field} props={props} {...presets.phone} />}
         </Field>
       </div>

@@ -123,7 +123,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
           <Link to="/{-$locale}/my-account/address-book/add-billing-address" params={params} search={{ from: 'checkout' }} className={css.link}>
             <Trans>Add a new billing address</Trans>
           </Link>
-          <TaxInvoiceFields form={form} Field={Field} />
+          <TaxInvoiceFields form={form} Field={Field} billing={billing.data?.find((address) => address.id === billingId)} />
         </section>
 
         <section className={css.step} aria-labelledby="step-payment">

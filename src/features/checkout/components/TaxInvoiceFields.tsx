@@ -1,9 +1,20 @@
+import type { Address } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FieldElementProps, type FieldStore, type FormStore, getValue, type useForm } from '@modular-forms/react';
+import {
+  type FieldElementProps,
+  type FieldStore,
+  type FormStore,
+  getValue,
+  getValues,
+  type PartialValues,
+  setValues,
+  type useForm,
+} from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
 import * as forms from '@/ui/forms/forms.css';
+import { ID_NUMBER, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import type { TaxInvoiceValues } from '../tax-invoice-form';
 import * as css from './checkout.css';
@@ -31,13 +42,30 @@ function Radio<N extends RadioName>({
   );
 }
 
-/** A full tax invoice on request: to a person or a company (head office or a branch), with the 13-digit tax ID. */
-export function TaxInvoiceFields({ form, Field }: { form: FormStore<TaxInvoiceValues>; Field: FieldComponent }) {
+/** The invoice's fields as the billing address has them: its company and tax ID, or its name and the ID on it. */
+function fromBillingAddress(address: Address): PartialValues<TaxInvoiceValues> {
+  const taxId = address.taxId ?? '';
+  return address.companyName
+    ? { type: 'company', companyName: address.companyName, taxId }
+    : { type: 'person', name: `${address.firstName} ${address.lastName}`.trim(), taxId };
+}
+
+/**
+ * A full tax invoice on request: to a person or a company (head office or a branch), with the 13-digit tax ID. Asked
+ * for with nothing typed yet, it starts from the chosen billing address, which usually holds the same details.
+ */
+export function TaxInvoiceFields({ form, Field, billing }: { form: FormStore<TaxInvoiceValues>; Field: FieldComponent; billing: Address | undefined }) {
   useSignals();
   const { t } = useLingui();
   const wanted = getValue(form, 'wanted');
   const type = getValue(form, 'type');
   const branchKind = getValue(form, 'branchKind');
+  useEffect(() => {
+    if (!wanted || !billing) return;
+    const { name, companyName, taxId } = getValues(form);
+    if (!name && !companyName && !taxId)
+      setValues<TaxInvoiceValues, undefined>(form, fromBillingAddress(billing), { shouldTouched: false, shouldDirty: false, shouldFocus: false });
+  }, [wanted, billing, form]);
   return (
     <>
       <Field name="wanted" type="boolean">
@@ -83,15 +111,14 @@ export function TaxInvoiceFields({ form, Field }: { form: FormStore<TaxInvoiceVa
               {(field, props) => <TextField field={field} props={props} label={t`Full name`} autoComplete="name" required maxLength={200} />}
             </Field>
           )}
-          <Field name="taxId">
+          <Field name="taxId" transform={withoutSeparators}>
             {(field, props) => (
               <TextField
                 field={field}
                 props={props}
                 label={t`Tax ID (13 digits)`}
                 hint={t`The tax invoice is issued to the billing address above.`}
-                inputMode="numeric"
-                maxLength={13}
+                {...ID_NUMBER}
                 required
               />
             )}

@@ -9,7 +9,7 @@ import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
 import * as forms from '@/ui/forms/forms.css';
-import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
+import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { AreaField, areaName } from './AreaField';
 import * as css from './preorder.css';
@@ -66,7 +66,7 @@ export function PreorderDetailsForm({
   });
   return (
     <Form className={forms.form} noValidate onSubmit={(values) => onSubmit(v.parse(DetailsRules, values) as PreorderDetails)}>
-      <Field name="phone" transform={phoneDigits}>
+      <Field name="phone" transform={withoutSeparators}>
         {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
       </Field>
       <fieldset className={css.fieldset}>
@@ -86,14 +86,13 @@ export function PreorderDetailsForm({
           <Field type="string" name="billingAddress.companyName">
             {(field, props) => <TextField field={field} props={props} label={t`Company name (optional)`} autoComplete="organization" maxLength={200} />}
           </Field>
-          <Field type="string" name="billingAddress.taxId">
+          <Field type="string" name="billingAddress.taxId" transform={withoutSeparators}>
             {(field, props) => (
               <TextField
                 field={field}
                 props={props}
                 label={t`Tax ID`}
-                inputMode="numeric"
-                maxLength={13}
+                {...ID_NUMBER}
                 hint={t`13 digits: the company's tax ID, or your national ID number for a personal invoice`}
               />
             )}

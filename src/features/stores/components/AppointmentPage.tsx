@@ -16,7 +16,7 @@ import { pageActorInspect } from '@/lib/page-actor-inspect';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
-import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
+import { useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { SelectField } from '@/ui/forms/SelectField';
 import { TextAreaField } from '@/ui/forms/TextAreaField';
 import { TextField } from '@/ui/forms/TextField';
@@ -188,7 +188,7 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
             <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
           </div>
           <Field name="email">{(field, props) => <TextField field={field} props={props} {...preset.email} />}</Field>
-          <Field name="phone" transform={phoneDigits}>
+          <Field name="phone" transform={withoutSeparators}>
             {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
           </Field>
         </fieldset>

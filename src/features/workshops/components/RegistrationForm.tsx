@@ -6,7 +6,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
-import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
+import { useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import * as forms from '@/ui/forms/forms.css';
 import { SelectField } from '@/ui/forms/SelectField';
 import { TextField } from '@/ui/forms/TextField';
@@ -50,7 +50,7 @@ export function RegistrationForm({
       <Field name="name">{(field, props) => <TextField field={field} props={props} label={t`Full name`} autoComplete="name" required />}</Field>
       <div className={forms.row}>
         <Field name="email">{(field, props) => <TextField field={field} props={props} {...presets.email} />}</Field>
-        <Field name="phone" transform={phoneDigits}>
+        <Field name="phone" transform={withoutSeparators}>
           {(field, props) => <TextField field={field} props={props} {...presets.phone} />}
         </Field>
       </div>

@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
-import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
+import { useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { profileApi } from '../../api/profile-api';
 
@@ -59,10 +59,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <Field name="firstName">{(field, props) => <TextField field={field} props={props} {...preset.firstName} />}</Field>
         <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
       </div>
-      <Field name="phone" transform={phoneDigits}>
+      <Field name="phone" transform={withoutSeparators}>
         {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
       </Field>
-      <Field name="nationalId">
+      <Field name="nationalId" transform={withoutSeparators}>
         {(field, props) => (
           <TextField
             field={field}

@@ -10,7 +10,7 @@ import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
-import { phoneDigits, useFieldPresets } from '@/ui/forms/field-presets';
+import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { AreaCombobox, areaName } from './AreaCombobox';
 
@@ -128,7 +128,7 @@ export function AddressForm({
         <Field name="firstName">{(field, props) => <TextField field={field} props={props} {...preset.firstName} />}</Field>
         <Field name="lastName">{(field, props) => <TextField field={field} props={props} {...preset.lastName} />}</Field>
       </div>
-      <Field name="phone" transform={phoneDigits}>
+      <Field name="phone" transform={withoutSeparators}>
         {(field, props) => <TextField field={field} props={props} {...preset.phone} />}
       </Field>
       {type === 'billing' && (
@@ -136,14 +136,13 @@ export function AddressForm({
           <Field name="companyName">
             {(field, props) => <TextField field={field} props={props} label={t`Company name (optional)`} autoComplete="organization" maxLength={200} />}
           </Field>
-          <Field name="taxId">
+          <Field name="taxId" transform={withoutSeparators}>
             {(field, props) => (
               <TextField
                 field={field}
                 props={props}
                 label={t`Tax ID`}
-                inputMode="numeric"
-                maxLength={13}
+                {...ID_NUMBER}
                 required
                 hint={t`13 digits: the company's tax ID, or your national ID number for a personal invoice`}
               />
