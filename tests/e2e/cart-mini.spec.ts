@@ -74,6 +74,36 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
     });
 
+    test('on a short phone screen the subtotal and Check out stay in sight while the lines scroll @phone-only', async ({ page, request, context }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const accessories = await product(request, locale, 'apple-accessories', (d) => d.variants.filter((v) => v.stock > 5).length >= 2);
+      const [first, second] = accessories.variants.filter((v) => v.stock > 5);
+      await bagWith(
+        request,
+        context,
+        [first!, second!].map((v) => ({ productId: v.productId, quantity: 1 })),
+      );
+      const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
+      const added = watch.variants.find((v) => v.stock > 2)!;
+      await page.goto(pagePath(prefix, watch));
+      await page.getByRole('button', { name: watch.colours.find((c) => c.code === added.colourCode)!.name }).click();
+      if (added.capacity) await page.getByRole('button', { name: added.capacity, exact: true }).click();
+      await page.getByRole('button', { name: text.addToBag }).click();
+
+      const mini = page.getByRole('dialog', { name: own.bag });
+      await expect(mini.getByTestId('mini-cart-line')).toHaveCount(3);
+      for (const part of [mini.getByTestId('mini-cart-subtotal'), mini.getByRole('link', { name: own.checkout })]) {
+        await expect(part).toBeInViewport({ ratio: 1 });
+        // on top, not under a line
+        expect(
+          await part.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          }),
+        ).toBe(true);
+      }
+    });
+
     test('the last line removed leaves the empty bag with Shop now @phone', async ({ page, request }) => {
       const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
       const variant = watch.variants.find((v) => v.stock > 2)!;

@@ -29,12 +29,14 @@ export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | un
           <span data-testid="total-gift-wrapping">{wrapping === 0 ? <Trans>Free</Trans> : formatBaht(wrapping)}</span>
         </p>
       )}
-      <p className={css.row}>
-        <span>
-          <Trans>Discount</Trans>
-        </span>
-        <span data-testid="total-discount">{discount > 0 ? `-${formatBaht(discount)}` : formatBaht(0)}</span>
-      </p>
+      {discount > 0 && (
+        <p className={css.row}>
+          <span>
+            <Trans>Discount</Trans>
+          </span>
+          <span data-testid="total-discount">-{formatBaht(discount)}</span>
+        </p>
+      )}
       {cart.totalEduDiscount > 0 && (
         <p className={`${css.row} ${css.subRow}`}>
           <span>

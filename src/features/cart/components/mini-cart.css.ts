@@ -16,6 +16,7 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
+  paddingBottom: 0,
   background: vars.color.surface,
   boxShadow: '-8px 0 30px rgba(0,0,0,.15)',
   animation: `${slideIn} .25s ease-out`,
@@ -26,7 +27,18 @@ export const title = style({ margin: 0, fontSize: 22 });
 export const count = style({ color: vars.color.muted, fontWeight: 400 });
 export const close = style({ border: 'none', background: 'none', fontSize: 28, lineHeight: 1, cursor: 'pointer', width: 44, height: 44 });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const foot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: 'auto' });
+/** the subtotal and the buttons stay at the panel's foot while a long bag scrolls under them (a short phone screen) */
+export const foot = style({
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+  paddingBlock: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+});
 export const total = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontWeight: 600, fontSize: 18, margin: 0 });
 export const note = style({ margin: 0, color: vars.color.muted, fontSize: 13 });
 export const buttons = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))', gap: vars.space.sm });
