@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeCustomer } from './account';
+import { activeCustomer, uniqueEmail } from './account';
 import { product } from './api';
 import { LANGUAGES } from './languages';
 import { bearer, holdSession, logIn } from './logged-in';
@@ -104,6 +104,27 @@ test("a returning customer's session on a browser that keeps no bag shows the cu
     expect(rows).toBe(1);
   }
   expect(await page.evaluate(() => localStorage.getItem('cartId'))).toBe(((await created.json()) as { data: { cartId: string } }).data.cartId);
+});
+
+test('an account not activated yet can have its link mailed again from the login form @phone', async ({ page, request }) => {
+  const email = uniqueEmail('pending');
+  const password = 'Shopper#2026';
+  const registered = await request.post('/customer/api/register', {
+    data: { email, password, confirmPassword: password, firstName: 'Somchai', lastName: 'Jaidee', phone: '0812345678', consent: true },
+  });
+  expect(registered.status()).toBe(201);
+  const mails = async () =>
+    ((await (await request.get('/dev/mailbox')).text()).match(new RegExp(`<b>To:</b> ${email.replaceAll('.', '\\.')} `, 'g')) ?? []).length;
+  await expect.poll(mails).toBe(1);
+
+  await page.goto('/login');
+  await page.getByLabel('อีเมล').fill(email);
+  await page.getByLabel('รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('บัญชีของท่านยังไม่ได้เปิดใช้งาน กรุณายืนยันอีเมลผ่านลิงก์ที่เราส่งให้ท่าน');
+  await page.getByRole('button', { name: 'ส่งลิงก์อีกครั้ง' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ส่งลิงก์ใหม่ให้แล้ว' })).toBeVisible();
+  await expect.poll(mails).toBe(2);
 });
 
 test('on a phone the links under the login form and the checkboxes of the register form are targets a thumb can hit @phone-only', async ({ page }) => {

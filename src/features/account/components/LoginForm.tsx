@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@contract/constants';
 import { Link } from '@tanstack/react-router';
 import { LoginBody } from '@contract/auth';
-import { useForm } from '@modular-forms/react';
+import { getValue, useForm } from '@modular-forms/react';
 import { useEffect, useRef } from 'react';
 import { localeParam } from '@/lib/locale';
 import { errorText } from '@/lib/error-text';
@@ -11,6 +11,7 @@ import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/forms/TextField';
 import { useSession, useSessionActor } from '../hooks/session-actor';
 import * as css from './account.css';
+import { ResendActivation } from './ResendActivation';
 import { SocialButtons } from './SocialButtons';
 
 type LoginValues = { username: string; password: string };
@@ -26,7 +27,7 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
     busy: state.busy,
     error: context.error,
   }));
-  const [, { Form, Field }] = useForm<LoginValues>({
+  const [form, { Form, Field }] = useForm<LoginValues>({
     initialValues: { username: '', password: '' },
     validate: formRules(LoginBody),
     validateOn: 'blur',
@@ -66,6 +67,8 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
             {message}
           </p>
         )}
+        {/* 403: the right password for an account not yet activated, whose link may be lost or expired */}
+        {error?.status === 403 && <ResendActivation email={getValue(form, 'username')?.trim() ?? ''} />}
         <Button type="submit" disabled={busy}>
           <Trans>Log in</Trans>
         </Button>

@@ -1,15 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trackRegistration } from '@/lib/analytics';
-import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import type { Locale } from '@contract/constants';
-import { Button } from '@/ui/Button';
-import { accountApi } from '../api/account-api';
-import { useCaptcha } from '../hooks/captcha';
 import * as css from './account.css';
 import { RegisterForm } from './RegisterForm';
+import { ResendActivation } from './ResendActivation';
 
 /** /register: the form, then what to do with the link the shop mailed (and a way to have it again). */
 export function RegisterPage({ locale }: { locale: Locale }) {
@@ -40,19 +37,6 @@ export function RegisterPage({ locale }: { locale: Locale }) {
 }
 
 function CheckYourEmail({ email }: { email: string }) {
-  const { t } = useLingui();
-  const api = accountApi(useHttp());
-  const captcha = useCaptcha();
-  const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const again = async () => {
-    setResend('sending');
-    try {
-      await api.requestActivation(email, await captcha('request_activate'));
-      setResend('sent');
-    } catch {
-      setResend('failed');
-    }
-  };
   return (
     <section className={css.widePanel} data-testid="register-done">
       <h1 className={css.title} tabIndex={-1} ref={(heading) => heading?.focus()}>
@@ -66,13 +50,7 @@ function CheckYourEmail({ email }: { email: string }) {
       <p className={css.lead}>
         <Trans>No mail after a few minutes? Look in your junk mail folder, or have the link sent again.</Trans>
       </p>
-      <Button look="quiet" onClick={again} disabled={resend === 'sending'}>
-        {t`Send the link again`}
-      </Button>
-      <p role="status">
-        {resend === 'sent' && <Trans>A new link is on its way.</Trans>}
-        {resend === 'failed' && <Trans>The link could not be sent. Please try again later.</Trans>}
-      </p>
+      <ResendActivation email={email} />
     </section>
   );
 }
