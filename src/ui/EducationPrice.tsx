@@ -3,6 +3,10 @@ import { formatBaht, formatBahtRange as range } from '@/lib/price-format';
 import * as css from './education-price.css';
 import * as price from './price.css';
 
+/** An education range is worth showing only where it is below what the shopper pays without a code (a sale may match it). */
+export const savesOnEducation = (education: { min: number; max: number }, regularMin: number, regularMax = regularMin) =>
+  education.min < regularMin || education.max < regularMax;
+
 /**
  * An education price (or range) marked as one, with the price the shopper pays without a code struck through beside it
  * and, when given, the education discount.

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { productPath } from '@/lib/links';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
-import { EducationPrice } from '@/ui/EducationPrice';
+import { EducationPrice, savesOnEducation } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
@@ -28,7 +28,7 @@ export function CrossSell({ locale }: { locale: 'en' | undefined }) {
               {item.image && <ProductImage image={item.image} use="card" />}
               <span className={css.lineMeta}>{item.categoryName}</span>
               <strong className={css.crossSellName}>{keepNumbersWithUnits(item.productName)}</strong>
-              {educationPriced && item.eduPriceRange ? (
+              {educationPriced && item.eduPriceRange && savesOnEducation(item.eduPriceRange, item.priceRange.min, item.priceRange.max) ? (
                 <EducationPrice min={item.eduPriceRange.min} max={item.eduPriceRange.max} regularMin={item.priceRange.min} regularMax={item.priceRange.max} />
               ) : (
                 <Price min={item.priceRange.min} max={item.priceRange.max} special={item.isSpecialPrice} />

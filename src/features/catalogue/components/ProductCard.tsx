@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useEducationPricing } from '@/lib/education-pricing';
 import { productPath } from '@/lib/links';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
-import { EducationPrice } from '@/ui/EducationPrice';
+import { EducationPrice, savesOnEducation } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './product-card.css';
@@ -56,7 +56,7 @@ export function ProductCard({
           <Title className={css.name} title={item.productName}>
             {keepNumbersWithUnits(item.productName)}
           </Title>
-          {education && item.eduPriceRange ? (
+          {education && item.eduPriceRange && savesOnEducation(item.eduPriceRange, item.priceRangeMin, item.priceRangeMax) ? (
             <EducationPrice min={item.eduPriceRange.min} max={item.eduPriceRange.max} regularMin={item.priceRangeMin} regularMax={item.priceRangeMax} />
           ) : (
             <Price
