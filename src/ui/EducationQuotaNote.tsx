@@ -1,7 +1,15 @@
+import type { EducationFamily } from '@contract/education-quota';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useAppActors } from '@/lib/app-actors';
 import type { QuotaProps } from './EducationQuota';
+
+/** Units at education prices in a bag by quota family: one per line the education price applies to. */
+export function bagEducationUnits(bag: { items: readonly { educationFlag: boolean; educationFamily?: EducationFamily | null }[] }) {
+  const units: Partial<Record<EducationFamily, number>> = {};
+  for (const item of bag.items) if (item.educationFlag && item.educationFamily) units[item.educationFamily] = (units[item.educationFamily] ?? 0) + 1;
+  return units;
+}
 
 const EducationQuota = lazy(() => import('./EducationQuota').then((m) => ({ default: m.EducationQuota })));
 

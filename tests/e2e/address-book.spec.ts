@@ -41,6 +41,8 @@ const LANGUAGES = [
       khlongTan: ['คลองตัน', 'คลองเตย', 'กรุงเทพมหานคร'],
       khlongTanLine: 'แขวงคลองตัน เขตคลองเตย กรุงเทพมหานคร 10110',
       addDelivery: 'เพิ่มที่อยู่จัดส่งใหม่',
+      missingBoth: 'กรุณาเพิ่มที่อยู่จัดส่งและที่อยู่สำหรับออกใบกำกับภาษีก่อนสั่งซื้อ',
+      missingBilling: 'กรุณาเพิ่มที่อยู่สำหรับออกใบกำกับภาษีก่อนสั่งซื้อ',
       backToCheckout: 'กลับไปที่การชำระเงิน',
       latYao: { typed: 'ลาดยาว', district: 'จตุจักร', line: 'แขวงลาดยาว เขตจตุจักร กรุงเทพมหานคร 10900' },
       elsewhere: 'เมืองเชียงใหม่',
@@ -82,6 +84,8 @@ const LANGUAGES = [
       khlongTan: ['Khlong Tan', 'Khlong Toei', 'Bangkok'],
       khlongTanLine: 'Khlong Tan, Khlong Toei, Bangkok 10110',
       addDelivery: 'Add a new delivery address',
+      missingBoth: 'Add a delivery address and a billing address to place your order.',
+      missingBilling: 'Add a billing address to place your order.',
       backToCheckout: 'Back to checkout',
       latYao: { typed: 'Lat Yao', district: 'Chatuchak', line: 'Lat Yao, Chatuchak, Bangkok 10900' },
       elsewhere: 'Mueang Chiang Mai',
@@ -290,6 +294,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
       await page.context().addInitScript((id) => localStorage.setItem('cartId', id), cartId);
       await page.goto(`${prefix}/checkout`);
+      await expect(page.getByTestId('missing-address')).toHaveText(t.missingBoth);
       await page.getByRole('link', { name: t.addDelivery }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-shipping-address\\?from=checkout$`));
       await page.getByRole('link', { name: t.backToCheckout }).click();
@@ -303,6 +308,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.getByRole('button', { name: t.save }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
       expect(await addressCount(page.request, session, 'shipping')).toBe(1);
+      await expect(page.getByTestId('missing-address')).toHaveText(t.missingBilling);
 
       await page.getByRole('link', { name: t.addDelivery }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-address\\?from=checkout$`));

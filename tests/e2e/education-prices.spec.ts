@@ -96,6 +96,8 @@ for (const { locale, prefix, t } of SHOPS) {
     await expect(page.getByTestId('education-quota-over')).toContainText(t.bagOver);
 
     await page.goto(`${prefix}/checkout`);
+    // checkout says so before the order is placed
+    await expect(page.getByTestId('education-quota-over')).toContainText(t.bagOver);
     await page.getByLabel(t.terms).check();
     await page.getByRole('button', { name: t.place }).click();
     await expect(page.getByTestId('checkout-problem')).toContainText(t.overQuota);

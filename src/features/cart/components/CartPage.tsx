@@ -1,7 +1,6 @@
-import type { CartData } from '@contract/cart';
 import type { EducationFamily } from '@contract/education-quota';
 import { Trans } from '@lingui/react/macro';
-import { EducationQuotaNote } from '@/ui/EducationQuotaNote';
+import { bagEducationUnits, EducationQuotaNote } from '@/ui/EducationQuotaNote';
 import { useCart } from '../hooks/cart-actor';
 import { useLineActions } from '../hooks/line-actions';
 import { CartLine } from './CartLine';
@@ -12,13 +11,6 @@ import { EducationCode } from './EducationCode';
 import { EmptyBag } from './EmptyBag';
 import { GiftWrapping } from './GiftWrapping';
 import * as css from './cart.css';
-
-/** Units at education prices in the bag by quota family: one per line the education price applies to. */
-function educationUnits(cart: CartData) {
-  const units: Partial<Record<EducationFamily, number>> = {};
-  for (const item of cart.items) if (item.educationFlag && item.educationFamily) units[item.educationFamily] = (units[item.educationFamily] ?? 0) + 1;
-  return units;
-}
 
 export function CartPage({ locale }: { locale: 'en' | undefined }) {
   const { cart, loading } = useCart((context, state) => ({ cart: context.cart, loading: state.loading }));
@@ -33,7 +25,7 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
     );
   }
 
-  const bag = educationUnits(cart);
+  const bag = bagEducationUnits(cart);
   return (
     <div className={css.page}>
       <section className={css.main}>

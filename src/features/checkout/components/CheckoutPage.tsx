@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/constants';
+import type { EducationFamily } from '@contract/education-quota';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -9,6 +10,7 @@ import { useAppActors } from '@/lib/app-actors';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { Button } from '@/ui/Button';
+import { bagEducationUnits, EducationQuotaNote } from '@/ui/EducationQuotaNote';
 import * as forms from '@/ui/forms/forms.css';
 import { addressesQuery } from '../api/checkout-api';
 import { useCheckoutActor } from '../hooks/checkout-actor';
@@ -62,7 +64,10 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
   const shippingChoices = [...(shipping.data ?? []), ...(additional.data ?? [])];
   const shippingId = context.shippingAddressId ?? shippingChoices[0]?.id ?? null;
   const billingId = context.billingAddressId ?? billing.data?.[0]?.id ?? null;
-  const missingAddress = (shipping.isSuccess && shippingChoices.length === 0) || (billing.isSuccess && billing.data.length === 0);
+  const missingShipping = shipping.isSuccess && additional.isSuccess && shippingChoices.length === 0;
+  const missingBilling = billing.isSuccess && billing.data.length === 0;
+  const missingAddress = missingShipping || missingBilling;
+  const educationUnits = bagEducationUnits(bag);
   const addressesFailed = shipping.isError || additional.isError || billing.isError;
   const retryAddresses = () => void Promise.all([shipping, additional, billing].filter((q) => q.isError).map((q) => q.refetch()));
 
@@ -179,10 +184,17 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
           </div>
         )}
         {missingAddress && (
-          <p className={forms.error} role="alert">
-            <Trans>Add a delivery address and a billing address to place your order.</Trans>
+          <p className={forms.error} role="alert" data-testid="missing-address">
+            {missingShipping && missingBilling ? (
+              <Trans>Add a delivery address and a billing address to place your order.</Trans>
+            ) : missingShipping ? (
+              <Trans>Add a delivery address to place your order.</Trans>
+            ) : (
+              <Trans>Add a billing address to place your order.</Trans>
+            )}
           </p>
         )}
+        {bag.educationFlag && <EducationQuotaNote families={Object.keys(educationUnits) as EducationFamily[]} bag={educationUnits} />}
         {noAnswer ? (
           <Button className={css.place} onClick={() => actor.send({ type: 'checkout.retry' })} data-testid="retry-order">
             <Trans>Try again</Trans>
