@@ -116,6 +116,23 @@ for (const { locale, prefix, text } of LANGUAGES) {
       expect((await bagOf(request, cartId, locale)).items[0]!.giftWrappingFlag).toBe(false);
     });
 
+    test('a line removed with the keyboard leaves the focus on the bag’s heading, not at the page’s start', async ({ page, request, context }) => {
+      const accessories = await product(request, locale, 'apple-accessories', (d) => d.variants.filter((v) => v.stock > 5).length >= 2);
+      const [first, second] = accessories.variants.filter((v) => v.stock > 5);
+      await bagWith(
+        request,
+        context,
+        [first!, second!].map((v) => ({ productId: v.productId, quantity: 1 })),
+      );
+      await page.goto(`${prefix}/cart`);
+      await page.getByTestId('cart-line').first().getByRole('button', { name: text.remove, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: text.removeTitle }).getByRole('button', { name: text.sure }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    });
+
     test('a bag of long names fits 320 px: stepper, remove and prices stay whole; keyboard reaches them @phone', async ({ page, request, context }) => {
       const mac = await product(request, locale, 'mac', (d) => d.variants.some((v) => v.stock >= 2 && v.limitQty >= 2));
       const airpods = await product(request, locale, 'airpods', (d) => d.variants.some((v) => v.stock > 0));

@@ -1,5 +1,6 @@
 import type { EducationFamily } from '@contract/education-quota';
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { bagEducationUnits, EducationQuotaNote } from '@/ui/EducationQuotaNote';
 import { useCart } from '../hooks/cart-actor';
 import { useLineActions } from '../hooks/line-actions';
@@ -14,7 +15,8 @@ import * as css from './cart.css';
 
 export function CartPage({ locale }: { locale: 'en' | undefined }) {
   const { cart, loading } = useCart((context, state) => ({ cart: context.cart, loading: state.loading }));
-  const { step, askToRemove, dialog } = useLineActions();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { step, askToRemove, dialog } = useLineActions(heading);
 
   if (loading) return <p aria-busy="true" />;
   if (!cart || cart.items.length === 0) {
@@ -29,7 +31,7 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
   return (
     <div className={css.page}>
       <section className={css.main}>
-        <h1 className={css.heading}>
+        <h1 ref={heading} tabIndex={-1} className={css.heading}>
           <Trans>Your bag</Trans>
         </h1>
         <ul className={css.lines}>

@@ -36,7 +36,8 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   const miniCart = useMiniCartActor();
   const open = useSelector(miniCart, (s) => s.matches('open'));
   const { cart, busy, count } = useCart((context, state) => ({ cart: context.cart, busy: state.busy, count: cartCount(context) }));
-  const { step, askToRemove, dialog } = useLineActions();
+  const title = useRef<HTMLHeadingElement>(null);
+  const { step, askToRemove, dialog } = useLineActions(title);
   const panel = useRef<HTMLElement>(null);
   const hide = () => miniCart.send({ type: 'miniCart.hide' });
 
@@ -73,7 +74,7 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
         }}
       >
         <div className={css.head}>
-          <h2 id="mini-cart-title" className={css.title}>
+          <h2 id="mini-cart-title" ref={title} tabIndex={-1} className={css.title}>
             <Trans>Your bag</Trans>
             {count > 0 && <span className={css.count}> ({count})</span>}
           </h2>

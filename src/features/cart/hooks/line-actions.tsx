@@ -1,14 +1,15 @@
 import type { CartItem } from '@contract/cart';
 import { clampQuantity, displayedQuantity } from '@machines/cart/cart-selectors';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { RemoveItemDialog } from '../components/RemoveItemDialog';
 import { useCartActor } from './cart-actor';
 
 /**
  * What a bag line lets the shopper do, on the cart page and in the mini cart: step its quantity and remove it
- * after Sure in the confirmation dialog (render `dialog` once beside the lines).
+ * after Sure in the confirmation dialog (render `dialog` once beside the lines). A removed line takes its Remove
+ * button with it: the focus goes to `landing`, the bag's heading, rather than to the page's start.
  */
-export function useLineActions() {
+export function useLineActions(landing: RefObject<HTMLElement | null>) {
   const actor = useCartActor();
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const step = (item: CartItem, delta: 1 | -1) => {
@@ -23,6 +24,8 @@ export function useLineActions() {
       onConfirm={() => {
         if (removing) actor.send({ type: 'cart.item.remove', productId: removing.productId, bundleParentId: removing.bundleParentId });
         setRemoving(null);
+        // after the dialog has closed and handed the focus back to the Remove button
+        requestAnimationFrame(() => landing.current?.focus());
       }}
     />
   );
