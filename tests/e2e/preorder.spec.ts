@@ -8,6 +8,9 @@ const LANGUAGES = [
     prefix: '',
     t: {
       title: 'สั่งจองล่วงหน้า',
+      thanks: 'ขอบคุณสำหรับการสั่งจอง',
+      shipsOnRelease: 'เราจะจัดส่งให้ทางพัสดุทันทีที่สินค้าวางจำหน่ายในประเทศไทย',
+      packNextDay: 'ภายในหนึ่งวันทำการ',
       accessories: 'ส่วนลดอุปกรณ์เสริมสูงสุด 20%',
       returns: 'คืนสินค้าได้ภายใน 14 วัน',
       email: 'อีเมล',
@@ -42,6 +45,9 @@ const LANGUAGES = [
     prefix: '/en',
     t: {
       title: 'Pre-order',
+      thanks: 'Thank you for your pre-order',
+      shipsOnRelease: 'We send it by courier as soon as the product ships in Thailand.',
+      packNextDay: 'within one business day',
       accessories: 'Up to 20% off accessories',
       returns: '14-day returns',
       email: 'Email',
@@ -151,6 +157,10 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       await expect(page.getByTestId('order-number')).toHaveText(orderId);
       await expect(page.getByTestId('payment-state')).toContainText(t.paid);
       await expect(page.getByTestId('preorder-thank-you')).toContainText(t.confirmed);
+      // it ships with the product, not a day after payment, and each line names its model
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.thanks);
+      await expect(page.getByRole('main')).toContainText(t.shipsOnRelease);
+      await expect(page.getByRole('main')).not.toContainText(t.packNextDay);
       // a pre-order belongs to no account: it is followed on the order tracking page
       await expect(page.getByRole('link', { name: t.track })).toHaveAttribute('href', `${prefix}/order-tracking/${orderId}`);
       await expect(page.getByRole('banner')).toContainText(t.title);

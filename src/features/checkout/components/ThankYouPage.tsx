@@ -41,10 +41,11 @@ function PaymentState({ order, locale }: { order: OrderData; locale: Locale }) {
 }
 
 /**
- * /thank-you/{orderId}: the order as placed, its payment, and what happens next. An order of no account (a
- * pre-order) is followed on the order tracking page; `children` follow the order once it is shown.
+ * /thank-you/{orderId}: the order as placed, its payment, and what happens next. A pre-order belongs to no account:
+ * it is followed on the order tracking page, and ships when the product does; `children` follow the order once it is
+ * shown.
  */
-export function ThankYouPage({ locale, orderId, inAccount = true, children }: { locale: Locale; orderId: string; inAccount?: boolean; children?: ReactNode }) {
+export function ThankYouPage({ locale, orderId, preorder = false, children }: { locale: Locale; orderId: string; preorder?: boolean; children?: ReactNode }) {
   const http = useHttp();
   const settled = useSelector(useAppActors().session, isSettled);
   const order = useQuery({ ...orderQuery(http, orderId), enabled: settled });
@@ -74,7 +75,7 @@ export function ThankYouPage({ locale, orderId, inAccount = true, children }: { 
     <section className={css.page} aria-labelledby="thank-you-title">
       <div className={css.hero}>
         <h1 id="thank-you-title" className={css.heading}>
-          <Trans>Thank you for your order</Trans>
+          {preorder ? <Trans>Thank you for your pre-order</Trans> : <Trans>Thank you for your order</Trans>}
         </h1>
         <p className={css.orderNumber}>
           <Trans>Order number</Trans> <strong data-testid="order-number">{data.orderId}</strong>
@@ -93,13 +94,17 @@ export function ThankYouPage({ locale, orderId, inAccount = true, children }: { 
               <Trans>A confirmation is on its way to {data.email}.</Trans>
             </li>
             <li>
-              <Trans>We pack your order within one business day of payment and send it by courier.</Trans>
+              {preorder ? (
+                <Trans>We send it by courier as soon as the product ships in Thailand.</Trans>
+              ) : (
+                <Trans>We pack your order within one business day of payment and send it by courier.</Trans>
+              )}
             </li>
             <li>
-              {inAccount ? (
-                <Trans>Follow its status in My orders, or with the order number on the order tracking page.</Trans>
-              ) : (
+              {preorder ? (
                 <Trans>Follow its status with the order number on the order tracking page.</Trans>
+              ) : (
+                <Trans>Follow its status in My orders, or with the order number on the order tracking page.</Trans>
               )}
             </li>
           </ol>
@@ -120,6 +125,7 @@ export function ThankYouPage({ locale, orderId, inAccount = true, children }: { 
                   {keepNumbersWithUnits(item.name)}
                   <br />
                   <span className={css.muted}>
+                    {item.description && <>{keepNumbersWithUnits(item.description)} · </>}
                     <Trans>Qty {item.quantity}</Trans>
                   </span>
                 </span>
@@ -134,13 +140,13 @@ export function ThankYouPage({ locale, orderId, inAccount = true, children }: { 
       </div>
       {children}
       <div className={css.actions}>
-        {inAccount ? (
-          <Link to="/{-$locale}/my-account/order/$orderId" params={{ ...params, orderId: data.orderId }} className={buttonClass()}>
-            <Trans>See my order</Trans>
-          </Link>
-        ) : (
+        {preorder ? (
           <Link to="/{-$locale}/order-tracking/{-$orderId}" params={{ ...params, orderId: data.orderId }} className={buttonClass()}>
             <Trans>Track this order</Trans>
+          </Link>
+        ) : (
+          <Link to="/{-$locale}/my-account/order/$orderId" params={{ ...params, orderId: data.orderId }} className={buttonClass()}>
+            <Trans>See my order</Trans>
           </Link>
         )}
         <Link to="/{-$locale}/products" params={params} className={buttonClass('secondary')}>

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/preorder/thank-you/$orderId')(
   component: function PreorderThankYouRoute() {
     const { locale, orderId } = Route.useParams();
     return (
-      <ThankYouPage key={orderId} locale={localeOf(locale)} orderId={orderId} inAccount={false}>
+      <ThankYouPage key={orderId} locale={localeOf(locale)} orderId={orderId} preorder>
         <PreorderThankYou locale={localeOf(locale)} />
       </ThankYouPage>
     );
