@@ -9,6 +9,10 @@ const LANGUAGES = [
     t: {
       title: 'สั่งจองล่วงหน้า',
       thanks: 'ขอบคุณสำหรับการสั่งจอง',
+      inBag: (n: number) => `อยู่ในรายการสั่งจอง ${n} ชิ้น`,
+      limitReached: 'รายการสั่งจองครบจำนวนที่อีเมลนี้สั่งจองได้แล้ว',
+      seeBag: 'ดูรายการสั่งจอง',
+      bagTitle: 'รายการสั่งจอง',
       shipsOnRelease: 'เราจะจัดส่งให้ทางพัสดุทันทีที่สินค้าวางจำหน่ายในประเทศไทย',
       packNextDay: 'ภายในหนึ่งวันทำการ',
       accessories: 'ส่วนลดอุปกรณ์เสริมสูงสุด 20%',
@@ -46,6 +50,10 @@ const LANGUAGES = [
     t: {
       title: 'Pre-order',
       thanks: 'Thank you for your pre-order',
+      inBag: (n: number) => `${n} in your pre-order bag.`,
+      limitReached: 'Your bag holds as many as this email may pre-order.',
+      seeBag: 'See the pre-order bag',
+      bagTitle: 'Pre-order bag',
       shipsOnRelease: 'We send it by courier as soon as the product ships in Thailand.',
       packNextDay: 'within one business day',
       accessories: 'Up to 20% off accessories',
@@ -134,6 +142,11 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       await expect(bag.getByTestId('quantity')).toHaveText('2');
       await expect(bag.getByRole('button', { name: t.increase })).toBeDisabled();
       await expect(page.getByTestId('preorder-product').nth(index).getByRole('button', { name: t.add })).toBeDisabled();
+      // the card says what is in the bag, and why another model can no longer be added
+      await expect(card.getByTestId('preorder-added')).toHaveText(t.inBag(2));
+      await expect(page.getByTestId('preorder-limit-reached').first()).toHaveText(t.limitReached);
+      await card.getByRole('button', { name: t.seeBag }).click();
+      await expect(page.getByRole('heading', { name: t.bagTitle })).toBeFocused();
       await bag.getByRole('button', { name: t.decrease }).click();
       await expect(bag.getByTestId('quantity')).toHaveText('1');
 
@@ -224,7 +237,7 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
 
         await page.goto(`${prefix}/preorder/products`);
         await expect(productCard(page, sku).getByTestId('sold-out')).toHaveText(t.soldOut);
-        await expect(productCard(page, sku).getByRole('button')).toBeDisabled();
+        await expect(productCard(page, sku).getByRole('button', { name: t.soldOut })).toBeDisabled();
       });
   });
 }

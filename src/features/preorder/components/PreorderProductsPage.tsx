@@ -43,7 +43,8 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
       <div className={css.columns}>
         <ul className={css.products} aria-label={session.campaign.name}>
           {session.products.map((product) => {
-            const room = lineLimit(bag, limits, product.productId) - (bag.find((l) => l.productId === product.productId)?.quantity ?? 0);
+            const inLine = bag.find((l) => l.productId === product.productId)?.quantity ?? 0;
+            const room = lineLimit(bag, limits, product.productId) - inLine;
             const left = product.allocation;
             return (
               <li key={product.productId} className={css.product} data-testid="preorder-product" data-sku={product.sku}>
@@ -72,12 +73,26 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
                 >
                   {left === 0 ? <Trans>Sold out</Trans> : <Trans>Add to pre-order bag</Trans>}
                 </Button>
+                {/* on a phone the bag is far above: what an add did is said here, with the way to the bag */}
+                <p className={css.stock} role="status" data-testid="preorder-added">
+                  {inLine > 0 && <Trans>{inLine} in your pre-order bag.</Trans>}
+                </p>
+                {inLine > 0 && (
+                  <button type="button" className={css.linkButton} onClick={() => document.getElementById('preorder-bag-title')?.focus()}>
+                    <Trans>See the pre-order bag</Trans>
+                  </button>
+                )}
+                {left > 0 && room < 1 && inLine === 0 && (
+                  <p className={css.muted} data-testid="preorder-limit-reached">
+                    <Trans>Your bag holds as many as this email may pre-order.</Trans>
+                  </p>
+                )}
               </li>
             );
           })}
         </ul>
         <aside className={css.bagPanel} aria-labelledby="preorder-bag-title">
-          <h2 id="preorder-bag-title" className={css.subheading}>
+          <h2 id="preorder-bag-title" tabIndex={-1} className={css.subheading}>
             <Trans>Pre-order bag</Trans>
           </h2>
           <PreorderBag session={session} editable />
