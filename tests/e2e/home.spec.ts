@@ -43,6 +43,18 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
       await expect(previous).toHaveAttribute('aria-disabled', 'true');
       await expect(previous).toBeFocused();
+
+      // a focused slide's link shows its whole ring: the sideways list clips what lies outside it
+      const link = slides.first().getByRole('link').first();
+      await link.focus();
+      const ring = await link.evaluate((a) => {
+        const style = getComputedStyle(a);
+        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const box = a.getBoundingClientRect();
+        const list = a.closest('ul')!.getBoundingClientRect();
+        return { style: style.outlineStyle, inside: box.left - reach >= list.left && box.right + reach <= list.right && box.top - reach >= list.top };
+      });
+      expect(ring).toEqual({ style: 'solid', inside: true });
     });
 
     test('switching language keeps the page and remembers the choice', async ({ page, context }) => {

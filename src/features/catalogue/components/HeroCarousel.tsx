@@ -27,6 +27,8 @@ export function HeroCarousel({ className, slides }: { className: string; slides:
     const element = list.current;
     if (!element) return;
     const onScroll = () => setCurrent(nearestSlide(element));
+    // a reload may find the list where the browser restored it, on a later slide
+    onScroll();
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
   }, []);

@@ -59,5 +59,7 @@ globalStyle(`${strip} ${entry}`, { padding: vars.space.md, borderRadius: vars.ra
 globalStyle(`${strip} ${entry} a`, { display: 'inline-block', padding: `${vars.space.sm} 0`, minHeight: 24 });
 // Apple's link blue, darker than the accent: 4.5:1 on the hero's grey panel
 globalStyle(`${hero} a`, { color: '#0066cc' });
+// the list scrolls sideways and clips what lies outside it: a focused link's ring is drawn inside it
+globalStyle(`${hero} a:focus-visible`, { outlineOffset: -2 });
 globalStyle(`${hero} img`, { aspectRatio: 'auto', maxHeight: 'min(60vh, 420px)', background: 'transparent' });
 globalStyle(`${cards} img`, { aspectRatio: '4 / 3', maxHeight: 260, background: vars.color.canvas });
