@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addAddress, newCustomer, VALID_TAX_ID } from './addresses';
 import { pagePath, product } from './api';
@@ -22,6 +23,7 @@ const LANGUAGES = [
       transfer: 'โอนเงินผ่านธนาคาร',
       payByCard: /ชำระ .* ด้วยบัตร/,
       showQr: 'แสดง QR พร้อมเพย์',
+      saveQr: 'บันทึกรูป QR',
       sandboxPay: 'ชำระเงิน',
       slip: 'เลขที่อ้างอิงสลิป',
       slipInvalid: 'เลขที่อ้างอิงสลิปไม่ถูกต้อง',
@@ -56,6 +58,7 @@ const LANGUAGES = [
       transfer: 'Bank transfer',
       payByCard: /Pay .* by card/,
       showQr: 'Show the PromptPay QR',
+      saveQr: 'Save the QR image',
       sandboxPay: 'Pay',
       slip: 'Slip reference',
       slipInvalid: 'The slip reference is not valid',
@@ -168,6 +171,13 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('promptpay').getByRole('img')).toBeVisible();
       await expect(page.getByTestId('payment-deadline')).toContainText(/\d{2} \d{2} \d{4} \d{2}:\d{2}:\d{2}/);
       await expect(page.getByTestId('promptpay-amount')).toHaveText(await page.getByTestId('payment-total').innerText());
+      // a phone cannot scan its own screen: the QR is saved as a picture for the banking app
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: t.saveQr }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`promptpay-${orderId}.png`);
+      const png = await readFile((await file.path())!);
+      expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
 
       expect((await request.post(`/sandbox-gateway/promptpay/${gatewayRef}/paid`)).ok()).toBe(true);
       await expect(page).toHaveURL(`${prefix}/thank-you/${orderId}`, { timeout: 15_000 });

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { Countdown } from '@/ui/Countdown';
 import { useHttp } from '@/lib/http-context';
 import { formatBaht } from '@/lib/price-format';
+import { Button } from '@/ui/Button';
 import { checkoutApi } from '../api/checkout-api';
 import * as css from './payment.css';
 
@@ -17,6 +18,26 @@ export function Deadline({ order, locale }: { order: OrderData; locale: Locale }
       <Countdown until={order.expiredAt} /> <Trans>Pay before {at}</Trans>
     </p>
   );
+}
+
+/**
+ * The QR as a PNG file named after the order: a banking app scans a picture from the phone's gallery, and a phone
+ * cannot scan its own screen. Drawn on white, large enough to scan.
+ */
+async function saveQr(svg: string, orderId: string) {
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 720;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, 720, 720);
+  context.drawImage(image, 40, 40, 640, 640);
+  const link = document.createElement('a');
+  link.href = canvas.toDataURL('image/png');
+  link.download = `promptpay-${orderId}.png`;
+  link.click();
 }
 
 /** The PromptPay QR for the order's total: any Thai banking app pays it; the page moves on by itself. */
@@ -49,6 +70,16 @@ export function PromptPayPanel({ order, paymentId, locale }: { order: OrderData;
       <p className={css.note}>
         <Trans>Open your banking app, scan the QR and pay the amount shown. This page moves on by itself once the payment arrives.</Trans>
       </p>
+      {qr.data && (
+        <>
+          <Button look="secondary" onClick={() => void saveQr(qr.data, order.orderId)}>
+            <Trans>Save the QR image</Trans>
+          </Button>
+          <p className={css.note}>
+            <Trans>Paying on this phone? Save the image, then choose it from your banking app's scan screen.</Trans>
+          </p>
+        </>
+      )}
     </div>
   );
 }
