@@ -84,17 +84,22 @@ for (const shop of SHOPS) {
     // part of the Thai name, in either language
     await chooseInstitution(page, shop, 'จุฬาลง');
     await form.getByLabel(shop.text.code).fill('cu-edu-2026');
-    await form.getByRole('button', { name: shop.text.apply }).click();
+    // by the keyboard: the form gives way to the applied code, and the focus stays in the panel, on its heading
+    await form.getByRole('button', { name: shop.text.apply }).focus();
+    await page.keyboard.press('Enter');
     await expect(form.getByTestId('education-code-applied')).toContainText('CU-EDU-2026');
     await expect(form.getByTestId('education-code-applied')).toContainText(shop.text.chula);
+    await expect(form.getByRole('heading', { level: 2 })).toBeFocused();
 
     await form.getByTestId('education-bag-link').click();
     await expect(page).toHaveURL(new RegExp(`${shop.prefix}/cart$`));
     await expect(page.getByTestId('education-code')).toContainText('CU-EDU-2026');
     await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(variant.educationPrice!));
-    await page.getByTestId('education-code').getByRole('button', { name: shop.text.remove }).click();
+    await page.getByTestId('education-code').getByRole('button', { name: shop.text.remove }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(variant.specialPrice ?? variant.price));
     await expect(page.getByTestId('education-code').getByRole('combobox', { name: shop.text.institution })).toBeVisible();
+    await expect(page.getByTestId('education-code').getByRole('heading', { level: 2 })).toBeFocused();
   });
 }
 

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAppActors } from '@/lib/app-actors';
 import { formRules } from '@/lib/form-rules';
 import { useHttp } from '@/lib/http-context';
@@ -48,9 +48,17 @@ export function EducationCode({ title, bagLink = false }: { title?: string; bagL
   useEffect(() => {
     if (applied) reset(form);
   }, [form, applied]);
+  // applying or removing the code swaps the form and the applied code, and the focused button goes with them
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isApplied = applied !== null;
+  const wasApplied = useRef(isApplied);
+  useEffect(() => {
+    if (wasApplied.current !== isApplied && (document.activeElement === null || document.activeElement === document.body)) headingRef.current?.focus();
+    wasApplied.current = isApplied;
+  }, [isApplied]);
 
   const heading = (
-    <h2 id={headingId} className={css.educationTitle}>
+    <h2 id={headingId} ref={headingRef} tabIndex={-1} className={css.educationTitle}>
       {title ?? <Trans>Education pricing</Trans>}
     </h2>
   );
@@ -67,7 +75,8 @@ export function EducationCode({ title, bagLink = false }: { title?: string; bagL
               {name}, code {applied.eligibilityCode}
             </Trans>
           </span>
-          <button type="button" className={css.remove} disabled={busy} onClick={() => actor.send({ type: 'educationCode.remove' })}>
+          {/* aria-disabled while the call runs: a disabled button would drop the keyboard's focus */}
+          <button type="button" className={css.remove} aria-disabled={busy} onClick={() => busy || actor.send({ type: 'educationCode.remove' })}>
             <Trans>Remove code</Trans>
           </button>
         </p>
@@ -112,7 +121,7 @@ export function EducationCode({ title, bagLink = false }: { title?: string; bagL
       <Form
         className={own.form}
         noValidate
-        onSubmit={({ customerId, eligibilityCode }) => actor.send({ type: 'educationCode.apply', customerId, eligibilityCode: eligibilityCode.trim() })}
+        onSubmit={({ customerId, eligibilityCode }) => busy || actor.send({ type: 'educationCode.apply', customerId, eligibilityCode: eligibilityCode.trim() })}
       >
         <Field name="institution">
           {(field, props) => (
@@ -136,7 +145,7 @@ export function EducationCode({ title, bagLink = false }: { title?: string; bagL
         <Field name="eligibilityCode">
           {(field, props) => <TextField field={field} props={props} label={t`Education code`} autoComplete="off" maxLength={40} />}
         </Field>
-        <Button type="submit" className={own.applyButton} disabled={busy || !session.settled}>
+        <Button type="submit" className={own.applyButton} disabled={!session.settled} aria-disabled={busy}>
           <Trans>Apply code</Trans>
         </Button>
       </Form>
