@@ -249,6 +249,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(others.getByTestId('address-card')).toHaveCount(2);
       await expect(page.getByRole('link', { name: t.page(2) })).toHaveCount(0);
       await expect(others).not.toContainText('Chaiya');
+      // the Delete button went with the address: the focus is on the list's heading, not at the page's start
+      await expect(others.getByRole('heading', { level: 2 })).toBeFocused();
       expect(await addressCount(page.request, session, 'additional')).toBe(2);
     });
 

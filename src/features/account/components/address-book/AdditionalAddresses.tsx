@@ -109,7 +109,8 @@ export function AdditionalAddresses({ locale, page }: { locale: Locale; page: nu
         onDeleted={() => {
           setDeleting(null);
           setDeleted(true);
-          heading.current?.focus();
+          // once the dialog has closed and handed the focus back to the Delete button, which went with the address
+          requestAnimationFrame(() => heading.current?.focus());
         }}
       />
     </section>
