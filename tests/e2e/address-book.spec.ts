@@ -278,6 +278,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.goto(`${book}/add-address`);
       await page.getByRole('button', { name: t.save }).click();
       await expect(page.getByTestId('district-error')).toBeVisible();
+      // a postcode that no place has is said so at once, not only when the form is sent
+      await page.getByRole('combobox', { name: t.postcode }).fill('99999');
+      await expect(page.getByTestId('area-no-match').first()).toContainText('99999');
       await page.getByRole('combobox', { name: t.postcode }).fill('10110');
       await page.getByRole('listbox', { name: t.postcode }).getByRole('option').first().click();
       await expect(field(page, t.province)).toHaveValue(t.khlongTan[2]);

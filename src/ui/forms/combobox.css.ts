@@ -32,3 +32,5 @@ export const option = style({
   },
 });
 export { visuallyHidden } from '@/styles/visually-hidden.css';
+/** said under the field when nothing matches what was typed */
+export const noMatch = style({ margin: 0, fontSize: 14, color: vars.color.warning });

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { ComboboxField } from '@/ui/forms/ComboboxField';
 import { type Institution, indexInstitutions, searchInstitutions } from '../institution-search';
+import * as combobox from '@/ui/forms/combobox.css';
 import * as css from './education-code.css';
 
 /**
@@ -52,7 +53,7 @@ export function InstitutionCombobox<T extends FieldValues, N extends FieldPath<T
         onPick={onPick}
         announce={(count) => (found.total > count ? t`${count} of ${found.total} institutions shown, type more to narrow` : t`Institutions found: ${count}`)}
       />
-      <p className={nothing ? css.noMatch : css.visuallyHidden} role="status" data-testid="institution-no-match">
+      <p className={nothing ? combobox.noMatch : combobox.visuallyHidden} role="status" data-testid="institution-no-match">
         {nothing && <Trans>No institution matches “{query.trim()}”. Try part of the name, the district or the province.</Trans>}
       </p>
     </>

@@ -8,8 +8,6 @@ export const institutionPlace = style({
   fontSize: 12,
   opacity: 0.8,
 });
-export const noMatch = style({ margin: 0, fontSize: 14, color: vars.color.warning });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 export const guest = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, margin: 0 });
 /** the login and bag links, buttons whose words may wrap on a narrow phone */
 export const linkButton = style({

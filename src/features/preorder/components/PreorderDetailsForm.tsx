@@ -11,7 +11,7 @@ import { CheckboxField } from '@/ui/forms/CheckboxField';
 import * as forms from '@/ui/forms/forms.css';
 import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
-import { AreaField, areaName } from './AreaField';
+import { AreaCombobox, areaName } from '@/ui/forms/AreaCombobox';
 import * as css from './preorder.css';
 
 const EMPTY_ADDRESS = { firstName: '', lastName: '', address: '', postcode: '', subdistrict: '', district: '', province: '' };
@@ -153,10 +153,10 @@ function AddressFields({ form, Field, prefix }: { form: FormStore<DetailsValues>
       </Field>
       <div className={forms.row}>
         <Field type="string" name={name('postcode')}>
-          {(field, props) => <AreaField field={field} props={props} label={t`Postcode`} hint={areaHint} numeric onPick={fill} />}
+          {(field, props) => <AreaCombobox field={field} props={props} label={t`Postcode`} hint={areaHint} numeric onPick={fill} />}
         </Field>
         <Field type="string" name={name('subdistrict')}>
-          {(field, props) => <AreaField field={field} props={props} label={t`Subdistrict`} onPick={fill} />}
+          {(field, props) => <AreaCombobox field={field} props={props} label={t`Subdistrict`} onPick={fill} />}
         </Field>
       </div>
       <div className={forms.row}>

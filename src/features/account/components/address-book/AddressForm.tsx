@@ -12,7 +12,7 @@ import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
-import { AreaCombobox, areaName } from './AreaCombobox';
+import { AreaCombobox, areaName } from '@/ui/forms/AreaCombobox';
 
 export type AddressValues = {
   firstName: string;

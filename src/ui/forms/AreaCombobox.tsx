@@ -1,12 +1,13 @@
 import type { ThaiAddressEntry, ThaiArea } from '@contract/thai-address';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useHttp } from '@/lib/http-context';
-import { ComboboxField } from '@/ui/forms/ComboboxField';
-import { lookupOf, thaiAddressQuery } from '../../api/thai-address-api';
+import * as combobox from './combobox.css';
+import { ComboboxField } from './ComboboxField';
+import { lookupOf, thaiAddressQuery } from '@/lib/thai-address';
 
 /** Lookups wait for a pause in typing. */
 const TYPING_PAUSE_MS = 200;
@@ -47,27 +48,35 @@ export function AreaCombobox<T extends FieldValues, N extends FieldPath<T>>({
   useSignals();
   const { t, i18n } = useLingui();
   const http = useHttp();
-  const lookup = lookupOf(useAfterPause((field.value.value as string | undefined) ?? ''));
+  const typed = useAfterPause((field.value.value as string | undefined) ?? '');
+  const lookup = lookupOf(typed);
   const found = useQuery({ ...thaiAddressQuery(http, lookup ?? { q: '' }), enabled: lookup !== null, placeholderData: keepPreviousData });
   const options = lookup && found.data ? found.data : [];
+  const nothing = lookup !== null && found.isSuccess && !found.isPlaceholderData && found.data.length === 0;
+  const shown = typed.trim();
   const locale = i18n.locale;
   return (
-    <ComboboxField
-      field={field}
-      props={props}
-      label={label}
-      hint={hint}
-      required
-      inputMode={numeric ? 'numeric' : 'text'}
-      maxLength={numeric ? 5 : 100}
-      autoComplete="off"
-      options={options}
-      optionKey={entryKey}
-      optionText={(entry) =>
-        `${areaName(entry.subdistrict, locale)}, ${areaName(entry.district, locale)}, ${areaName(entry.province, locale)} ${entry.postcode}`
-      }
-      onPick={onPick}
-      announce={(count) => t`Matching places: ${count}`}
-    />
+    <>
+      <ComboboxField
+        field={field}
+        props={props}
+        label={label}
+        hint={hint}
+        required
+        inputMode={numeric ? 'numeric' : 'text'}
+        maxLength={numeric ? 5 : 100}
+        autoComplete="off"
+        options={options}
+        optionKey={entryKey}
+        optionText={(entry) =>
+          `${areaName(entry.subdistrict, locale)}, ${areaName(entry.district, locale)}, ${areaName(entry.province, locale)} ${entry.postcode}`
+        }
+        onPick={onPick}
+        announce={(count) => t`Matching places: ${count}`}
+      />
+      <p className={nothing ? combobox.noMatch : combobox.visuallyHidden} role="status" data-testid="area-no-match">
+        {nothing && <Trans>No place in Thailand matches “{shown}”. Check the postcode or type the subdistrict's name.</Trans>}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupOf } from './thai-address-api';
+import { lookupOf } from './thai-address';
 
 describe('lookupOf: what the postcode and subdistrict fields ask the administrative list', () => {
   it('asks for a whole postcode by postcode', () => {
