@@ -50,3 +50,13 @@ export async function sampleBag(request: APIRequestContext): Promise<BagLine[]> 
     },
   ];
 }
+
+/** Two lines of one accessory model in stock, one unit each. */
+export async function twoAccessoryLines(request: APIRequestContext): Promise<BagLine[]> {
+  const inStock = (v: { stock: number }) => v.stock > 5;
+  const accessories = await product(request, 'th', 'apple-accessories', (d) => d.variants.filter(inStock).length >= 2);
+  return accessories.variants
+    .filter(inStock)
+    .slice(0, 2)
+    .map((v) => ({ productId: v.productId, quantity: 1 }));
+}

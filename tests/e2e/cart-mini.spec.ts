@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
-import { bagOf, bagWith } from './bag';
+import { bagOf, bagWith, twoAccessoryLines } from './bag';
 import { formatBaht, LANGUAGES } from './languages';
 
 const TEXT = {
@@ -76,13 +76,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
 
     test('on a short phone screen the subtotal and Check out stay in sight while the lines scroll @phone-only', async ({ page, request, context }) => {
       await page.setViewportSize({ width: 320, height: 640 });
-      const accessories = await product(request, locale, 'apple-accessories', (d) => d.variants.filter((v) => v.stock > 5).length >= 2);
-      const [first, second] = accessories.variants.filter((v) => v.stock > 5);
-      await bagWith(
-        request,
-        context,
-        [first!, second!].map((v) => ({ productId: v.productId, quantity: 1 })),
-      );
+      await bagWith(request, context, await twoAccessoryLines(request));
       const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
       const added = watch.variants.find((v) => v.stock > 2)!;
       await page.goto(pagePath(prefix, watch));

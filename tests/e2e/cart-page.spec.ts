@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { product } from './api';
-import { bagOf, bagWith } from './bag';
+import { bagOf, bagWith, twoAccessoryLines } from './bag';
 import { formatBaht, LANGUAGES } from './languages';
 
 const TEXT = {
@@ -117,13 +117,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
     });
 
     test('a line removed with the keyboard leaves the focus on the bag’s heading, not at the page’s start', async ({ page, request, context }) => {
-      const accessories = await product(request, locale, 'apple-accessories', (d) => d.variants.filter((v) => v.stock > 5).length >= 2);
-      const [first, second] = accessories.variants.filter((v) => v.stock > 5);
-      await bagWith(
-        request,
-        context,
-        [first!, second!].map((v) => ({ productId: v.productId, quantity: 1 })),
-      );
+      await bagWith(request, context, await twoAccessoryLines(request));
       await page.goto(`${prefix}/cart`);
       await page.getByTestId('cart-line').first().getByRole('button', { name: text.remove, exact: true }).focus();
       await page.keyboard.press('Enter');
