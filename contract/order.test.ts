@@ -13,10 +13,12 @@ describe('tax invoice request', () => {
     expect(v.parse(TaxInvoiceRequest, { ...COMPANY, branch: '00012' })).toMatchObject({ branch: '00012' });
   });
 
-  it('checks the tax ID’s check digit, with the tax-ID message in Thai or English', () => {
+  it('checks the tax ID’s check digit, and asks for a missing one, in Thai or English', () => {
     expect(messageOf({ ...PERSON, taxId: '1101700203451' })).toBe('เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง');
     expect(messageOf({ ...COMPANY, taxId: '01055551234' }, 'en')).toBe('The tax ID is not valid');
-    expect(messageOf({ type: 'person', name: 'สมหญิง' })).toBe('เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง');
+    // none given is asked for, not called wrong
+    expect(messageOf({ type: 'person', name: 'สมหญิง' })).toBe('กรุณากรอกเลขประจำตัวผู้เสียภาษี');
+    expect(messageOf({ ...PERSON, taxId: '  ' }, 'en')).toBe('Please enter your tax ID');
   });
 
   it('names the field that is missing or wrong', () => {

@@ -145,7 +145,7 @@ describe('unknown content and bad input', () => {
   });
 });
 
-/** Paths of spec section 2 that menus and content may link to. */
+/** Paths of spec section 2, and the pre-order campaign's, that menus and content may link to. */
 const STORE_ROUTES = new Set([
   '/home',
   '/blog',
@@ -182,6 +182,8 @@ const STORE_ROUTES = new Set([
   '/yes-i-can-workshop',
   '/demo-workshop',
   '/apple-pricelist',
+  // the pre-order campaign's page (the pre-order layout's), where a pre-order session starts
+  '/preorder',
 ]);
 const isStoreRoute = (path: string) => STORE_ROUTES.has(path.split('?')[0]!) || /^\/(product|blog)\/[a-z0-9-]+(_\d+)?$/.test(path);
 
