@@ -152,6 +152,18 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('account-page')).toContainText(email);
     });
 
+    test('a tap on the consent right after a wrong confirmation ticks it: the error waits until the tap has landed @phone', async ({ page }) => {
+      await page.goto(`${prefix}/register`);
+      await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t.confirm, { exact: true }).fill(`${PASSWORD}x`);
+      // leaving the field for the checkbox below it shows the error above the checkbox
+      const consent = page.getByLabel(t.consent);
+      if (page.viewportSize()!.width < 1024) await consent.tap();
+      else await consent.click();
+      await expect(page.getByTestId('confirmPassword-error')).toHaveText(t.mismatch);
+      await expect(consent).toBeChecked();
+    });
+
     test('a used activation link says so and offers a new one', async ({ page, request }) => {
       await activeCustomer(request);
       await page.goto(`${prefix}/activate-account?token=${'x'.repeat(43)}`);

@@ -2,6 +2,7 @@ import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@mod
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId } from 'react';
 import * as css from './forms.css';
+import { useSettledWhilePressing } from './settled-while-pressing';
 
 /** A checkbox of a modular form with its label beside it and its error under it. */
 export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>({
@@ -15,7 +16,7 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>({
 }) {
   useSignals();
   const id = useId();
-  const error = field.error.value;
+  const error = useSettledWhilePressing(field.error.value);
   return (
     <div className={css.field}>
       <div className={css.check}>

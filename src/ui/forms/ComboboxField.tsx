@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import * as combobox from './combobox.css';
 import * as css from './forms.css';
+import { useSettledWhilePressing } from './settled-while-pressing';
 import type { TextFieldProps } from './TextField';
 
 export interface ComboboxFieldProps<T extends FieldValues, N extends FieldPath<T>, O> extends Omit<TextFieldProps<T, N>, 'type'> {
@@ -40,7 +41,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>, O>(
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const list = useRef<HTMLUListElement>(null);
-  const error = field.error.value;
+  const error = useSettledWhilePressing(field.error.value);
   const expanded = open && options.length > 0;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
 

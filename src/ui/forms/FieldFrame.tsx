@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import * as css from './forms.css';
+import { useSettledWhilePressing } from './settled-while-pressing';
 
 /** What a field's control needs to be read with its label, hint and error. */
 export interface ControlAttributes {
@@ -17,7 +18,7 @@ export function FieldFrame({
   name,
   label,
   hint,
-  error,
+  error: latestError,
   children,
 }: {
   /** the form field's name: the error's test id is `{name}-error` */
@@ -28,6 +29,7 @@ export function FieldFrame({
   children: (control: ControlAttributes) => ReactNode;
 }) {
   const id = useId();
+  const error = useSettledWhilePressing(latestError);
   // a rule stated as the hint is not said twice when it is also the error
   const shownHint = hint === error ? undefined : hint;
   const described = [shownHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
