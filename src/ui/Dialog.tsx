@@ -1,19 +1,24 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import * as css from './dialog.css';
 
-/** A modal on the native <dialog>: focus is trapped and Escape closes it. */
+/**
+ * A modal on the native <dialog>: focus is trapped and Escape closes it. Closing hands the focus back to what opened
+ * it; `afterClose` runs after that, to move the focus on when the opener is gone (the line it removed).
+ */
 export function Dialog({
   open,
   title,
   children,
   actions,
   onClose,
+  afterClose,
 }: {
   open: boolean;
   title: ReactNode;
   children: ReactNode;
   actions: ReactNode;
   onClose: () => void;
+  afterClose?: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -21,8 +26,11 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open && dialog.open) {
+      dialog.close();
+      afterClose?.();
+    }
+  }, [open, afterClose]);
   return (
     <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <h2 id={titleId} className={css.title}>

@@ -3,12 +3,23 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 
-export function RemoveItemDialog({ item, onCancel, onConfirm }: { item: CartItem | null; onCancel: () => void; onConfirm: () => void }) {
+export function RemoveItemDialog({
+  item,
+  onCancel,
+  onConfirm,
+  afterClose,
+}: {
+  item: CartItem | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  afterClose: () => void;
+}) {
   const name = item ? `${item.name} ${item.description}`.trim() : '';
   return (
     <Dialog
       open={item !== null}
       onClose={onCancel}
+      afterClose={afterClose}
       title={<Trans>Remove item</Trans>}
       actions={
         <>

@@ -1,6 +1,6 @@
 import type { CartItem } from '@contract/cart';
 import { clampQuantity, displayedQuantity } from '@machines/cart/cart-selectors';
-import { type RefObject, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { RemoveItemDialog } from '../components/RemoveItemDialog';
 import { useCartActor } from './cart-actor';
 
@@ -12,6 +12,7 @@ import { useCartActor } from './cart-actor';
 export function useLineActions(landing: RefObject<HTMLElement | null>) {
   const actor = useCartActor();
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  const removed = useRef(false);
   const step = (item: CartItem, delta: 1 | -1) => {
     // from the machine's state, not the last render: two clicks in one frame still count twice
     const quantity = clampQuantity(displayedQuantity(actor.getSnapshot().context, item) + delta, item);
@@ -23,9 +24,12 @@ export function useLineActions(landing: RefObject<HTMLElement | null>) {
       onCancel={() => setRemoving(null)}
       onConfirm={() => {
         if (removing) actor.send({ type: 'cart.item.remove', productId: removing.productId, bundleParentId: removing.bundleParentId });
+        removed.current = true;
         setRemoving(null);
-        // after the dialog has closed and handed the focus back to the Remove button
-        requestAnimationFrame(() => landing.current?.focus());
+      }}
+      afterClose={() => {
+        if (removed.current) landing.current?.focus();
+        removed.current = false;
       }}
     />
   );

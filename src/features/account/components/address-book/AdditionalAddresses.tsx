@@ -25,6 +25,7 @@ export function AdditionalAddresses({ locale, page }: { locale: Locale; page: nu
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [deleted, setDeleted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const justDeleted = useRef(false);
   const headingId = useId();
   const params = { locale: localeParam(locale) };
   const pages = list.data ? Math.ceil(list.data.total / list.data.limit) : 0;
@@ -107,10 +108,14 @@ export function AdditionalAddresses({ locale, page }: { locale: Locale; page: nu
         address={deleting}
         onCancel={() => setDeleting(null)}
         onDeleted={() => {
+          justDeleted.current = true;
           setDeleting(null);
           setDeleted(true);
-          // once the dialog has closed and handed the focus back to the Delete button, which went with the address
-          requestAnimationFrame(() => heading.current?.focus());
+        }}
+        // the Delete button that opened the dialog went with the address: the focus goes to the list's heading
+        afterClose={() => {
+          if (justDeleted.current) heading.current?.focus();
+          justDeleted.current = false;
         }}
       />
     </section>

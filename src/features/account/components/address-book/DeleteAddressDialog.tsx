@@ -23,7 +23,17 @@ function DeleteQuestion({ address }: { address: Address }) {
 }
 
 /** Asks before an address is deleted; deleting reloads the lists (spec section 4). */
-export function DeleteAddressDialog({ address, onCancel, onDeleted }: { address: Address | null; onCancel: () => void; onDeleted: () => void }) {
+export function DeleteAddressDialog({
+  address,
+  onCancel,
+  onDeleted,
+  afterClose,
+}: {
+  address: Address | null;
+  onCancel: () => void;
+  onDeleted: () => void;
+  afterClose?: () => void;
+}) {
   const { i18n } = useLingui();
   const { api, invalidate } = useAddressBook();
   const [busy, setBusy] = useState(false);
@@ -53,6 +63,7 @@ export function DeleteAddressDialog({ address, onCancel, onDeleted }: { address:
     <Dialog
       open={address !== null}
       onClose={close}
+      afterClose={afterClose}
       title={<Trans>Delete address</Trans>}
       actions={
         <>
