@@ -377,6 +377,31 @@ test('a card payment left unfinished at the gateway can be made again or another
   ]);
 });
 
+test('a PromptPay QR that does not load or save says so; the QR loads again on request', async ({ page, request }) => {
+  await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[1];
+  await page.goto('/en/checkout');
+  await placeOrder(page, t, 'promptPay');
+  await page.route('**/qr.svg', (route) => route.abort());
+  await page.getByRole('button', { name: t.showQr }).click();
+  const failed = page.getByTestId('promptpay-qr-failed');
+  await expect(failed).toContainText('The QR could not be loaded.');
+  await expect(page.getByRole('button', { name: t.saveQr })).toHaveCount(0);
+  await page.unroute('**/qr.svg');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('promptpay').getByRole('img')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  // a browser that cannot draw the picture: the shopper is told, and the QR stays on screen
+  await page.evaluate(() => {
+    HTMLCanvasElement.prototype.toDataURL = () => {
+      throw new DOMException('The canvas cannot be exported', 'SecurityError');
+    };
+  });
+  await page.getByRole('button', { name: t.saveQr }).click();
+  await expect(page.getByTestId('promptpay-save-failed')).toContainText('Take a screenshot of the QR instead.');
+  await expect(page.getByTestId('promptpay').getByRole('img')).toBeVisible();
+});
+
 test('after ordering, every open tab shows a fresh bag', async ({ page, request }) => {
   await readyToCheckOut(page, request);
   const other = await page.context().newPage();

@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/date-format';
 import { Countdown } from '@/ui/Countdown';
 import { useHttp } from '@/lib/http-context';
@@ -48,6 +48,7 @@ export function PromptPayPanel({ order, paymentId, locale }: { order: OrderData;
     queryFn: () => checkoutApi(http).promptPayQr(order.orderId, paymentId),
     staleTime: Infinity,
   });
+  const save = useMutation({ mutationFn: (svg: string) => saveQr(svg, order.orderId) });
   const amount = formatBaht(order.totalPayable);
   return (
     <div className={css.qrPanel} data-testid="promptpay">
@@ -60,6 +61,15 @@ export function PromptPayPanel({ order, paymentId, locale }: { order: OrderData;
           width={240}
           height={240}
         />
+      ) : qr.isError ? (
+        <div className={css.qrFailed} role="alert" data-testid="promptpay-qr-failed">
+          <p className={css.note}>
+            <Trans>The QR could not be loaded.</Trans>
+          </p>
+          <Button look="secondary" onClick={() => void qr.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
       ) : (
         <div className={css.qr} aria-busy="true" />
       )}
@@ -72,9 +82,14 @@ export function PromptPayPanel({ order, paymentId, locale }: { order: OrderData;
       </p>
       {qr.data && (
         <>
-          <Button look="secondary" onClick={() => void saveQr(qr.data, order.orderId)}>
+          <Button look="secondary" onClick={() => save.mutate(qr.data)}>
             <Trans>Save the QR image</Trans>
           </Button>
+          {save.isError && (
+            <p className={css.note} role="alert" data-testid="promptpay-save-failed">
+              <Trans>The image could not be saved. Take a screenshot of the QR instead.</Trans>
+            </p>
+          )}
           <p className={css.note}>
             <Trans>Paying on this phone? Save the image, then choose it from your banking app's scan screen.</Trans>
           </p>

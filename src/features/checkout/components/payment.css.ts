@@ -19,6 +19,10 @@ export const total = style({ fontSize: 22, fontWeight: 700 });
 export const qrPanel = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center' });
 export const qrLabel = style({ margin: 0, fontWeight: 700, color: '#113566', fontSize: 20 });
 export const qr = style({ width: 240, maxWidth: '100%', height: 'auto', aspectRatio: '1', background: vars.color.canvas, borderRadius: vars.radius.md });
+export const qrFailed = style([
+  qr,
+  { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, padding: vars.space.md },
+]);
 export const amount = style({ margin: 0, fontSize: 28, fontWeight: 700 });
 export const deadline = style({ margin: 0, color: vars.color.muted });
 export const note = style({ margin: 0, fontSize: 14, color: vars.color.muted, maxWidth: 420 });
