@@ -4,8 +4,9 @@ import { Link, notFound, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { productDetailQuery } from '@/features/catalogue/api/products';
 import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
-import { useCartActor, useCartConfirmed } from '@/features/cart/hooks/cart-actor';
+import { useCartActor, useCartOutcome } from '@/features/cart/hooks/cart-actor';
 import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
+import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { trackViewItem } from '@/lib/analytics';
 import { ApiError } from '@/lib/http';
@@ -36,21 +37,22 @@ export function ProductRoutePage({ productId }: { productId: number }) {
   const cart = useCartActor();
   const miniCart = useMiniCartActor();
   const { data: product } = useSuspenseQuery(productDetailQuery(http, locale, productId));
-  const [added, setAdded] = useState(false);
-  const confirmed = useCartConfirmed();
+  // the variant last added: its outcome shows under the button while that variant is the one chosen
+  const [addedSku, setAddedSku] = useState<number | null>(null);
+  const outcome = useCartOutcome();
   useReportOnce(product.productId, () => trackViewItem(product));
   return (
     <ProductDetailView
       key={product.productId}
       product={product}
+      favourite={<FavouriteButton productId={product.productId} name={product.productName} />}
       onAdd={(skuId) => {
         cart.send({ type: 'cart.item.add', productId: skuId, quantity: 1 });
         miniCart.send({ type: 'miniCart.show' });
-        setAdded(true);
+        setAddedSku(skuId);
       }}
-      added={
-        added &&
-        (confirmed ? (
+      added={(skuId) =>
+        skuId !== addedSku || outcome === 'failed' ? null : outcome === 'confirmed' ? (
           <p role="status" data-testid="added">
             <Trans>Added to your bag.</Trans>{' '}
             <Link to="/{-$locale}/cart" params={{ locale: localeParam(locale) }}>
@@ -61,7 +63,7 @@ export function ProductRoutePage({ productId }: { productId: number }) {
           <p role="status">
             <Trans>Adding to your bag…</Trans>
           </p>
-        ))
+        )
       }
     />
   );

@@ -16,5 +16,9 @@ export function useCart<T>(select: (context: CartContext, state: { loading: bool
   );
 }
 
-/** Every write the shopper made has been answered by the server without an error. */
-export const useCartConfirmed = () => useCart((context) => isSettled(context) && context.error === null);
+/**
+ * What became of the shopper's writes: still waiting or in flight, all answered, or the last one refused (the error
+ * modal has said why).
+ */
+export const useCartOutcome = () =>
+  useCart((context): 'pending' | 'confirmed' | 'failed' => (!isSettled(context) ? 'pending' : context.error === null ? 'confirmed' : 'failed'));

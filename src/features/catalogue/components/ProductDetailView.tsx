@@ -55,8 +55,21 @@ function EducationOffer({ from }: { from: number }) {
   );
 }
 
-/** A product page: pick colour and model, see that variant's price and stock, add it to the bag. */
-export function ProductDetailView({ product, onAdd, added }: { product: ProductDetail; onAdd: (skuId: number) => void; added: ReactNode }) {
+/**
+ * A product page: pick colour and model, see that variant's price and stock, add it to the bag. `added` says what
+ * became of the chosen variant's last add; `favourite` is the wishlist heart in the picture's corner.
+ */
+export function ProductDetailView({
+  product,
+  onAdd,
+  added,
+  favourite,
+}: {
+  product: ProductDetail;
+  onAdd: (skuId: number) => void;
+  added: (skuId: number) => ReactNode;
+  favourite?: ReactNode;
+}) {
   const first = product.variants.find((v) => v.stock > 0) ?? product.variants[0]!;
   const [colour, setColour] = useState(first.colourCode);
   const [capacity, setCapacity] = useState(first.capacity);
@@ -71,6 +84,7 @@ export function ProductDetailView({ product, onAdd, added }: { product: ProductD
     <article className={css.layout} data-testid="product-detail">
       <div className={css.gallery}>
         <ProductImage image={{ slug: product.slug, colour: variant.colourCode, alt: product.productName }} use="detail" priority />
+        {favourite}
       </div>
       <div className={css.info}>
         <span className={css.category}>{product.categoryName}</span>
@@ -97,7 +111,7 @@ export function ProductDetailView({ product, onAdd, added }: { product: ProductD
         <Button onClick={() => onAdd(variant.productId)} disabled={variant.stock === 0} data-testid="add-to-cart">
           <Trans>Add to bag</Trans>
         </Button>
-        {added}
+        {added(variant.productId)}
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ export const layout = style({
   padding: `${vars.space.lg} 0`,
   '@media': { [mq.lg]: { gridTemplateColumns: '1fr 1fr', gap: vars.space.xl, alignItems: 'start' } },
 });
-export const gallery = style({ '@media': { [mq.lg]: { position: 'sticky', top: 80 } } });
+export const gallery = style({ position: 'relative', '@media': { [mq.lg]: { position: 'sticky', top: 80 } } });
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const category = style({ color: vars.color.muted, fontSize: 14 });
 export const title = style({ fontSize: 32, '@media': { [mq.lg]: { fontSize: 40 } } });
