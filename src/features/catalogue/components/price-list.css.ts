@@ -53,7 +53,18 @@ export const colours = style({ display: 'block', color: vars.color.muted, fontSi
 /** a colour's name breaks only after its comma, never inside ('สี|เงิน') */
 export const colour = style({ whiteSpace: 'nowrap' });
 
-export const price = style([cell, { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }]);
+// three prices and a model with whole colour names fit 320 px only with narrow price cells
+export const price = style([
+  cell,
+  {
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+    paddingInline: 2,
+    fontSize: 13,
+    '@media': { [mq.md]: { paddingInline: vars.space.xs, fontSize: 'inherit' } },
+  },
+]);
 export const special = style({ color: vars.color.sale });
 
 // printing the price list prints the list alone: the shop's header and footer, menus and overlays stay on screen
