@@ -37,9 +37,13 @@ describe('headerEntries', () => {
 describe('onMainShop', () => {
   it('makes paths absolute on the main shop and leaves other links alone', () => {
     const footer = [entry('Product', null, [entry('iPhone', '/iphone'), entry('Call', 'tel:020269999'), entry('LINE', 'https://line.me/R/ti/p/@aprshop')])];
-    const [column] = onMainShop(footer, 'https://www.aprshop.co.th/');
+    const [column] = onMainShop(footer, 'https://www.aprshop.co.th/', 'th');
     expect(column!.link).toBeNull();
     expect(column!.subMenu.map((e) => e.link)).toEqual(['https://www.aprshop.co.th/iphone', 'tel:020269999', 'https://line.me/R/ti/p/@aprshop']);
+  });
+  it('keeps an English page in English on the main shop', () => {
+    const [column] = onMainShop([entry('Product', null, [entry('iPhone', '/iphone')])], 'https://www.aprshop.co.th', 'en');
+    expect(column!.subMenu[0]!.link).toBe('https://www.aprshop.co.th/en/iphone');
   });
 });
 

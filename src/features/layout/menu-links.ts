@@ -38,12 +38,15 @@ export function headerEntries(entries: MenuEntry[], pathname: string): MenuEntry
   return entries.filter((e) => e.link?.replace(/\/+$/, '') !== '/home').map((e) => ({ ...e, subMenu: headerEntries(e.subMenu, pathname) }));
 }
 
-/** The pre-order shop's footer: its links lead to the main shop, so paths become absolute URLs on its host. */
-export function onMainShop(entries: MenuEntry[], mainShop: string): MenuEntry[] {
+/**
+ * The pre-order shop's footer: its links lead to the main shop, so paths become absolute URLs on its host, in the
+ * page's language.
+ */
+export function onMainShop(entries: MenuEntry[], mainShop: string, locale: Locale): MenuEntry[] {
   const origin = mainShop.replace(/\/+$/, '');
   return entries.map((e) => ({
     ...e,
-    link: e.link?.startsWith('/') && !e.link.startsWith('//') ? `${origin}${e.link}` : e.link,
-    subMenu: onMainShop(e.subMenu, mainShop),
+    link: e.link?.startsWith('/') && !e.link.startsWith('//') ? `${origin}${switchLocalePath(e.link, locale)}` : e.link,
+    subMenu: onMainShop(e.subMenu, mainShop, locale),
   }));
 }

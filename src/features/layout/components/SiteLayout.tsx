@@ -102,5 +102,5 @@ function BrandBar({ locale }: { locale: Locale }) {
 /** The footer's columns of the layout's variant; on the pre-order shop they lead to the main shop. */
 function ShopFooter({ locale, variant, mainShop }: { locale: Locale; variant: ContentVariant; mainShop?: string }) {
   const columns = useMenu('footer-menus', variant, locale);
-  return <Footer columns={mainShop ? onMainShop(columns, mainShop) : columns} locale={locale} />;
+  return <Footer columns={mainShop ? onMainShop(columns, mainShop, locale) : columns} locale={locale} />;
 }
