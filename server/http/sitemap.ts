@@ -64,6 +64,17 @@ const landingTags = (data: unknown): string[] => {
   return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string' && /^[a-z0-9-]{1,40}$/.test(tag)) : [];
 };
 
+/** Each path once: the content can name a page the shop lists anyway, or hold it as two kinds of document. */
+function onceEach(pages: Page[]): Page[] {
+  const byPath = new Map<string, Page>();
+  for (const page of pages) {
+    const seen = byPath.get(page.path);
+    if (!seen) byPath.set(page.path, page);
+    else if (page.lastModified && (!seen.lastModified || page.lastModified > seen.lastModified)) seen.lastModified = page.lastModified;
+  }
+  return [...byPath.values()];
+}
+
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Each page twice, Thai and English, each naming both as alternates (and Thai as the default). */
@@ -103,10 +114,12 @@ export function sitemapRoutes({ db, publicUrl, now, knownPages }: SitemapOptions
     const [pages, known] = await Promise.all([pagesOf(db, now()), knownPages()]);
     return sitemapXml(
       origin,
-      pages.filter((page) => {
-        const claim = known.claim(page.path);
-        return claim === 'page' || (claim === 'content' && page.content === true);
-      }),
+      onceEach(
+        pages.filter((page) => {
+          const claim = known.claim(page.path);
+          return claim === 'page' || (claim === 'content' && page.content === true);
+        }),
+      ),
     );
   };
   return new Hono().get('/sitemap.xml', async (c) => {

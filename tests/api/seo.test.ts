@@ -187,6 +187,8 @@ describe('sitemap.xml', () => {
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     for (const loc of locs.filter((_, i) => i % 7 === 0)) expect((await fetch(loc)).status, loc).toBe(200);
     expect(locs.some((loc) => loc.endsWith('/cart'))).toBe(false);
+    // a page the content has twice (a landing and a marketing page, a tag the shop lists anyway) is one address
+    expect(locs.filter((loc, i) => locs.indexOf(loc) !== i)).toEqual([]);
   });
 });
 
