@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { tagName } from '../../contract/content.ts';
+import { marketingPageAddress, tagName } from '../../contract/content.ts';
 import { documents } from '../content/documents.ts';
 import { contentStore } from '../content/store.ts';
 import type { Db } from '../db/client.ts';
@@ -86,7 +86,7 @@ export async function contentHeadOf(db: Db, lang: Lang, bare: string, contentOnl
   const page = /^\/([a-z0-9-]+)$/.exec(path)?.[1];
   if (page && (contentOnly || page === 'promotion-credit-card-0')) {
     const found = await store.one(documents.marketingPage, 'marketing-page', page, lang);
-    return found ? { canonical: path, title: titled(found.title), description: found.description } : 'missing';
+    return found ? { canonical: marketingPageAddress(page) ?? path, title: titled(found.title), description: found.description } : 'missing';
   }
   const tag = /^\/category\/([a-z0-9-]{1,40})$/.exec(path)?.[1];
   if (tag && contentOnly) {

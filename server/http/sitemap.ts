@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { marketingPageAddress } from '../../contract/content.ts';
 import { EDUCATION_PAGES } from '../../contract/education.ts';
 import type { Db } from '../db/client.ts';
 import type { AppPages } from './route-patterns.ts';
@@ -50,7 +51,7 @@ async function pagesOf(db: Db, now: Date): Promise<Page[]> {
     { path: '/category/promotion' },
     { path: '/category/hot-deal-pakage' },
     ...postRows.map((row) => ({ path: `/blog/${row.slug}`, lastModified: row.publishedAt })),
-    ...contentRows.map((row) => ({ path: `/${row.key}`, lastModified: row.updatedAt, content: true as const })),
+    ...contentRows.filter((row) => !marketingPageAddress(row.key)).map((row) => ({ path: `/${row.key}`, lastModified: row.updatedAt, content: true as const })),
     ...[...new Set(contentRows.flatMap((row) => (row.kind === 'landing' ? landingTags(row.data) : [])))].map((tag) => ({
       path: `/category/${tag}`,
       content: true as const,

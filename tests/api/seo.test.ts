@@ -89,6 +89,14 @@ describe('the head the server writes', () => {
     expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}/en`);
   });
 
+  it('names the SMB campaign as the address of its words, which are also a marketing document (/smb-retail-business)', async () => {
+    const head = headOf((await page('/en/smb-retail-business')).text);
+    expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}/en/campaign/smb-retail-business`);
+    const sitemap = (await page('/sitemap.xml')).text;
+    expect(sitemap).toContain(`<loc>${server.url}/campaign/smb-retail-business</loc>`);
+    expect(sitemap).not.toContain(`<loc>${server.url}/smb-retail-business</loc>`);
+  });
+
   it('writes the English shop title and description on an English page it has no head for (an account page), and no canonical', async () => {
     const head = headOf((await page('/en/my-account')).text);
     expect(head).toContain('<html lang="en"');

@@ -106,6 +106,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
     test('a business asks for a quote: a wrong tax ID is shown under its field, a right one sends the request @phone', async ({ page }) => {
       const response = await page.goto(`${prefix}/campaign/smb-retail-business`);
       expect(response?.status()).toBe(200);
+      // the campaign's words are also a marketing document: at its key's address the shopper still gets the form
+      await page.goto(`${prefix}/smb-retail-business`);
+      await expect(page).toHaveURL(`${prefix}/campaign/smb-retail-business`);
       const form = page.getByRole('form');
       await form.getByLabel(t.company).fill('บริษัท ใจดี จำกัด');
       await form.getByLabel(t.taxId).fill('0105555123451');

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { marketingPageQuery } from '@/features/content/api/content-queries';
 import { MarketingArticle } from '@/features/content/components/MarketingArticle';
 import { CmsHtml } from '@/features/layout/components/CmsHtml';
@@ -7,6 +7,7 @@ import { pageTitle, routeHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
 import { localeOf } from '@/lib/locale';
 import { orNotFound } from '../-content-route';
+import { MARKETING_PAGE_ADDRESSES } from '@contract/content';
 
 /**
  * /{landingSlug}: a marketing page of the CMS. Any first segment no page of its own claims comes here; one the CMS does
@@ -17,6 +18,11 @@ export const Route = createFileRoute('/{-$locale}/$landingSlug')({
   params: { parse: ({ landingSlug }) => (landingSlug === 'en' ? false : { landingSlug }) },
   loader: ({ context: { queryClient, http }, params }) => {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.landingSlug)) throw notFound();
+    // a document a page of its own shows (the SMB campaign's words, with its quote form) is read at that page
+    if (params.landingSlug in MARKETING_PAGE_ADDRESSES) {
+      const address = MARKETING_PAGE_ADDRESSES[params.landingSlug as keyof typeof MARKETING_PAGE_ADDRESSES];
+      throw redirect({ to: `/{-$locale}${address}`, params: { locale: params.locale }, replace: true });
+    }
     return orNotFound(queryClient.ensureQueryData(marketingPageQuery(http, localeOf(params.locale), params.landingSlug)));
   },
   staticData: { keepAlive: false },
