@@ -36,6 +36,16 @@ const SERVICE_PAGES: Record<string, Record<Lang, { name: string; description: st
     th: { name: 'ถุงช้อปปิ้งของคุณ', description: 'สินค้าในถุงช้อปปิ้งของคุณ ราคา ค่าจัดส่ง คูปอง และราคาเพื่อการศึกษา ก่อนชำระเงิน' },
     en: { name: 'Your bag', description: 'The products in your bag with their prices, delivery, coupons and education pricing, before you check out.' },
   },
+  '/workshop-cancel': {
+    th: {
+      name: 'ยกเลิกการลงทะเบียนเวิร์กช็อป',
+      description: 'ยกเลิกที่นั่งเวิร์กช็อปที่ลงทะเบียนไว้ด้วยลิงก์ในอีเมลยืนยันการลงทะเบียน เพื่อให้ผู้อื่นได้ใช้ที่นั่ง',
+    },
+    en: {
+      name: 'Cancel your workshop registration',
+      description: 'Cancel the workshop seats you registered for with the link in your registration email, so that someone else can take them.',
+    },
+  },
   '/order-tracking': {
     th: { name: 'ติดตามคำสั่งซื้อ', description: 'กรอกหมายเลขคำสั่งซื้อ และอีเมลหรือเบอร์โทรศัพท์ที่ใช้สั่งซื้อ เพื่อดูสถานะคำสั่งซื้อของคุณ' },
     en: { name: 'Track your order', description: 'Enter your order number and the email or phone number you ordered with to see where your order is.' },

@@ -129,3 +129,16 @@ for (const { locale, prefix, t } of LANGUAGES) {
     });
   });
 }
+
+test('the cancel page opened without its token says the link is not complete and offers nothing to press', async ({ page }) => {
+  await page.goto('/workshop-cancel');
+  await expect(page.getByTestId('cancel-link-incomplete')).toHaveText('ลิงก์นี้ไม่ครบถ้วน กรุณาเปิดลิงก์ยกเลิกในอีเมลยืนยันการลงทะเบียนอีกครั้ง');
+  await expect(page.getByRole('button', { name: 'ยกเลิกการลงทะเบียนของฉัน' })).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ลิงก์ในอีเมลยืนยันการลงทะเบียน/);
+  // its English page, with no empty token in the address
+  await page.getByRole('button', { name: /ภาษา/ }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/workshop-cancel$/);
+  await expect(page.getByTestId('cancel-link-incomplete')).toContainText('This link is not complete.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /link in your registration email/);
+});

@@ -8,11 +8,15 @@ import { localeOf } from '@/lib/locale';
 
 /** The cancel link of a workshop registration mail. */
 export const Route = createFileRoute('/{-$locale}/workshop-cancel')({
-  validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
+  // no token, no `?token=` in the address (a language switch would write an empty one)
+  validateSearch: v.object({ token: v.fallback(v.optional(v.string()), undefined) }),
   staticData: { keepAlive: false },
-  loader: () => ({ title: i18n._(msg`Cancel your workshop registration`) }),
+  loader: () => ({
+    title: i18n._(msg`Cancel your workshop registration`),
+    description: i18n._(msg`Cancel the workshop seats you registered for with the link in your registration email, so that someone else can take them.`),
+  }),
   head: loadedHead,
   component: function WorkshopCancelRoute() {
-    return <CancelRegistration token={Route.useSearch().token} locale={localeOf(Route.useParams().locale)} />;
+    return <CancelRegistration token={Route.useSearch().token ?? ''} locale={localeOf(Route.useParams().locale)} />;
   },
 });

@@ -48,6 +48,10 @@ export function CancelRegistration({ token, locale }: { token: string; locale: L
           </Trans>{' '}
           <Plural value={cancelled.seats} one="# seat is free again for someone else." other="# seats are free again for someone else." />
         </p>
+      ) : !token ? (
+        <p role="alert" className={forms.alert} data-testid="cancel-link-incomplete">
+          <Trans>This link is not complete. Open the cancel link in your registration email again.</Trans>
+        </p>
       ) : (
         <>
           <p className={css.lead}>
@@ -58,7 +62,7 @@ export function CancelRegistration({ token, locale }: { token: string; locale: L
               {error}
             </p>
           )}
-          <Button onClick={cancel} disabled={busy || !token}>
+          <Button onClick={cancel} disabled={busy}>
             <Trans>Cancel my registration</Trans>
           </Button>
         </>
