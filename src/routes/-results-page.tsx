@@ -2,7 +2,7 @@ import type { CategorySlug } from '@contract/catalogue';
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { RESULTS_LIST, resultProduct } from '@/features/search/analytics';
@@ -27,7 +27,10 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
   const categoryName = useCategoryName();
   const [{ view: _view, ...search }, update] = useResultsSearch();
   const [mode, setMode] = useViewMode();
-  const { data: results } = useSuspenseQuery(resultsQuery(locale, search, category));
+  // the results of the address before, until the new address's have come: suspending would hide the page, and the
+  // ticked box or the sort the shopper is on would lose the focus
+  const shown = useDeferredValue(search);
+  const { data: results } = useSuspenseQuery(resultsQuery(locale, shown, category));
   const offset = (results.page - 1) * RESULTS_PER_PAGE;
   const text = search.search ?? '';
   const filtered = [search.category, search.colour, search.capacity, search.min, search.max].some((value) => value !== undefined);

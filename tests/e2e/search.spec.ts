@@ -162,6 +162,21 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(capacities.getByRole('checkbox', { name: /^256GB/ })).not.toBeChecked();
     });
 
+    test('a filter ticked with the keyboard keeps the focus while its results load', async ({ page }) => {
+      await page.goto(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      const box = page.getByRole('group', { name: t.capacity }).getByRole('checkbox', { name: /^256GB/ });
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(/capacity=256GB/);
+      await expect(page.getByTestId('product-card').filter({ hasText: /เคส|Case/ })).toHaveCount(0);
+      await expect(box).toBeChecked();
+      await expect(box).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(page).not.toHaveURL(/capacity=/);
+      await expect(box).toBeFocused();
+    });
+
     test('a price range reads as money in its chip and its fields', async ({ page }) => {
       await page.goto(`${prefix}/product-category?search=ipad&min=20000&max=50000`);
       await expect(page.getByRole('list', { name: locale === 'th' ? 'ตัวกรองที่เลือก' : 'Filters in use' })).toContainText('฿20,000 – ฿50,000');
