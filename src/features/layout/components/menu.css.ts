@@ -51,6 +51,8 @@ export const disclosure = style({
   background: 'transparent',
   color: vars.color.muted,
   cursor: 'pointer',
+  // the ring drawn inside: outside, it covered the end of the family's name beside it ('iPad' read 'iPac')
+  selectors: { '&:focus-visible': { outlineOffset: -2 } },
 });
 globalStyle(`${disclosure}[aria-expanded="true"] svg`, { transform: 'rotate(180deg)' });
 const panel = {
@@ -94,8 +96,10 @@ export const dropdownLink = style({
   display: 'flex',
   alignItems: 'center',
   minHeight: 36,
-  padding: '0 12px',
+  // an entry of two lines keeps its own space, apart from the next
+  padding: '6px 12px',
   fontSize: 14,
+  lineHeight: 1.4,
   borderRadius: vars.radius.sm,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.canvas } },
