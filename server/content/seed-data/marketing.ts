@@ -14,8 +14,8 @@ export const marketingPages = {
         id: 'banks',
         title: t('ธนาคารที่ร่วมรายการ', 'Participating banks'),
         html: t(
-          '<ul><li><strong>กสิกรไทย</strong> ผ่อน 0% นานสูงสุด 10 เดือน</li><li><strong>ไทยพาณิชย์</strong> ผ่อน 0% 10 เดือน</li><li><strong>เคทีซี</strong> ผ่อน 0% นานสูงสุด 10 เดือน</li><li><strong>กรุงเทพ</strong> ผ่อน 0% 6 เดือน</li><li><strong>ทีทีบี</strong> ผ่อน 0% นานสูงสุด 10 เดือน</li></ul>',
-          '<ul><li><strong>KBank</strong>: 0% for up to 10 months</li><li><strong>SCB</strong>: 0% for 10 months</li><li><strong>KTC</strong>: 0% for up to 10 months</li><li><strong>Bangkok Bank</strong>: 0% for 6 months</li><li><strong>ttb</strong>: 0% for up to 10 months</li></ul>',
+          '<ul><li><strong>กสิกรไทย</strong> ผ่อน 0% นานสูงสุด 10 เดือน</li><li><strong>ไทยพาณิชย์</strong> ผ่อน 0% 10 เดือน</li><li><strong>กรุงเทพ</strong> ผ่อน 0% 6 เดือน</li><li><strong>ทีทีบี</strong> ผ่อน 0% นานสูงสุด 10 เดือน</li></ul>',
+          '<ul><li><strong>KBank</strong>: 0% for up to 10 months</li><li><strong>SCB</strong>: 0% for 10 months</li><li><strong>Bangkok Bank</strong>: 0% for 6 months</li><li><strong>ttb</strong>: 0% for up to 10 months</li></ul>',
         ),
       },
       {

@@ -124,7 +124,7 @@ const ustoreMenu: SeedMenuEntry[] = [
   iphone,
   entry(t('อุปกรณ์เสริม', 'Accessories'), '/apple-accessories'),
   entry(t('วิธีรับราคาเพื่อการศึกษา', 'How education pricing works'), '/blog/education-pricing-explained'),
-  isNew(entry('uStore', '/ustore')),
+  isNew(entry('U•Store', '/ustore')),
 ];
 
 /** K-12: what schools and teachers buy. */

@@ -12,6 +12,12 @@ const CONTACT = t(
   '<ul><li>Phone <a href="tel:020269999">02-026-9999</a> (daily, 9:00–18:00)</li><li>Email <a href="mailto:privacy@aprshop.co.th">privacy@aprshop.co.th</a></li><li>LINE <a href="https://line.me/R/ti/p/@aprshop">@aprshop</a></li></ul>',
 );
 
+/** Orders, deliveries and refunds: the online shop's customer service, not the privacy office. */
+const ORDER_CONTACT = t(
+  '<ul><li>โทร <a href="tel:020269999">02-026-9999</a> (ทุกวัน 9.00–18.00 น.)</li><li>อีเมล <a href="mailto:onlineshop@aprshop.co.th">onlineshop@aprshop.co.th</a></li><li>LINE <a href="https://line.me/R/ti/p/@aprshop">@aprshop</a></li></ul>',
+  '<ul><li>Phone <a href="tel:020269999">02-026-9999</a> (daily, 9:00–18:00)</li><li>Email <a href="mailto:onlineshop@aprshop.co.th">onlineshop@aprshop.co.th</a></li><li>LINE <a href="https://line.me/R/ti/p/@aprshop">@aprshop</a></li></ul>',
+);
+
 const RIGHTS = t(
   '<p>ตาม พ.ร.บ. คุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 ท่านมีสิทธิ</p><ul><li>ขอเข้าถึงและขอรับสำเนาข้อมูลส่วนบุคคลของท่าน</li><li>ขอให้แก้ไขข้อมูลให้ถูกต้องและเป็นปัจจุบัน</li><li>ขอให้ลบหรือทำลายข้อมูล หรือทำให้ไม่สามารถระบุตัวตนได้</li><li>ขอให้ระงับการใช้ข้อมูล</li><li>คัดค้านการเก็บ ใช้ หรือเปิดเผยข้อมูล รวมถึงการตลาดแบบตรง</li><li>ขอรับหรือขอให้โอนข้อมูลไปยังผู้ควบคุมข้อมูลรายอื่น</li><li>ถอนความยินยอมเมื่อใดก็ได้ โดยไม่กระทบการประมวลผลที่ได้ทำไปก่อนหน้า</li><li>ร้องเรียนต่อสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคล (สคส.)</li></ul><p>เราจะตอบคำขอภายใน 30 วันนับจากวันที่ได้รับคำขอ</p>',
   '<p>Under the Personal Data Protection Act B.E. 2562 you may</p><ul><li>ask for access to, and a copy of, your personal data</li><li>have it corrected and kept up to date</li><li>have it erased, destroyed or anonymised</li><li>have its use restricted</li><li>object to its collection, use or disclosure, including for direct marketing</li><li>receive it, or have it sent to another controller</li><li>withdraw your consent at any time, without affecting what was done before</li><li>complain to the Office of the Personal Data Protection Committee (PDPC)</li></ul><p>We answer a request within 30 days of receiving it.</p>',
@@ -165,7 +171,7 @@ export const policyPages: Record<PolicySlug, unknown> = {
           "<p>If a product arrives faulty or is not what you ordered, tell us within 7 days and we replace it or refund it in full. After that, Apple's warranty applies.</p>",
         ),
       },
-      { id: 'contact', title: t('ติดต่อเรา', 'Contact us'), html: CONTACT },
+      { id: 'contact', title: t('ติดต่อเรา', 'Contact us'), html: ORDER_CONTACT },
     ],
   },
   'spvi-privacy-policy': {
