@@ -72,6 +72,24 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(page.getByRole('button', { name: t.search, exact: true })).toBeFocused();
     });
 
+    test('the arrow keys walk from the search box through the suggestions to all results and back', async ({ page }) => {
+      await page.goto(`${prefix}/iphone`);
+      const panel = await openSearch(page, t.search);
+      const box = panel.getByRole('searchbox');
+      await box.fill(query);
+      const links = panel.getByRole('region', { name: t.recommended }).getByRole('listitem').getByRole('link');
+      await expect(links).toHaveCount(3);
+      await page.keyboard.press('ArrowDown');
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(links.nth(1)).toBeFocused();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+      await expect(panel.getByRole('link', { name: t.showAll })).toBeFocused();
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue(query);
+    });
+
     test('an empty search offers quick links, which go away once the shopper types @phone', async ({ page }) => {
       await page.goto(`${prefix}/iphone`);
       const panel = await openSearch(page, t.search);

@@ -14,6 +14,22 @@ import { QuickLinks } from './QuickLinks';
 import * as css from './search.css';
 
 /**
+ * Arrow keys walk the search box and the links under it (suggestions and all results, or the quick links), as the
+ * list of a shop's search does; Tab still goes everywhere.
+ */
+function walkLinks(dialog: HTMLDialogElement, key: string): boolean {
+  if (key !== 'ArrowDown' && key !== 'ArrowUp') return false;
+  const stops = [dialog.querySelector<HTMLElement>('input[type="search"]'), ...dialog.querySelectorAll<HTMLElement>('section a[href]')].filter(
+    (stop): stop is HTMLElement => stop !== null,
+  );
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  if (at === -1 || stops.length < 2) return false;
+  const next = key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0);
+  stops[next]!.focus();
+  return true;
+}
+
+/**
  * The search overlay (spec section 2): a modal sheet with the search box, up to 3 suggestions under a
  * product-recommendation heading and a link to all results. Escape, the close button or a click beside it close it.
  */
@@ -48,6 +64,7 @@ export function SearchPanel({ actor, locale }: { actor: ActorRefFrom<typeof sear
       }}
       // a search field takes the first Escape to clear itself: the overlay closes on it instead
       onKeyDown={(event) => {
+        if (walkLinks(event.currentTarget, event.key)) event.preventDefault();
         if (event.key !== 'Escape') return;
         event.preventDefault();
         close();
