@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@contract/catalogue';
 import { productListQuery } from '@/features/catalogue/api/products';
 import { localeOf } from '@/lib/locale';
-import { loadProduct, productHead } from './-product-page';
+import { loadProduct, productHead, ProductSearch } from './-product-page';
 import type { RouterContext } from './-router-context';
 
 /**
@@ -10,6 +10,7 @@ import type { RouterContext } from './-router-context';
  * 404 too, server/http/content-heads.ts). Each route file names `ProductRoutePage` as its component itself.
  */
 export const modelRoute = (category: CategorySlug) => ({
+  validateSearch: ProductSearch,
   loader: async ({ context, params }: { context: RouterContext; params: { locale?: string; model: string } }) => {
     const list = await context.queryClient.ensureQueryData(productListQuery(context.http, localeOf(params.locale), { category }));
     return loadProduct(context, params.locale, list.items.find((item) => item.slug === params.model)?.productId ?? null);

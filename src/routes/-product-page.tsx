@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, notFound, useParams } from '@tanstack/react-router';
+import { Link, notFound, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { productDetailQuery } from '@/features/catalogue/api/products';
 import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
@@ -15,6 +15,7 @@ import { localeOf, localeParam } from '@/lib/locale';
 import { useReportOnce } from '@/lib/use-report-once';
 import type { RouterContext } from './-router-context';
 import type { ProductDetail } from '@contract/catalogue';
+import * as v from 'valibot';
 
 /** A product's details for its page; an id the catalogue does not have is the not-found page. */
 export async function loadProduct(context: RouterContext, locale: string | undefined, productId: number | null) {
@@ -27,6 +28,9 @@ export async function loadProduct(context: RouterContext, locale: string | undef
   }
 }
 
+/** A product page's address may name the variant shown (`?sku=`): a bag line, a shared link, a language switch. */
+export const ProductSearch = v.object({ sku: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined) });
+
 export const productHead = ({ loaderData }: { loaderData?: ProductDetail }) =>
   loaderData ? routeHead({ title: pageTitle(loaderData.productName), description: loaderData.description }) : {};
 
@@ -37,6 +41,8 @@ export function ProductRoutePage({ productId }: { productId: number }) {
   const cart = useCartActor();
   const miniCart = useMiniCartActor();
   const { data: product } = useSuspenseQuery(productDetailQuery(http, locale, productId));
+  const { sku } = useSearch({ strict: false });
+  const navigate = useNavigate();
   // the variant last added: its outcome shows under the button while that variant is the one chosen
   const [addedSku, setAddedSku] = useState<number | null>(null);
   const outcome = useCartOutcome();
@@ -45,6 +51,8 @@ export function ProductRoutePage({ productId }: { productId: number }) {
     <ProductDetailView
       key={product.productId}
       product={product}
+      sku={sku}
+      onVariant={(next) => void navigate({ to: '.', search: (prev) => ({ ...prev, sku: next }), replace: true, resetScroll: false })}
       favourite={<FavouriteButton productId={product.productId} name={product.productName} />}
       onAdd={(skuId) => {
         cart.send({ type: 'cart.item.add', productId: skuId, quantity: 1 });

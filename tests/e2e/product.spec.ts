@@ -69,6 +69,35 @@ test('the note under Add to bag follows the variant added, and a refused add lea
   await expect(page.getByTestId('cart-badge')).toHaveText(String(limited.limitQty));
 });
 
+test('the chosen variant is in the address: a reload, a language switch and a bag line show the same one', async ({ page, request }) => {
+  const iphone = await product(request, 'th', 'iphone', (d) => d.colours.length > 1 && new Set(d.variants.map((v) => v.capacity)).size > 1);
+  const colour = iphone.colours[1]!;
+  const variant = iphone.variants.filter((v) => v.colourCode === colour.code && v.stock > 0).at(-1)!;
+  await page.goto(`/product/${iphone.slug}_${iphone.productId}`);
+  await page.getByRole('button', { name: colour.name }).click();
+  await page.getByRole('button', { name: variant.capacity!, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?sku=${variant.productId}$`));
+  const price = formatBaht(variant.specialPrice ?? variant.price);
+  const shown = page.getByTestId('product-detail').getByTestId('price');
+  await expect(shown).toHaveText(price);
+
+  await page.reload();
+  await expect(shown).toHaveText(price);
+  await expect(page.getByRole('button', { name: variant.capacity!, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: /ภาษา/ }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/product/${iphone.slug}_${iphone.productId}\\?sku=${variant.productId}$`));
+  await expect(shown).toHaveText(price);
+
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/en/cart');
+  await page.getByTestId('cart-line').getByRole('link', { name: iphone.productName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`\\?sku=${variant.productId}$`));
+  await expect(shown).toHaveText(price);
+});
+
 test('a logged-in shopper keeps a product as a favourite from its page', async ({ page, request, context }) => {
   await holdSession(context, await logIn(request, await activeCustomer(request)));
   const mac = await product(request, 'th', 'mac');

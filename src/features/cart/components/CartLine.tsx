@@ -40,7 +40,12 @@ export function CartLine({
       <ProductImage image={item.image} use={mini ? 'mini' : 'line'} />
       <div className={css.lineBody}>
         <div className={css.lineHead}>
-          <Link to="/{-$locale}/product/$slug" params={{ locale, slug: `${item.slug}_${item.parentId}` }} className={css.lineName}>
+          <Link
+            to="/{-$locale}/product/$slug"
+            params={{ locale, slug: `${item.slug}_${item.parentId}` }}
+            search={{ sku: item.productId }}
+            className={css.lineName}
+          >
             {keepNumbersWithUnits(item.name)}
           </Link>
           <span className={css.linePrice} data-testid="line-price">

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@contract/catalogue';
 import { LOW_STOCK_THRESHOLD } from '@contract/constants';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEducationPricing } from '@/lib/education-pricing';
 import { localeParam, localeOf } from '@/lib/locale';
@@ -55,26 +55,43 @@ function EducationOffer({ from }: { from: number }) {
   );
 }
 
+/** The variant a shopper lands on: the one the address names, else the first in stock. */
+function chosenVariant(product: ProductDetail, sku: number | undefined) {
+  return product.variants.find((v) => v.productId === sku) ?? product.variants.find((v) => v.stock > 0) ?? product.variants[0]!;
+}
+
 /**
- * A product page: pick colour and model, see that variant's price and stock, add it to the bag. `added` says what
- * became of the chosen variant's last add; `favourite` is the wishlist heart in the picture's corner.
+ * A product page: pick colour and model, see that variant's price and stock, add it to the bag. The chosen variant is
+ * the address's (`sku`, changed through `onVariant`), so that a link, a bag line or a language switch shows the same
+ * one. `added` says what became of the chosen variant's last add; `favourite` is the wishlist heart in the picture's
+ * corner.
  */
 export function ProductDetailView({
   product,
+  sku,
+  onVariant,
   onAdd,
   added,
   favourite,
 }: {
   product: ProductDetail;
+  sku: number | undefined;
+  onVariant: (sku: number) => void;
   onAdd: (skuId: number) => void;
   added: (skuId: number) => ReactNode;
   favourite?: ReactNode;
 }) {
-  const first = product.variants.find((v) => v.stock > 0) ?? product.variants[0]!;
-  const [colour, setColour] = useState(first.colourCode);
-  const [capacity, setCapacity] = useState(first.capacity);
-  const variant =
-    product.variants.find((v) => v.colourCode === colour && v.capacity === capacity) ?? product.variants.find((v) => v.colourCode === colour) ?? first;
+  const variant = chosenVariant(product, sku);
+  // another colour keeps the size where that colour has it, and another size keeps the colour where it can
+  const choose = (colour: string, capacity: string | null) =>
+    onVariant(
+      (
+        product.variants.find((v) => v.colourCode === colour && v.capacity === capacity) ??
+        product.variants.find((v) => v.colourCode === colour) ??
+        product.variants.find((v) => v.capacity === capacity) ??
+        variant
+      ).productId,
+    );
   const education = useEducationPricing();
   const paid = variant.specialPrice ?? variant.price;
   const saving = variant.educationPrice === null ? 0 : paid - variant.educationPrice;
@@ -104,8 +121,8 @@ export function ProductDetailView({
           capacities={product.capacities}
           colour={variant.colourCode}
           capacity={variant.capacity}
-          onColour={setColour}
-          onCapacity={setCapacity}
+          onColour={(colour) => choose(colour, variant.capacity)}
+          onCapacity={(capacity) => choose(variant.colourCode, capacity)}
         />
         <StockLine stock={variant.stock} />
         <Button onClick={() => onAdd(variant.productId)} disabled={variant.stock === 0} data-testid="add-to-cart">

@@ -34,7 +34,7 @@ function OrderLine({ item, locale }: { item: Item; locale: 'en' | undefined }) {
       {item.img[0] ? <img className={css.lineImage} src={item.img[0]} alt="" width={96} height={96} loading="lazy" decoding="async" /> : <span />}
       <div className={css.lineBody}>
         {slug ? (
-          <Link to="/{-$locale}/product/$slug" params={{ locale, slug }} className={css.lineName}>
+          <Link to="/{-$locale}/product/$slug" params={{ locale, slug }} search={{ sku: item.productId }} className={css.lineName}>
             {keepNumbersWithUnits(item.name)}
           </Link>
         ) : (
