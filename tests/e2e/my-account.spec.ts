@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { activeCustomer } from './account';
 import { product } from './api';
-import { MOMENT } from './languages';
+import { formatBaht, MOMENT } from './languages';
 import { bearer, holdSession, logIn, type Session, sharedSession } from './logged-in';
 
 const LANGUAGES = [
@@ -290,6 +290,10 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(card).toHaveCount(1);
       await expect(card.getByRole('heading')).toHaveText(wanted.productName);
       await expect(card.getByTestId('price')).toBeVisible();
+      // the model's prices, and the one of the variant Add to bag puts in the bag
+      const adds = wanted.variants.find((v) => v.stock > 0)!;
+      await expect(card.getByTestId('wish-adds')).toContainText(formatBaht(adds.specialPrice ?? adds.price));
+      await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', new RegExp(`\\?sku=${adds.productId}$`));
 
       await card.getByRole('button', { name: t.addToBag }).click();
       await expect(page.getByTestId('mini-cart')).toBeVisible();

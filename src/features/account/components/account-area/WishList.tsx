@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
+import { formatBaht } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { Button, buttonClass } from '@/ui/Button';
 import { Price } from '@/ui/Price';
@@ -113,6 +114,7 @@ function WishCard({
   const regular = product.variants.map((variant) => variant.price);
   const colour = product.colours.find((c) => c.code === shown?.colourCode);
   const skuName = [colour?.name, shown?.capacity].filter(Boolean).join(' · ');
+  const addsPrice = sku && formatBaht(currentPrice(sku));
   return (
     <article className={css.wishCard} data-testid="wish-card" aria-labelledby={headingId}>
       {shown && (
@@ -125,6 +127,7 @@ function WishCard({
         <Link
           to="/{-$locale}/product/$slug"
           params={{ locale: localeParam(locale), slug: productPath(product.slug, product.productId) }}
+          search={{ sku: shown?.productId }}
           className={css.wishLink}
         >
           {keepNumbersWithUnits(product.productName)}
@@ -139,8 +142,10 @@ function WishCard({
       />
       {sku ? (
         skuName && (
-          <p className={css.muted}>
-            <Trans>Adds: {skuName}</Trans>
+          <p className={css.muted} data-testid="wish-adds">
+            <Trans>
+              Adds: {skuName} at {addsPrice}
+            </Trans>
           </p>
         )
       ) : (
