@@ -12,6 +12,7 @@ import { EducationPrice } from '@/ui/EducationPrice';
 import { EducationQuotaNote } from '@/ui/EducationQuotaNote';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
+import { chosenVariant, variantForCapacity, variantForColour } from '../variant-choice';
 import { VariantPicker } from './VariantPicker';
 import * as css from './product-detail.css';
 
@@ -55,11 +56,6 @@ function EducationOffer({ from }: { from: number }) {
   );
 }
 
-/** The variant a shopper lands on: the one the address names, else the first in stock. */
-function chosenVariant(product: ProductDetail, sku: number | undefined) {
-  return product.variants.find((v) => v.productId === sku) ?? product.variants.find((v) => v.stock > 0) ?? product.variants[0]!;
-}
-
 /**
  * A product page: pick colour and model, see that variant's price and stock, add it to the bag. The chosen variant is
  * the address's (`sku`, changed through `onVariant`), so that a link, a bag line or a language switch shows the same
@@ -82,16 +78,6 @@ export function ProductDetailView({
   favourite?: ReactNode;
 }) {
   const variant = chosenVariant(product, sku);
-  // another colour keeps the size where that colour has it, and another size keeps the colour where it can
-  const choose = (colour: string, capacity: string | null) =>
-    onVariant(
-      (
-        product.variants.find((v) => v.colourCode === colour && v.capacity === capacity) ??
-        product.variants.find((v) => v.colourCode === colour) ??
-        product.variants.find((v) => v.capacity === capacity) ??
-        variant
-      ).productId,
-    );
   const education = useEducationPricing();
   const paid = variant.specialPrice ?? variant.price;
   const saving = variant.educationPrice === null ? 0 : paid - variant.educationPrice;
@@ -121,8 +107,8 @@ export function ProductDetailView({
           capacities={product.capacities}
           colour={variant.colourCode}
           capacity={variant.capacity}
-          onColour={(colour) => choose(colour, variant.capacity)}
-          onCapacity={(capacity) => choose(variant.colourCode, capacity)}
+          onColour={(colour) => onVariant(variantForColour(product, variant, colour).productId)}
+          onCapacity={(capacity) => onVariant(variantForCapacity(product, variant, capacity).productId)}
         />
         <StockLine stock={variant.stock} />
         <Button onClick={() => onAdd(variant.productId)} disabled={variant.stock === 0} data-testid="add-to-cart">
