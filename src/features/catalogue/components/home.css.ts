@@ -7,7 +7,13 @@ export const block = style({ padding: `${vars.space.lg} 0`, borderRadius: vars.r
 /** full-bleed: the block's background runs to the screen's edges, its content stays in the page */
 /** a block on a tinted panel keeps its heading and entries off the panel's edges */
 export const tinted = style({ paddingInline: vars.space.md });
-export const fullwidth = style({ marginInline: `calc(-1 * ${vars.space.md})`, paddingInline: vars.space.md, borderRadius: 0 });
+// on a phone the panel runs to the screen's edges; on a desktop it lines up with the page, as apple.com's tiles do
+export const fullwidth = style({
+  marginInline: `calc(-1 * ${vars.space.md})`,
+  paddingInline: vars.space.md,
+  borderRadius: 0,
+  '@media': { [mq.lg]: { marginInline: 0, borderRadius: vars.radius.lg } },
+});
 export const scope = styleVariants({
   all: {},
   desktop: { display: 'none', '@media': { [mq.lg]: { display: 'block' } } },
@@ -54,6 +60,7 @@ globalStyle(`${categories} a`, {
   fontWeight: 600,
 });
 globalStyle(`${categories} img`, { maxWidth: 120, marginInline: 'auto' });
+globalStyle(`${strip} strong`, { color: vars.color.text, fontSize: 17 });
 globalStyle(`${strip} ${entry}`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, textAlign: 'start' });
 // a short link (ดูโปรโมชัน, ค้นหาสาขา) moves to the next line whole instead of breaking mid-phrase
 globalStyle(`${strip} ${entry} a`, { display: 'inline-block', padding: `${vars.space.sm} 0`, minHeight: 24 });
@@ -61,5 +68,29 @@ globalStyle(`${strip} ${entry} a`, { display: 'inline-block', padding: `${vars.s
 globalStyle(`${hero} a`, { color: '#0066cc' });
 // the list scrolls sideways and clips what lies outside it: a focused link's ring is drawn inside it
 globalStyle(`${hero} a:focus-visible`, { outlineOffset: -2 });
-globalStyle(`${hero} img`, { aspectRatio: 'auto', maxHeight: 'min(60vh, 420px)', background: 'transparent' });
-globalStyle(`${cards} img`, { aspectRatio: '4 / 3', maxHeight: 260, background: vars.color.canvas });
+// the picture's own white-to-grey ground melts into the panel (darken) and its edges fade: no box within the box
+globalStyle(`${hero} img`, {
+  aspectRatio: 'auto',
+  maxHeight: 'min(60vh, 420px)',
+  background: 'transparent',
+  mixBlendMode: 'darken',
+  maskImage: 'linear-gradient(to right, transparent, #000 10%, #000 90%, transparent), linear-gradient(to bottom, #000 88%, transparent)',
+  maskComposite: 'intersect',
+});
+globalStyle(`${hero} h3`, { fontSize: 32, lineHeight: 1.15, margin: `${vars.space.sm} 0`, '@media': { [mq.lg]: { fontSize: 48 } } });
+globalStyle(`${hero} p`, { fontSize: 19, '@media': { [mq.lg]: { fontSize: 21 } } });
+// the slide's action is a button, as on apple.com; the picture's link stays a picture
+globalStyle(`${hero} p:last-child a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  marginTop: vars.space.md,
+  padding: '0 22px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: 17,
+  textDecoration: 'none',
+});
+// a card's picture fills its width, as on the blog's own page
+globalStyle(`${cards} img`, { aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.canvas });
