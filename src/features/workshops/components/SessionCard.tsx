@@ -9,6 +9,9 @@ import { RegistrationForm } from './RegistrationForm';
 
 type Registered = { seats: number; email: string };
 
+/** Seats left from which the count turns to the warning colour: book soon. */
+const FEW_SEATS = 5;
+
 /** One upcoming session: when, how long, where, the seats left, and its registration form opened on demand. */
 export function SessionCard({
   session,
@@ -53,7 +56,7 @@ export function SessionCard({
           <dd>{session.location ?? <Trans>Online: the link comes by email</Trans>}</dd>
         </div>
       </dl>
-      <p className={css.seats} data-testid="seats-left" data-full={full || undefined}>
+      <p className={css.seats} data-testid="seats-left" data-full={full || undefined} data-few={(!full && left <= FEW_SEATS) || undefined}>
         {full ? <Trans>Fully booked</Trans> : <Plural value={left} one="# seat left" other="# seats left" />}
       </p>
       {registered ? (

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const page = style({ maxWidth: 1000, margin: `${vars.space.lg} auto ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const page = style({ margin: `${vars.space.lg} 0 ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const title = style({ fontSize: 32, lineHeight: 1.2, margin: 0, overflowWrap: 'anywhere', '@media': { [mq.lg]: { fontSize: 40 } } });
 export const lead = style({ margin: 0, color: vars.color.muted, fontSize: 17, lineHeight: 1.6 });
@@ -15,7 +15,6 @@ export const list = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-  alignItems: 'start',
 });
 export const card = style({
   display: 'flex',
@@ -32,11 +31,13 @@ export const facts = style({ margin: 0, display: 'flex', flexDirection: 'column'
 globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: '72px 1fr', gap: vars.space.sm });
 globalStyle(`${facts} dt`, { color: vars.color.muted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+// the seats and the button sit at the card's foot: the cards of a row end level, whatever their words
 export const seats = style({
   margin: 0,
+  marginTop: 'auto',
   fontWeight: 600,
   color: '#1c6e35',
-  selectors: { '&[data-full]': { color: vars.color.sale } },
+  selectors: { '&[data-few]': { color: vars.color.warning }, '&[data-full]': { color: vars.color.sale } },
 });
 export const done = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: '#eefaf0', color: '#1c6e35', lineHeight: 1.6 });
 export const formPanel = style({ paddingTop: vars.space.sm });
