@@ -12,8 +12,8 @@ export interface OrderMailFacts {
   /** null: free delivery */
   deliveryFee: string | null;
   total: string;
-  /** the order's page in the customer's account; null for an order without an account (a pre-order) */
-  link: string | null;
+  /** the order's page in the customer's account, or its tracking page for an order without an account (a pre-order) */
+  link: string;
 }
 
 const TEXTS = {
@@ -48,7 +48,7 @@ function orderRows(lang: Lang, facts: OrderMailFacts): [string, string][] {
   ];
 }
 
-const viewButton = (lang: Lang, link: string | null) => (link ? { label: TEXTS[lang].view, url: link } : undefined);
+const viewButton = (lang: Lang, link: string) => ({ label: TEXTS[lang].view, url: link });
 
 /** Sent once when the order is placed; `deadline` is when an unpaid order expires, in Thai time. */
 export function orderConfirmationMail(lang: Lang, facts: OrderMailFacts & { deadline: string }): MailContent {

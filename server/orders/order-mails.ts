@@ -42,7 +42,8 @@ async function factsOf(db: Tx, origin: string, orderId: string) {
     discount: discount > 0 ? thb(discount) : null,
     deliveryFee: order.totalDeliveryFee > 0 ? thb(order.totalDeliveryFee) : null,
     total: thb(order.totalPayable),
-    link: order.customerId === null ? null : `${origin}${lang === 'en' ? '/en' : ''}/my-account/order/${order.id}`,
+    // a customer's order is in their account; a guest's (a pre-order) is followed on the tracking page, number filled in
+    link: `${origin}${lang === 'en' ? '/en' : ''}${order.customerId === null ? '/order-tracking' : '/my-account/order'}/${order.id}`,
   };
   return { lang, to: order.email, facts, expiresAt: order.expiresAt };
 }

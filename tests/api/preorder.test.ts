@@ -214,7 +214,10 @@ describe('placing a pre-order', () => {
     expect(await ordersOfSession(sessionId)).toHaveLength(1);
     expect(await allocationOf(server, WATCH(3))).toBe(before - 1);
     const { orderId } = (first.json as { data: { orderId: string } }).data;
-    expect((await waitForMail(server, email)).subject).toBe(`ได้รับคำสั่งซื้อหมายเลข ${orderId} แล้ว`);
+    const mail = await waitForMail(server, email);
+    expect(mail.subject).toBe(`ได้รับคำสั่งซื้อหมายเลข ${orderId} แล้ว`);
+    // no account to look in: the mail leads to the order's tracking page
+    expect(mail.html).toContain(`href="${server.url}/order-tracking/${orderId}"`);
     await expectMailCount(server, email, 1);
   });
 
