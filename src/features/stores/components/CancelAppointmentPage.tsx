@@ -12,18 +12,24 @@ import { appointmentApi, appointmentOfTokenQuery } from '../api/stores-api';
 import { AppointmentSummary } from './AppointmentSummary';
 import * as css from './stores.css';
 
+const alreadyCancelled = (error: unknown) => error instanceof ApiError && error.code === 'ALREADY_CANCELLED';
+
 /** /online-schedule-support/cancel?token=…: the mailed link shows the appointment, and a button cancels it once. */
 export function CancelAppointmentPage({ locale, token }: { locale: Locale; token: string }) {
   const { i18n } = useLingui();
   const http = useHttp();
   const appointment = useQuery({ ...appointmentOfTokenQuery(http, locale, token), enabled: token !== '' });
-  const cancel = useMutation({ mutationFn: () => appointmentApi(http).cancel(token) });
+  const cancel = useMutation({
+    mutationFn: () => appointmentApi(http).cancel(token),
+    // cancelled already (a double press, another tab): what the shopper wanted is done, and the page shows it
+    onError: (error) => void (alreadyCancelled(error) && appointment.refetch()),
+  });
   const params = { locale: localeParam(locale) };
   const shown = cancel.data ?? appointment.data;
   const invalid = token === '' || (appointment.error instanceof ApiError && appointment.error.status < 500 && appointment.error.status > 0);
   return (
     <div className={css.panel} data-testid="cancel-appointment">
-      <h1 className={css.title} tabIndex={-1} ref={(heading) => (cancel.isSuccess ? heading?.focus() : undefined)}>
+      <h1 className={css.title} tabIndex={-1} ref={(heading) => (shown?.cancelled && !cancel.isIdle ? heading?.focus() : undefined)}>
         {shown?.cancelled ? <Trans>Your appointment is cancelled</Trans> : <Trans>Cancel your appointment</Trans>}
       </h1>
       {invalid && (
@@ -50,7 +56,7 @@ export function CancelAppointmentPage({ locale, token }: { locale: Locale; token
             </p>
           ) : (
             <>
-              {cancel.isError && (
+              {cancel.isError && !alreadyCancelled(cancel.error) && (
                 <p className={forms.alert} role="alert">
                   {cancel.error instanceof ApiError && cancel.error.status > 0 ? cancel.error.message : errorText(i18n, { message: null })}
                 </p>
