@@ -89,6 +89,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await card.getByLabel(t.seats).selectOption('2');
       await card.getByRole('button', { name: t.register, exact: true }).click();
       await expect(card.getByRole('status')).toContainText(t.registered);
+      // the form folds away: the confirmation takes the focus and the screen, where the form was
+      await expect(card.getByRole('status')).toBeFocused();
+      await expect(card.getByRole('status')).toBeInViewport();
       await expect(card.getByTestId('seats-left')).toContainText(String(before - 2));
 
       await page.goto(await cancelLink(page, email));
@@ -126,6 +129,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('taxId-error')).toHaveCount(0);
       await form.getByRole('button', { name: t.send }).click();
       await expect(page.getByTestId('quote-sent')).toContainText(t.sent);
+      await expect(page.getByTestId('quote-sent')).toBeFocused();
+      await expect(page.getByTestId('quote-sent')).toBeInViewport();
     });
   });
 }

@@ -9,6 +9,7 @@ import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
+import { takeFocus } from '@/ui/take-focus';
 import * as forms from '@/ui/forms/forms.css';
 import { SelectField } from '@/ui/forms/SelectField';
 import { TextAreaField } from '@/ui/forms/TextAreaField';
@@ -61,7 +62,7 @@ export function QuoteForm({ send }: { send: (body: QuoteValues) => Promise<{ ref
   });
   if (sent)
     return (
-      <p role="status" className={forms.alert} data-status="success" data-testid="quote-sent">
+      <p role="status" className={forms.alert} data-status="success" data-testid="quote-sent" tabIndex={-1} ref={takeFocus}>
         <Trans>
           Thank you. Your reference is {sent.reference}. Our business team will contact you within one business day, and a copy of your request is on its way to{' '}
           {sent.email}.

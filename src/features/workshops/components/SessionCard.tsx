@@ -3,6 +3,7 @@ import type { WorkshopSession } from '@contract/workshops';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/ui/Button';
+import { takeFocus } from '@/ui/take-focus';
 import { sessionDate, sessionTime } from '../session-time';
 import * as css from './workshops.css';
 import { RegistrationForm } from './RegistrationForm';
@@ -60,7 +61,7 @@ export function SessionCard({
         {full ? <Trans>Fully booked</Trans> : <Plural value={left} one="# seat left" other="# seats left" />}
       </p>
       {registered ? (
-        <p role="status" className={css.done}>
+        <p role="status" className={css.done} tabIndex={-1} ref={takeFocus}>
           <Plural value={registered.seats} one="You are registered for # seat." other="You are registered for # seats." />{' '}
           <Trans>We have emailed {registeredEmail} a confirmation with a link to cancel.</Trans>
         </p>
