@@ -4,6 +4,7 @@ import { lookupOf } from './thai-address';
 describe('lookupOf: what the postcode and subdistrict fields ask the administrative list', () => {
   it('asks for a whole postcode by postcode', () => {
     expect(lookupOf('10110')).toEqual({ postcode: '10110' });
+    expect(lookupOf('๑๐๑๑๐')).toEqual({ postcode: '10110' });
     expect(lookupOf(' 50200 ')).toEqual({ postcode: '50200' });
   });
 

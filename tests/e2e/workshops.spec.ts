@@ -85,7 +85,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
       const email = uniqueEmail('workshop');
       await card.getByLabel(t.fullName).fill('สมชาย ใจดี');
       await card.getByLabel(t.email).fill(email);
-      await card.getByLabel(t.phone).fill('0812345678');
+      // as typed on a Thai keyboard, or pasted from the contacts
+      await card.getByLabel(t.phone).fill(locale === 'th' ? '๐๘๑ ๒๓๔ ๕๖๗๘' : '+66 81-234-5678');
+      await expect(card.getByLabel(t.phone)).toHaveValue('0812345678');
       await card.getByLabel(t.seats).selectOption('2');
       await card.getByRole('button', { name: t.register, exact: true }).click();
       await expect(card.getByRole('status')).toContainText(t.registered);

@@ -1,6 +1,7 @@
 import { RULE_TEXTS } from '@contract/validation-rules';
 import { useLingui } from '@lingui/react/macro';
 import { toCustom } from '@modular-forms/react';
+import { asciiDigits } from '@/lib/digits';
 
 /**
  * The input settings of the fields several forms share (registration, social registration, the profile, addresses,
@@ -17,8 +18,8 @@ export function useFieldPresets() {
       type: 'tel',
       inputMode: 'tel',
       autoComplete: 'tel-national',
-      // room for a number pasted as 081-234-5678: withoutSeparators takes the dashes out
-      maxLength: 12,
+      // room for a number pasted as +66 81-234-5678: withoutSeparators makes it 0812345678
+      maxLength: 16,
       required: true,
       hint: t`10 digits, starting with 0`,
     },
@@ -36,8 +37,18 @@ export function useFieldPresets() {
 /** A 13-digit national ID or tax ID field: room for one pasted as printed, 1-1017-00203-45-0 (withoutSeparators keeps the digits). */
 export const ID_NUMBER = { inputMode: 'numeric', maxLength: 17 } as const;
 
+/** Thai digits typed in a field (๐๘๑…) are kept as 0-9. */
+export const withAsciiDigits = toCustom<string>((value) => value && asciiDigits(value), { on: 'change' });
+
 /**
- * A phone number's or ID number's field keeps its digits: 081-234-5678 or 081 234 5678 as typed or pasted is
- * 0812345678, 1-1017-00203-45-0 is 1101700203450.
+ * A phone number's or ID number's field keeps its digits: 081-234-5678, 081 234 5678, (081) 234.5678 or ๐๘๑๒๓๔๕๖๗๘
+ * as typed or pasted is 0812345678, and +66 81 234 5678 is too; 1-1017-00203-45-0 is 1101700203450.
  */
-export const withoutSeparators = toCustom<string>((value) => value?.replace(/[\s-]/g, ''), { on: 'change' });
+export const withoutSeparators = toCustom<string>(
+  (value) =>
+    value &&
+    asciiDigits(value)
+      .replace(/[\s\-().]/g, '')
+      .replace(/^\+66(?=\d)/, '0'),
+  { on: 'change' },
+);

@@ -8,7 +8,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
-import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
+import { ID_NUMBER, useFieldPresets, withAsciiDigits, withoutSeparators } from '@/ui/forms/field-presets';
 import { takeFocus } from '@/ui/take-focus';
 import * as forms from '@/ui/forms/forms.css';
 import { SelectField } from '@/ui/forms/SelectField';
@@ -143,7 +143,7 @@ export function QuoteForm({ send }: { send: (body: QuoteValues) => Promise<{ ref
         </p>
         <div className={css.quantities}>
           {CATEGORY_SLUGS.map((family) => (
-            <Field key={family} name={`quantities.${family}`}>
+            <Field key={family} name={`quantities.${family}`} transform={withAsciiDigits}>
               {(field, props) => <TextField field={field} props={props} label={familyName(family)} inputMode="numeric" maxLength={4} />}
             </Field>
           ))}

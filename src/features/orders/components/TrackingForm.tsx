@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
+import { withAsciiDigits } from '@/ui/forms/field-presets';
 import * as forms from '@/ui/forms/forms.css';
 import { TextField } from '@/ui/forms/TextField';
 import { ordersApi } from '../api/orders-api';
@@ -51,7 +52,7 @@ export function TrackingForm({ orderId, onTracked }: { orderId: string | undefin
             <TextField field={field} props={props} label={t`Order number`} hint={t`For example SO100001`} autoComplete="off" maxLength={20} required />
           )}
         </Field>
-        <Field name="contact">
+        <Field name="contact" transform={withAsciiDigits}>
           {(field, props) => (
             <TextField
               field={field}
