@@ -241,3 +241,13 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       });
   });
 }
+
+test('an email that has pre-ordered its most is told so on every card, its bag empty', async ({ page, request }) => {
+  const email = uniqueEmail();
+  const earlier = await startPreorderSession(request, email);
+  const sku = (await campaignSkus(request, earlier, 'en')).find((s) => s.allocation >= 10)!;
+  await placePreorder(request, earlier, sku.productId, 2);
+  await page.context().addCookies([{ name: 'sessionId', value: await startPreorderSession(request, email), domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/en/preorder/products');
+  await expect(page.getByTestId('preorder-limit-reached').first()).toHaveText('This email has already pre-ordered 2 units, the most the campaign allows.');
+});

@@ -84,7 +84,11 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
                 )}
                 {left > 0 && room < 1 && inLine === 0 && (
                   <p className={css.muted} data-testid="preorder-limit-reached">
-                    <Trans>Your bag holds as many as this email may pre-order.</Trans>
+                    {inBag === 0 ? (
+                      <Trans>This email has already pre-ordered {limitPerEmail} units, the most the campaign allows.</Trans>
+                    ) : (
+                      <Trans>Your bag holds as many as this email may pre-order.</Trans>
+                    )}
                   </p>
                 )}
               </li>
