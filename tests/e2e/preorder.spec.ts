@@ -251,3 +251,11 @@ test('an email that has pre-ordered its most is told so on every card, its bag e
   await page.goto('/en/preorder/products');
   await expect(page.getByTestId('preorder-limit-reached').first()).toHaveText('This email has already pre-ordered 2 units, the most the campaign allows.');
 });
+
+test('a pre-order checkout whose last line is removed says the bag is empty, not that it is over a limit', async ({ page, request }) => {
+  await holdPreorderSession(request, page.context(), 1);
+  await page.goto('/en/preorder/checkout');
+  await expect(page.getByTestId('preorder-bag').getByRole('listitem')).toHaveCount(1);
+  await page.getByTestId('preorder-bag').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('preorder-over-limit')).toHaveText('Your pre-order bag is empty: choose a product first.');
+});

@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/constants';
-import { isOrderable } from '@machines/preorder/preorder-bag';
+import { bagCount, isOrderable } from '@machines/preorder/preorder-bag';
 import { type LoadedSession, limitsOf } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -31,6 +31,7 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
   const step = useSelector(actor, (s) => (s.matches('active') ? Object.values(s.value)[0] : null));
   const failure = useSelector(actor, (s) => s.context.failure);
   const orderable = useSelector(actor, (s) => isOrderable(s.context.bag, limitsOf(s.context.session)));
+  const empty = useSelector(actor, (s) => bagCount(s.context.bag) === 0);
   const busy = step === 'placing' || step === 'refreshing';
   return (
     <div className={css.columns}>
@@ -47,7 +48,11 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
         )}
         {!orderable && !busy && (
           <p className={css.status} role="status" data-testid="preorder-over-limit">
-            <Trans>Please change your bag first: it holds more than you may still pre-order, or a product is sold out.</Trans>
+            {empty ? (
+              <Trans>Your pre-order bag is empty: choose a product first.</Trans>
+            ) : (
+              <Trans>Please change your bag first: it holds more than you may still pre-order, or a product is sold out.</Trans>
+            )}
           </p>
         )}
         <PreorderDetailsForm
