@@ -21,10 +21,11 @@ export const WORKSHOP_TEXTS = {
   nameTooLong: { th: 'ชื่อ-นามสกุลต้องไม่เกิน 100 ตัวอักษร', en: 'The full name may be at most 100 characters' },
 } satisfies Record<string, Text>;
 
-/** A name as the shopper writes it: trimmed, 1 to 100 characters. */
+/** A name as the shopper writes it: trimmed, its inner spaces one ('วิชัย   รักเรียน' is 'วิชัย รักเรียน'), 1 to 100 characters. */
 export const FullName = v.pipe(
   v.string(localized(WORKSHOP_TEXTS.nameRequired)),
   v.trim(),
+  v.transform((name) => name.replace(/\s+/g, ' ')),
   v.nonEmpty(localized(WORKSHOP_TEXTS.nameRequired)),
   v.maxLength(100, localized(WORKSHOP_TEXTS.nameTooLong)),
 );

@@ -13,9 +13,15 @@ export interface WorkshopMailFacts {
   cancelLink: string;
 }
 
-/** A date and time in Bangkok as a Thai (Buddhist year) or English reader writes it. */
-export const bangkokDateTime = (at: Date, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(at);
+/**
+ * A date and time in Bangkok as a Thai (Buddhist year) or English reader writes it, as the appointment mails do:
+ * 'วันเสาร์ที่ 5 ธันวาคม พ.ศ. 2569 เวลา 10:00 น.' or 'Saturday, 5 December 2026 at 10:00'.
+ */
+export function bangkokDateTime(at: Date, lang: Lang) {
+  const day = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'full', timeZone: 'Asia/Bangkok' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Bangkok' }).format(at);
+  return lang === 'en' ? `${day} at ${time}` : `${day} เวลา ${time} น.`;
+}
 
 export function workshopRegisteredMail(lang: Lang, f: WorkshopMailFacts): MailContent {
   return lang === 'en'
