@@ -82,6 +82,10 @@ for (const { locale, prefix, text } of LANGUAGES) {
     );
     await expect(page.getByRole('heading', { name: words.products })).toBeVisible();
     await expect(page.getByTestId('product-card').filter({ hasText: 'MacBook Air' }).first()).toBeVisible();
+    // its tags in the page's language, and the way back to every article
+    await expect(post.getByRole('list', { name: locale === 'th' ? 'แท็ก' : 'Tags' })).toContainText(locale === 'th' ? '#การศึกษา' : '#Education');
+    await page.getByRole('link', { name: locale === 'th' ? 'บทความทั้งหมด' : 'All articles' }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/blog$`));
   });
 
   test(`the credit-card promotion, a landing page and an unknown slug's 404 (${locale}) @phone`, async ({ page }) => {

@@ -1,7 +1,9 @@
 import type { Locale } from '@contract/constants';
-import type { BlogPost } from '@contract/content';
+import { type BlogPost, tagName } from '@contract/content';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { localeParam } from '@/lib/locale';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { formatDay } from '../content-links';
 import * as css from './blog.css';
@@ -36,7 +38,7 @@ export function BlogArticle({
           <ul className={content.chips} aria-label={t`Tags`}>
             {post.tags.map((tag) => (
               <li key={tag} className={content.chip}>
-                #{tag}
+                #{tagName(tag, locale)}
               </li>
             ))}
           </ul>
@@ -44,6 +46,11 @@ export function BlogArticle({
         <div className={`${content.prose} ${css.body}`}>{html(post.body)}</div>
       </article>
       <ShareLinks url={url} title={post.title} />
+      <p>
+        <Link to="/{-$locale}/blog" params={{ locale: localeParam(locale) }} className={content.more}>
+          <Trans>All articles</Trans>
+        </Link>
+      </p>
       {related && (
         <section aria-labelledby="related-products" className={css.related}>
           <h2 id="related-products" className={content.sectionTitle}>

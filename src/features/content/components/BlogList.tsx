@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/constants';
-import type { BlogSummary } from '@contract/content';
+import { type BlogSummary, tagName } from '@contract/content';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
@@ -54,7 +54,7 @@ export function BlogList({
                 <ul className={content.chips} aria-label={t`Tags`}>
                   {post.tags.map((tag) => (
                     <li key={tag} className={content.chip}>
-                      #{tag}
+                      #{tagName(tag, locale)}
                     </li>
                   ))}
                 </ul>
