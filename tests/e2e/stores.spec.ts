@@ -72,6 +72,9 @@ for (const { locale, prefix } of LANGUAGES) {
 
     await page.getByRole('link', { name: text.book }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.form })).toBeVisible();
+    // an empty submit starts at the first field left to fill, the service (the branch came with the link)
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByLabel(text.service, { exact: true })).toBeFocused();
     await page.getByLabel(text.service, { exact: true }).selectOption({ label: text.battery });
     // each language and screen books its own time, so parallel runs do not meet in one slot
     const run = LANGUAGES.findIndex((l) => l.locale === locale) * 2 + (testInfo.project.name === 'phone' ? 1 : 0);

@@ -57,7 +57,9 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
     validateOn: 'blur',
     revalidateOn: 'change',
   });
+  // a field is registered when first read, and an empty submit focuses the first registered: read in the page's order
   const branch = getValue(form, 'branch') ?? '';
+  getValue(form, 'serviceType');
   const date = getValue(form, 'date') ?? '';
   const slots = useQuery(slotsQuery(http, branch));
   const api = appointmentApi(http);
