@@ -89,6 +89,11 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await track(page, t, null, locale === 'th' ? written.replace(/\d/g, (d) => String.fromCharCode(0x0e50 + Number(d))) : written);
       await expect(page.getByTestId('tracking-result')).toContainText(t.order(order.orderId));
       await expect(page.getByTestId('tracking-result').getByTestId('status-step')).toHaveCount(1);
+      // another search that the form refuses puts the last result away: no answer sits beside a field's error
+      await page.getByLabel(t.contact).fill('not an email');
+      await page.getByRole('button', { name: t.track }).click();
+      await expect(page.getByTestId('contact-error')).toBeVisible();
+      await expect(page.getByTestId('tracking-result')).toHaveCount(0);
     });
 
     test('a wrong email, a wrong phone or an unknown number all get the same neutral answer', async ({ page, request }) => {

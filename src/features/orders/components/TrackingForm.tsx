@@ -33,6 +33,8 @@ export function TrackingForm({ orderId, onTracked }: { orderId: string | undefin
     <Form
       className={forms.form}
       noValidate
+      // a new search puts the last result away, also when its fields are refused before it is sent
+      onSubmitCapture={() => onTracked(null)}
       onSubmit={async (values) => {
         const { orderId: number, contact } = v.parse(Rules, values);
         onTracked(null);
