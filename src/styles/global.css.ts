@@ -18,6 +18,8 @@ globalStyle('body.scroll-locked', { overflow: 'hidden' });
 globalStyle('a', { color: 'inherit' });
 globalStyle('img', { maxWidth: '100%', display: 'block' });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
+// a field scrolled to by its focus (a form's first error) shows its label above it too, clear of the sticky header
+globalStyle('input, select, textarea', { scrollMarginTop: 40 });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 // only the 400 and 600 faces ship: what would be bold uses the semibold face (rather than a browser-made bold)
 globalStyle('h1, h2, h3, h4, strong, b, th', { fontWeight: FONT_WEIGHTS.semibold });

@@ -149,3 +149,16 @@ test('the cancel page opened without its token says the link is not complete and
   await expect(page.getByTestId('cancel-link-incomplete')).toContainText('This link is not complete.');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /link in your registration email/);
 });
+
+test('a refused field scrolled to on a phone shows its label under the sticky header @phone-only', async ({ page }) => {
+  await page.goto('/workshop-online');
+  const card = page.getByTestId('workshop-session').nth(2);
+  await card.getByRole('button', { name: 'ลงทะเบียน' }).click();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await card.getByRole('button', { name: 'ลงทะเบียน', exact: true }).click();
+  const name = card.getByLabel('ชื่อ-นามสกุล');
+  await expect(name).toBeFocused();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const label = (await card.locator('label', { hasText: 'ชื่อ-นามสกุล' }).first().boundingBox())!;
+  expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
