@@ -6,6 +6,10 @@ for (const { locale, prefix, text } of LANGUAGES) {
     await page.goto(`${prefix}/no-such-page/at-all`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
     await expect(page).toHaveTitle(`${text.pageNotFound} | Apple Premium Reseller`);
+    // the likely ways on, in the page's language
+    const ways = page.getByTestId('not-found').getByRole('listitem').getByRole('link');
+    await expect(ways).toHaveCount(7);
+    await expect(ways.filter({ hasText: 'Mac' })).toHaveAttribute('href', `${prefix}/mac`);
     await page.getByRole('link', { name: text.returnHome }).click();
     await expect(page).toHaveURL(prefix ? /\/en$/ : /127\.0\.0\.1:\d+\/$/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { PAGE_FADE_SECONDS } from '@contract/constants';
 import { vars } from '@/styles/theme.css';
 
@@ -36,6 +36,17 @@ export const notFound = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+export const notFoundText = style({ margin: 0, color: vars.color.muted, maxWidth: 560 });
+export const notFoundLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+});
+globalStyle(`${notFoundLinks} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44, color: '#0066cc' });
 
 export const brandBar = style({
   display: 'flex',
