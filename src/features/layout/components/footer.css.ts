@@ -97,13 +97,16 @@ export const branchList = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
+  // the five wordmarks keep one row on a phone
+  gap: `${vars.space.xs} 14px`,
+  '@media': { [mq.md]: { gap: `${vars.space.xs} ${vars.space.lg}` } },
 });
 export const branch = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
-  fontSize: 18,
+  fontSize: 15,
+  '@media': { [mq.md]: { fontSize: 18 } },
   fontWeight: 700,
   letterSpacing: '-0.01em',
   color: vars.color.text,
