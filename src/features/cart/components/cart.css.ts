@@ -142,8 +142,9 @@ export const panel = style({
   minWidth: 0,
 });
 // the field's own error goes under it, so Apply sits below rather than beside (where it would drift down with the error)
-export const couponForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const applyButton = style({ alignSelf: 'flex-start' });
+// the code and its button side by side, as a shop's coupon box is; the button lines up with the field, under its label
+export const couponForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start' });
+export const applyButton = style({ marginTop: `calc(14px * 1.5 + ${vars.space.xs})` });
 export const education = style({
   minWidth: 0,
   display: 'flex',
