@@ -68,7 +68,13 @@ export const row = style({
   listStyle: 'none',
   '@media': {
     [mq.md]: { gridAutoColumns: 'minmax(200px, 40%)' },
-    [mq.lg]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', overflowX: 'visible' },
+    [mq.lg]: {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      overflowX: 'visible',
+      // a row of three fills the width, where four columns left a quarter empty
+      selectors: { '&:has(> :nth-child(3):last-child)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+    },
   },
 });
 export const rowItem = style({ scrollSnapAlign: 'start', minWidth: 0 });
