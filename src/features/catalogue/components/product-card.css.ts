@@ -7,16 +7,20 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  padding: vars.space.md,
+  // two cards a row on a phone: a narrower edge leaves a price range its one line
+  padding: vars.space.sm,
+  '@media': { [mq.md]: { padding: vars.space.md } },
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   textDecoration: 'none',
+  // the cards of a grid's row end level, whatever their prices take
+  height: '100%',
   transition: 'box-shadow .2s',
   ':hover': { boxShadow: '0 4px 24px rgba(0,0,0,.08)' },
 });
 export const listCard = style([card, { flexDirection: 'row', alignItems: 'center', '@media': { [mq.md]: { gap: vars.space.lg } } }]);
 export const listImage = style({ width: 120, flexShrink: 0, '@media': { [mq.md]: { width: 180 } } });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, fontSize: 15, '@media': { [mq.md]: { fontSize: 17 } } });
 export const category = style({ fontSize: 13, color: vars.color.muted });
 export const name = style({
   fontSize: 17,

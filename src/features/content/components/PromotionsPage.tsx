@@ -65,7 +65,7 @@ export function PromotionsPage({
                   </h2>
                   <Period period={banner.period} locale={locale} />
                   <p className={css.cardText}>{banner.detail}</p>
-                  <ContentLink href={banner.link} locale={locale} className={css.more}>
+                  <ContentLink href={banner.link} locale={locale} className={css.promotionMore}>
                     <Trans>See the offer</Trans>
                     <span className={css.visuallyHidden}>: {banner.title}</span>
                   </ContentLink>

@@ -53,6 +53,8 @@ export const more = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+/** a promotion's link right under its words, not at the foot of its picture's height */
+export const promotionMore = style([more, { marginTop: 0 }]);
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const chip = style({
   fontSize: 13,
