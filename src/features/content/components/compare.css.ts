@@ -58,10 +58,11 @@ export const modelImage = style({
   objectFit: 'contain',
   display: 'block',
   margin: '0 auto',
-  '@media': { [mq.sm]: { width: 96, height: 96 } },
+  '@media': { [mq.sm]: { width: 96, height: 96 }, [mq.lg]: { width: 140, height: 140 } },
 });
 export const modelName = style({ display: 'block', fontWeight: 600, fontSize: 16, margin: `${vars.space.xs} 0` });
-export const differs = style({ background: '#fff8e6' });
+// a row that differs is told by a quiet grey and its mark, as apple.com's comparisons stay calm
+export const differs = style({ background: vars.color.canvas });
 export const modelBuy = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
 export const rowHead = style({
   ...sticky,
@@ -73,7 +74,7 @@ export const rowHead = style({
   '@media': { [mq.sm]: { width: 140, fontSize: 15 } },
   borderTop: `1px solid ${vars.color.line}`,
   verticalAlign: 'top',
-  selectors: { [`${differs} &`]: { background: '#fff8e6' } },
+  selectors: { [`${differs} &`]: { background: vars.color.canvas } },
 });
 export const cell = style({ padding: vars.space.sm, borderTop: `1px solid ${vars.color.line}`, verticalAlign: 'top', textAlign: 'center' });
 export const badge = style({
@@ -84,6 +85,7 @@ export const badge = style({
   fontWeight: 600,
   padding: '1px 8px',
   borderRadius: vars.radius.pill,
-  background: '#8a5a00',
-  color: '#ffffff',
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  color: vars.color.muted,
 });
