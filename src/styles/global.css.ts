@@ -24,4 +24,6 @@ globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlin
 // only the 400 and 600 faces ship: what would be bold uses the semibold face (rather than a browser-made bold)
 globalStyle('h1, h2, h3, h4, strong, b, th', { fontWeight: FONT_WEIGHTS.semibold });
 // Thai stacks vowels and tone marks above and below the line: tighter than 1.3 and lines of a title touch
-globalStyle('h1, h2, h3', { lineHeight: 1.3, margin: 0 });
+globalStyle('h1, h2, h3', { lineHeight: 1.3, margin: 0, textWrap: 'balance' });
+// no word left alone on a paragraph's last line ('ช้อปได้ / เลย')
+globalStyle('p', { textWrap: 'pretty' });
