@@ -259,3 +259,16 @@ test('a pre-order checkout whose last line is removed says the bag is empty, not
   await page.getByTestId('preorder-bag').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByTestId('preorder-over-limit')).toHaveText('Your pre-order bag is empty: choose a product first.');
 });
+
+test('what a shopper typed at the pre-order checkout is still there after a reload', async ({ page, request }) => {
+  await holdPreorderSession(request, page.context(), 1);
+  await page.goto('/preorder/checkout');
+  await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill('๐๘๑-๒๓๔-๕๖๗๘');
+  await page.getByLabel('ชื่อ', { exact: true }).fill('สมชาย');
+  await page.getByRole('combobox', { name: 'รหัสไปรษณีย์' }).fill('10110');
+  await page.getByRole('listbox', { name: 'รหัสไปรษณีย์' }).getByRole('option').first().click();
+  await page.reload();
+  await expect(page.getByLabel('เบอร์โทรศัพท์มือถือ')).toHaveValue('0812345678');
+  await expect(page.getByLabel('ชื่อ', { exact: true })).toHaveValue('สมชาย');
+  await expect(page.getByRole('combobox', { name: 'รหัสไปรษณีย์' })).toHaveValue('10110');
+});

@@ -32,6 +32,7 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
   const failure = useSelector(actor, (s) => s.context.failure);
   const orderable = useSelector(actor, (s) => isOrderable(s.context.bag, limitsOf(s.context.session)));
   const empty = useSelector(actor, (s) => bagCount(s.context.bag) === 0);
+  const sessionId = useSelector(actor, (s) => s.context.sessionId);
   const busy = step === 'placing' || step === 'refreshing';
   return (
     <div className={css.columns}>
@@ -56,6 +57,7 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
           </p>
         )}
         <PreorderDetailsForm
+          storageKey={sessionId && `preorder-details:${sessionId}`}
           busy={busy}
           disabled={step === 'noAnswer' || !orderable}
           submitLabel={busy ? t`Placing your pre-order…` : t`Pre-order and pay`}

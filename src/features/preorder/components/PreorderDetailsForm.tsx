@@ -2,8 +2,10 @@ import type { ThaiAddressEntry } from '@contract/thai-address';
 import { PreorderBody } from '@contract/preorder';
 import type { PreorderDetails } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FieldPath, type FormStore, getValue, setValues, useForm, type ValidateForm, validate } from '@modular-forms/react';
+import { type FieldPath, type FormStore, getValue, getValues, setValues, useForm, type ValidateForm, validate } from '@modular-forms/react';
+import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
@@ -42,13 +44,41 @@ const DetailsRules = v.pipe(
 
 type Prefix = 'shippingAddress' | 'billingAddress';
 
+/** The fields of `shape` that `stored` holds as text. */
+const textsOf = <T extends Record<string, string>>(stored: unknown, shape: T): Partial<T> =>
+  Object.fromEntries(
+    Object.keys(shape).flatMap((name) => {
+      const value = (stored as Record<string, unknown> | null)?.[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    }),
+  ) as Partial<T>;
+
+/** What the shopper typed in this tab for this pre-order, so that a reload does not empty the form. */
+function storedDetails(key: string | null): DetailsValues {
+  try {
+    const stored = key ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<DetailsValues> | null) : null;
+    if (!stored || typeof stored !== 'object') return INITIAL;
+    return {
+      phone: typeof stored.phone === 'string' ? stored.phone : '',
+      shippingAddress: { ...EMPTY_ADDRESS, ...textsOf(stored.shippingAddress, EMPTY_ADDRESS) },
+      wantsInvoice: stored.wantsInvoice === true,
+      billingAddress: { ...INITIAL.billingAddress, ...textsOf(stored.billingAddress, INITIAL.billingAddress) },
+    };
+  } catch {
+    return INITIAL;
+  }
+}
+
 /** The phone, the Thai shipping address, and on request a tax-invoice address: what the pre-order is sent with. */
 export function PreorderDetailsForm({
+  storageKey,
   busy,
   disabled,
   submitLabel,
   onSubmit,
 }: {
+  /** where this tab keeps what was typed (sessionStorage), or null to keep nothing */
+  storageKey: string | null;
   busy: boolean;
   disabled: boolean;
   submitLabel: string;
@@ -57,13 +87,28 @@ export function PreorderDetailsForm({
   useSignals();
   const { t } = useLingui();
   const preset = useFieldPresets();
+  const [initial] = useState(() => storedDetails(storageKey));
   const [form, { Form, Field }] = useForm<DetailsValues>({
-    initialValues: INITIAL,
+    initialValues: initial,
     // the rules read the nested values whole; the library's type splits them into partial parts
     validate: formRules(DetailsRules) as ValidateForm<DetailsValues>,
     validateOn: 'blur',
     revalidateOn: 'change',
   });
+  useEffect(
+    () =>
+      storageKey
+        ? effect(() => {
+            const values = JSON.stringify(getValues(form));
+            try {
+              sessionStorage.setItem(storageKey, values);
+            } catch {
+              // storage full or refused: the form works without it
+            }
+          })
+        : undefined,
+    [form, storageKey],
+  );
   return (
     <Form className={forms.form} noValidate onSubmit={(values) => onSubmit(v.parse(DetailsRules, values) as PreorderDetails)}>
       <Field name="phone" transform={withoutSeparators}>
