@@ -223,9 +223,12 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
     test('all products come in pages of 24, and a card click is reported as select_item', async ({ page }) => {
       await page.goto(`${prefix}/product-category`);
       await expect(page.getByTestId('product-card')).toHaveCount(24);
+      const firstOfPage1 = (await page.getByTestId('product-card').first().getByRole('heading').textContent())!;
       await page.getByRole('link', { name: t.next }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(page.getByRole('link', { name: t.page2 })).toHaveAttribute('aria-current', 'page');
+      // the first page's cards stay until the second page's have come
+      await expect(page.getByTestId('product-card').first().getByRole('heading')).not.toHaveText(firstOfPage1);
       const second = await page.getByTestId('product-card').count();
       expect(second).toBeGreaterThan(0);
       await page.getByTestId('product-card').first().click();
