@@ -15,11 +15,11 @@ const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a
 /** `{x}` of /content/top-menus/{x}, /marketing-page/{x}, /page/{x} ...: a well-formed key; an unknown one is a 404. */
 export const ContentKeyParams = v.object({ x: Slug });
 
-/** GET /pagerender/landing/page/list-by-tag */
 /** Marketing documents shown by a page of their own at another address than /{key}: /{key} leads there. */
 export const MARKETING_PAGE_ADDRESSES = { 'smb-retail-business': '/campaign/smb-retail-business' } as const;
 export const marketingPageAddress = (key: string): string | undefined => (MARKETING_PAGE_ADDRESSES as Record<string, string>)[key];
 
+/** GET /pagerender/landing/page/list-by-tag */
 export const LandingTagQuery = v.object({ tag: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be a tag such as education')) });
 
 export const BANKS = ['kbank', 'scb', 'ktc', 'bbl', 'krungsri', 'ttb', 'uob'] as const;

@@ -141,8 +141,8 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   minWidth: 0,
 });
-// the field's own error goes under it, so Apply sits below rather than beside (where it would drift down with the error)
-// the code and its button side by side, as a shop's coupon box is; the button lines up with the field, under its label
+// the code and its button side by side, as a shop's coupon box is: the button keeps to the field's line, under the
+// label, and an error under the field does not move it
 export const couponForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start' });
 export const applyButton = style({ marginTop: `calc(14px * 1.5 + ${vars.space.xs})` });
 export const education = style({

@@ -14,23 +14,8 @@ import * as forms from '@/ui/forms/forms.css';
 import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { AreaCombobox, areaName } from '@/ui/forms/AreaCombobox';
+import { type DetailsValues, type EMPTY_ADDRESS, storedDetails } from '../details-storage';
 import * as css from './preorder.css';
-
-const EMPTY_ADDRESS = { firstName: '', lastName: '', address: '', postcode: '', subdistrict: '', district: '', province: '' };
-
-type DetailsValues = {
-  phone: string;
-  shippingAddress: typeof EMPTY_ADDRESS;
-  wantsInvoice: boolean;
-  billingAddress: typeof EMPTY_ADDRESS & { companyName: string; taxId: string };
-};
-
-const INITIAL: DetailsValues = {
-  phone: '',
-  shippingAddress: EMPTY_ADDRESS,
-  wantsInvoice: false,
-  billingAddress: { ...EMPTY_ADDRESS, companyName: '', taxId: '' },
-};
 
 /** The server's rules for the order's details (POST /order/api/preorders without its items); a billing address only when asked for. */
 const DetailsRules = v.pipe(
@@ -43,31 +28,6 @@ const DetailsRules = v.pipe(
 );
 
 type Prefix = 'shippingAddress' | 'billingAddress';
-
-/** The fields of `shape` that `stored` holds as text. */
-const textsOf = <T extends Record<string, string>>(stored: unknown, shape: T): Partial<T> =>
-  Object.fromEntries(
-    Object.keys(shape).flatMap((name) => {
-      const value = (stored as Record<string, unknown> | null)?.[name];
-      return typeof value === 'string' ? [[name, value]] : [];
-    }),
-  ) as Partial<T>;
-
-/** What the shopper typed in this tab for this pre-order, so that a reload does not empty the form. */
-function storedDetails(key: string | null): DetailsValues {
-  try {
-    const stored = key ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<DetailsValues> | null) : null;
-    if (!stored || typeof stored !== 'object') return INITIAL;
-    return {
-      phone: typeof stored.phone === 'string' ? stored.phone : '',
-      shippingAddress: { ...EMPTY_ADDRESS, ...textsOf(stored.shippingAddress, EMPTY_ADDRESS) },
-      wantsInvoice: stored.wantsInvoice === true,
-      billingAddress: { ...INITIAL.billingAddress, ...textsOf(stored.billingAddress, INITIAL.billingAddress) },
-    };
-  } catch {
-    return INITIAL;
-  }
-}
 
 /** The phone, the Thai shipping address, and on request a tax-invoice address: what the pre-order is sent with. */
 export function PreorderDetailsForm({
