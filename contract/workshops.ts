@@ -17,6 +17,7 @@ export const WORKSHOP_TEXTS = {
   },
   sessionId: { th: 'ไม่พบรอบเวิร์กช็อปนี้', en: 'This workshop session does not exist' },
   token: { th: 'ลิงก์ยกเลิกไม่ถูกต้อง', en: 'The cancel link is not valid' },
+  started: { th: 'รอบนี้เริ่มไปแล้ว จึงยกเลิกการลงทะเบียนไม่ได้', en: 'This session has already started, so the registration can no longer be cancelled' },
   nameRequired: { th: 'กรุณากรอกชื่อ-นามสกุล', en: 'Please enter your full name' },
   nameTooLong: { th: 'ชื่อ-นามสกุลต้องไม่เกิน 100 ตัวอักษร', en: 'The full name may be at most 100 characters' },
 } satisfies Record<string, Text>;
@@ -73,5 +74,16 @@ export const WorkshopRegistrationResponse = envelope(WorkshopRegistration);
 export const WorkshopCancelBody = v.object({
   token: v.pipe(v.string(localized(WORKSHOP_TEXTS.token)), v.regex(/^[A-Za-z0-9_-]{20,100}$/, localized(WORKSHOP_TEXTS.token))),
 });
-export const WorkshopCancelled = v.object({ title: v.string(), startsAt: v.string(), seats: v.number() });
+export const WorkshopCancelled = v.object({ kind: WorkshopKind, title: v.string(), startsAt: v.string(), seats: v.number() });
 export const WorkshopCancelResponse = envelope(WorkshopCancelled);
+
+/** GET /utils/api/workshops/registration?token=: the registration a mailed cancel link stands for, shown before cancelling. */
+export const WorkshopRegistrationQuery = WorkshopCancelBody;
+export const WorkshopRegistrationStatus = v.object({
+  ...WorkshopCancelled.entries,
+  cancelled: v.boolean(),
+  /** a session that has started can no longer be cancelled */
+  started: v.boolean(),
+});
+export type WorkshopRegistrationStatus = v.InferOutput<typeof WorkshopRegistrationStatus>;
+export const WorkshopRegistrationStatusResponse = envelope(WorkshopRegistrationStatus);

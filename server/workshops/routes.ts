@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { WorkshopCancelBody, WorkshopListQuery, WorkshopRegistrationBody, WorkshopSessionParams, WORKSHOP_TEXTS } from '../../contract/workshops.ts';
+import {
+  WorkshopCancelBody,
+  WorkshopListQuery,
+  WorkshopRegistrationBody,
+  WorkshopRegistrationQuery,
+  WorkshopSessionParams,
+  WORKSHOP_TEXTS,
+} from '../../contract/workshops.ts';
 import { validForm } from '../customer/account-form.ts';
 import { HttpError, say } from '../http/errors.ts';
 import { langOf } from '../http/lang.ts';
@@ -10,7 +17,7 @@ import { valid } from '../http/validate.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Services } from '../services.ts';
 import { bangkokDateTime, workshopRegisteredMail } from './mail.ts';
-import { cancelRegistration, register, sessionOf, upcomingSessions } from './sessions.ts';
+import { cancelRegistration, register, registrationOf, sessionOf, upcomingSessions } from './sessions.ts';
 
 /** Registrations per 15 minutes (times ATTEMPT_LIMIT_SCALE): each sends a mail to the address given. */
 export const REGISTRATION_LIMITS = { perIp: 30, perEmail: 5 };
@@ -43,7 +50,22 @@ export function workshopRoutes(services: Services) {
       const cancelled = await cancelRegistration(db, token, now());
       if (!cancelled) throw new HttpError(400, 'INVALID_TOKEN', say('ลิงก์นี้ถูกใช้ไปแล้วหรือไม่ถูกต้อง', 'This link has already been used or is not valid'));
       const session = sessionOf(cancelled.session, lang);
-      return c.json({ data: { title: session.title, startsAt: session.startsAt, seats: cancelled.seats } });
+      return c.json({ data: { kind: session.kind, title: session.title, startsAt: session.startsAt, seats: cancelled.seats } });
+    })
+    .get('/workshops/registration', validForm.query(WorkshopRegistrationQuery), async (c) => {
+      const found = await registrationOf(db, c.req.valid('query').token);
+      if (!found) throw new HttpError(404, 'REGISTRATION_NOT_FOUND', WORKSHOP_TEXTS.token);
+      const session = sessionOf(found.session, langOf(c));
+      return c.json({
+        data: {
+          kind: session.kind,
+          title: session.title,
+          startsAt: session.startsAt,
+          seats: found.registration.seats,
+          cancelled: found.registration.cancelledAt !== null,
+          started: found.session.startsAt <= now(),
+        },
+      });
     })
     .post('/workshops/:sessionId/registrations', sessionParam, validForm.json(WorkshopRegistrationBody), async (c) => {
       const lang = langOf(c);

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { WorkshopKind, WorkshopSession } from '../../contract/workshops.ts';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { type WorkshopKind, type WorkshopSession, WORKSHOP_TEXTS } from '../../contract/workshops.ts';
 import { randomToken, sha256 } from '../authen/sessions.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { workshopRegistrations, workshopSessions } from '../db/schema.ts';
@@ -87,15 +87,41 @@ export async function register(db: Db, sessionId: number, who: Registrant, now: 
   });
 }
 
-/** Cancels the registration of a mailed link once, freeing its seats; null for an unknown or used link. */
+/** The registration of a mailed cancel link with its session, whether cancelled or not; null for an unknown link. */
+export async function registrationOf(db: Db | Tx, token: string) {
+  const [found] = await db
+    .select({ registration: workshopRegistrations, session: workshopSessions })
+    .from(workshopRegistrations)
+    .innerJoin(workshopSessions, eq(workshopSessions.id, workshopRegistrations.sessionId))
+    .where(eq(workshopRegistrations.cancelTokenHash, sha256(token)));
+  return found ?? null;
+}
+
+const sessionStarted = () => new HttpError(409, 'WORKSHOP_STARTED', WORKSHOP_TEXTS.started);
+
+/**
+ * Cancels the registration of a mailed link once, freeing its seats, while its session has not started; null for
+ * an unknown or used link.
+ */
 export async function cancelRegistration(db: Db, token: string, now: Date) {
   return db.transaction(async (tx) => {
+    const notStarted = tx.select({ id: workshopSessions.id }).from(workshopSessions).where(gt(workshopSessions.startsAt, now));
     const [cancelled] = await tx
       .update(workshopRegistrations)
       .set({ cancelledAt: now })
-      .where(and(eq(workshopRegistrations.cancelTokenHash, sha256(token)), isNull(workshopRegistrations.cancelledAt)))
+      .where(
+        and(
+          eq(workshopRegistrations.cancelTokenHash, sha256(token)),
+          isNull(workshopRegistrations.cancelledAt),
+          inArray(workshopRegistrations.sessionId, notStarted),
+        ),
+      )
       .returning();
-    if (!cancelled) return null;
+    if (!cancelled) {
+      const found = await registrationOf(tx, token);
+      if (found && !found.registration.cancelledAt) throw sessionStarted();
+      return null;
+    }
     const [session] = await tx
       .update(workshopSessions)
       .set({ seatsTaken: sql`${workshopSessions.seatsTaken} - ${cancelled.seats}` })

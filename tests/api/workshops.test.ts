@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkshopCancelResponse, WorkshopRegistrationResponse } from '../../contract/workshops.ts';
+import { eq } from 'drizzle-orm';
+import { WorkshopCancelResponse, WorkshopRegistrationResponse, WorkshopRegistrationStatusResponse } from '../../contract/workshops.ts';
+import { workshopSessions } from '../../server/db/schema.ts';
 import { expectError, send } from './http.ts';
 import { linkToken, waitForMail } from './stand-ins/mailbox.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -14,6 +16,13 @@ afterAll(() => server?.close());
 
 const cancel = (token: unknown, lang?: 'en') =>
   send(server.url, 'POST', '/utils/api/workshops/cancel', { body: { token }, headers: lang ? { 'accept-language': lang } : {} });
+const lookUp = (token: string, lang?: 'en') =>
+  send(server.url, 'GET', `/utils/api/workshops/registration?token=${encodeURIComponent(token)}`, { headers: lang ? { 'accept-language': lang } : {} });
+const registrationOf = async (token: string, lang?: 'en') => {
+  const answer = await lookUp(token, lang);
+  expect(answer.status, answer.text).toBe(200);
+  return v.parse(WorkshopRegistrationStatusResponse, answer.json).data;
+};
 
 describe('workshop sessions', () => {
   it('lists the upcoming sessions of each page in Thai and English, soonest first, with the seats left', async () => {
@@ -53,15 +62,37 @@ describe('registering and cancelling', () => {
     expect(url).toMatch(/\/en\/workshop-cancel\?token=/);
     expect(JSON.stringify(await server.db.execute('select cancel_token_hash from workshop_registrations'))).not.toContain(token);
 
+    const shown = { kind: 'workshop-online', title: session!.title, startsAt: session!.startsAt, seats: 2 };
+    // the cancel page names what the link cancels before the shopper decides
+    expect(await registrationOf(token, 'en')).toEqual({ ...shown, cancelled: false, started: false });
+    expect(await seatsTakenOf(server, session!.id)).toBe(before + 2);
+
     const cancelled = await cancel(token, 'en');
     expect(cancelled.status, cancelled.text).toBe(200);
-    expect(v.parse(WorkshopCancelResponse, cancelled.json).data).toEqual({ title: session!.title, startsAt: session!.startsAt, seats: 2 });
+    expect(v.parse(WorkshopCancelResponse, cancelled.json).data).toEqual(shown);
     expect(await seatsTakenOf(server, session!.id)).toBe(before);
+    expect(await registrationOf(token, 'en')).toEqual({ ...shown, cancelled: true, started: false });
 
     expect(expectError(await cancel(token), 400, 'INVALID_TOKEN').message).toBe('ลิงก์นี้ถูกใช้ไปแล้วหรือไม่ถูกต้อง');
     expect(await seatsTakenOf(server, session!.id)).toBe(before);
     // cancelled, the same email may register again
     expect((await registerFor(server, session!.id, registrant(email))).status).toBe(201);
+  });
+
+  it('keeps the seats of a session that has started: its link no longer cancels', async () => {
+    const session = (await sessionsOf(server, 'yes-i-can-workshop')).at(-1)!;
+    const email = uniqueEmail();
+    expect((await registerFor(server, session.id, registrant(email, 3))).status).toBe(201);
+    const { token } = linkToken((await waitForMail(server, email)).text, 'workshop-cancel');
+    const taken = await seatsTakenOf(server, session.id);
+    await server.db.update(workshopSessions).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(workshopSessions.id, session.id));
+
+    expect(await registrationOf(token)).toMatchObject({ title: session.title, seats: 3, cancelled: false, started: true });
+    expect(expectError(await cancel(token, 'en'), 409, 'WORKSHOP_STARTED').message).toBe(
+      'This session has already started, so the registration can no longer be cancelled',
+    );
+    expect(await seatsTakenOf(server, session.id)).toBe(taken);
+    expect((await registrationOf(token)).cancelled).toBe(false);
   });
 
   it('refuses the same email twice for one session with a clear message, and takes no seat for it', async () => {
@@ -103,6 +134,9 @@ describe('registering and cancelling', () => {
     expect(await seatsTakenOf(server, session!.id)).toBe(before);
     expectError(await cancel('short'), 400, 'INVALID_TOKEN');
     expectError(await cancel('x'.repeat(43)), 400, 'INVALID_TOKEN');
+    expect(expectError(await lookUp('x'.repeat(43)), 404, 'REGISTRATION_NOT_FOUND').message).toBe('ลิงก์ยกเลิกไม่ถูกต้อง');
+    expect(expectError(await lookUp('short'), 400, 'INVALID_TOKEN').message).toBe('ลิงก์ยกเลิกไม่ถูกต้อง');
+    expectError(await send(server.url, 'GET', '/utils/api/workshops/registration'), 400, 'INVALID_TOKEN');
   });
 });
 
