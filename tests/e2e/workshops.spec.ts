@@ -14,7 +14,9 @@ const LANGUAGES = [
       seats: 'จำนวนที่นั่ง',
       registered: 'ลงทะเบียนเรียบร้อยแล้ว 2 ที่นั่ง',
       cancel: 'ยกเลิกการลงทะเบียน',
+      booked: 'จำนวน 2 ที่นั่ง',
       cancelled: 'ที่นั่ง 2 ที่ว่างให้ผู้อื่นลงทะเบียนได้แล้ว',
+      alreadyCancelled: 'ถูกยกเลิกไปแล้ว',
       company: 'ชื่อบริษัท',
       taxId: 'เลขประจำตัวผู้เสียภาษี',
       businessType: 'ประเภทธุรกิจ',
@@ -37,7 +39,9 @@ const LANGUAGES = [
       seats: 'Seats',
       registered: 'You are registered for 2 seats.',
       cancel: 'Cancel my registration',
+      booked: '2 seats are booked.',
       cancelled: '2 seats are free again for someone else.',
+      alreadyCancelled: 'is already cancelled.',
       company: 'Company name',
       taxId: 'Tax ID',
       businessType: 'Type of business',
@@ -96,13 +100,18 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(card.getByRole('status')).toBeInViewport();
       await expect(card.getByTestId('seats-left')).toContainText(String(before - 2));
 
+      const title = (await card.locator('[id$="-title"]').textContent())!;
       await page.goto(await cancelLink(page, email));
+      // the page says what the link cancels before the shopper decides
+      await expect(page.getByTestId('registration')).toContainText(title);
+      await expect(page.getByTestId('registration')).toContainText(t.booked);
       await page.getByRole('button', { name: t.cancel }).click();
       await expect(page.getByRole('status')).toContainText(t.cancelled);
-      // the link works once
+      // the link works once: opened again, it says so and offers nothing to press
       await page.reload();
-      await page.getByRole('button', { name: t.cancel }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(t.alreadyCancelled);
+      await expect(page.getByRole('status')).toContainText(title);
+      await expect(page.getByRole('button', { name: t.cancel })).toHaveCount(0);
 
       await page.goto(`${prefix}/workshop-online`);
       expect(await seatsLeft(page.getByTestId('workshop-session').nth(which))).toBe(before);
@@ -137,11 +146,16 @@ for (const { locale, prefix, t } of LANGUAGES) {
   });
 }
 
-test('the cancel page opened without its token says the link is not complete and offers nothing to press', async ({ page }) => {
+test('the cancel page opened without its token, or with one the shop does not know, says so and offers nothing to press', async ({ page }) => {
   await page.goto('/workshop-cancel');
   await expect(page.getByTestId('cancel-link-incomplete')).toHaveText('ลิงก์นี้ไม่ครบถ้วน กรุณาเปิดลิงก์ยกเลิกในอีเมลยืนยันการลงทะเบียนอีกครั้ง');
   await expect(page.getByRole('button', { name: 'ยกเลิกการลงทะเบียนของฉัน' })).toHaveCount(0);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ลิงก์ในอีเมลยืนยันการลงทะเบียน/);
+  // a token the shop does not know
+  await page.goto(`/workshop-cancel?token=${'x'.repeat(43)}`);
+  await expect(page.getByTestId('cancel-link-unknown')).toHaveText('ลิงก์ยกเลิกนี้ไม่ถูกต้อง กรุณาเปิดลิงก์ยกเลิกในอีเมลยืนยันการลงทะเบียนอีกครั้ง');
+  await expect(page.getByRole('button', { name: 'ยกเลิกการลงทะเบียนของฉัน' })).toHaveCount(0);
+  await page.goto('/workshop-cancel');
   // its English page, with no empty token in the address
   await page.getByRole('button', { name: /ภาษา/ }).click();
   await page.getByRole('link', { name: 'English', exact: true }).click();

@@ -3,7 +3,7 @@ import { MarketingPageResponse } from '@contract/content';
 import { marketingPagePath } from '@contract/first-view';
 import type { WorkshopKind, WorkshopRegistrationBody } from '@contract/workshops';
 import { queryOptions } from '@tanstack/react-query';
-import type { Http } from '@/lib/http';
+import { ApiError, type Http } from '@/lib/http';
 
 // the schemas load with the first call: the route loaders calling these ship in every first view, their pages do not
 const contract = () => import('@contract/workshops');
@@ -22,6 +22,21 @@ export const workshopSessionsQuery = (http: Http, locale: Locale, kind: Workshop
     queryKey: ['workshops', kind, locale],
     queryFn: async () => (await http.get(`/utils/api/workshops?kind=${kind}`, (await contract()).WorkshopListResponse)).data,
     staleTime: 10_000,
+  });
+
+/** What a mailed cancel link stands for, shown before cancelling; null for a link the server does not know. */
+export const workshopRegistrationQuery = (http: Http, locale: Locale, token: string) =>
+  queryOptions({
+    queryKey: ['workshops', 'registration', token, locale],
+    queryFn: async () => {
+      try {
+        return (await http.get('/utils/api/workshops/registration', (await contract()).WorkshopRegistrationStatusResponse, { searchParams: { token } })).data;
+      } catch (failure) {
+        if (failure instanceof ApiError && (failure.status === 400 || failure.status === 404)) return null;
+        throw failure;
+      }
+    },
+    staleTime: 0,
   });
 
 export function workshopsApi(http: Http) {

@@ -1,5 +1,7 @@
 import type { Locale } from '@contract/constants';
+import type { WorkshopRegistrationStatus } from '@contract/workshops';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorText } from '@/lib/error-text';
@@ -8,53 +10,101 @@ import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { Button } from '@/ui/Button';
 import * as forms from '@/ui/forms/forms.css';
-import { workshopsApi } from '../api/workshops-api';
+import { workshopRegistrationQuery, workshopsApi } from '../api/workshops-api';
 import { sessionDate, sessionTime } from '../session-time';
 import * as css from './workshops.css';
 
-type Cancelled = { title: string; startsAt: string; seats: number };
-
 /**
- * /workshop-cancel?token=: the link of the registration mail. Cancelling waits for the shopper's click (a mail
- * scanner that opens the link cancels nothing); the seats are freed once.
+ * /workshop-cancel?token=: the link of the registration mail. The page names the registration first; cancelling
+ * waits for the shopper's click (a mail scanner that opens the link cancels nothing), and frees the seats once.
  */
 export function CancelRegistration({ token, locale }: { token: string; locale: Locale }) {
-  const { i18n } = useLingui();
-  const api = workshopsApi(useHttp());
-  const [busy, setBusy] = useState(false);
-  const [cancelled, setCancelled] = useState<Cancelled | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setCancelled(await api.cancel(token));
-    } catch (failure) {
-      setError(errorText(i18n, { message: failure instanceof ApiError && failure.status !== 0 ? failure.message : null }));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const when = cancelled && `${sessionDate(cancelled.startsAt, locale)} ${sessionTime(cancelled.startsAt, locale)}`;
   return (
     <section className={css.panel} data-testid="workshop-cancel">
       <h1 className={css.title}>
         <Trans>Cancel your workshop registration</Trans>
       </h1>
-      {cancelled ? (
-        <p role="status" className={css.done}>
-          <Trans>
-            Your registration for {cancelled.title} on {when} is cancelled.
-          </Trans>{' '}
-          <Plural value={cancelled.seats} one="# seat is free again for someone else." other="# seats are free again for someone else." />
+      {token ? (
+        <CancelByLink token={token} locale={locale} />
+      ) : (
+        <>
+          <p role="alert" className={forms.alert} data-testid="cancel-link-incomplete">
+            <Trans>This link is not complete. Open the cancel link in your registration email again.</Trans>
+          </p>
+          <WorkshopsLink kind="workshop-online" locale={locale} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CancelByLink({ token, locale }: { token: string; locale: Locale }) {
+  const { i18n } = useLingui();
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const query = workshopRegistrationQuery(http, locale, token);
+  const { data: registration } = useSuspenseQuery(query);
+  const [busy, setBusy] = useState(false);
+  const [freed, setFreed] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!registration)
+    return (
+      <>
+        <p role="alert" className={forms.alert} data-testid="cancel-link-unknown">
+          <Trans>This cancel link is not valid. Open the cancel link in your registration email again.</Trans>
         </p>
-      ) : !token ? (
-        <p role="alert" className={forms.alert} data-testid="cancel-link-incomplete">
-          <Trans>This link is not complete. Open the cancel link in your registration email again.</Trans>
+        <WorkshopsLink kind="workshop-online" locale={locale} />
+      </>
+    );
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const cancelled = await workshopsApi(http).cancel(token);
+      setFreed(cancelled.seats);
+      queryClient.setQueryData(query.queryKey, (current) => current && { ...current, cancelled: true });
+    } catch (failure) {
+      setError(errorText(i18n, { message: failure instanceof ApiError && failure.status !== 0 ? failure.message : null }));
+      // cancelled meanwhile (another tab) or started: the page shows it as it is now
+      if (failure instanceof ApiError && failure.status !== 0) await queryClient.invalidateQueries({ queryKey: query.queryKey });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const { title, seats } = registration;
+  const when = `${sessionDate(registration.startsAt, locale)} ${sessionTime(registration.startsAt, locale)}`;
+  return (
+    <>
+      {registration.cancelled ? (
+        <p role="status" className={css.done}>
+          {freed === null ? (
+            <Trans>
+              Your registration for {title} on {when} is already cancelled.
+            </Trans>
+          ) : (
+            <>
+              <Trans>
+                Your registration for {title} on {when} is cancelled.
+              </Trans>{' '}
+              <Plural value={freed} one="# seat is free again for someone else." other="# seats are free again for someone else." />
+            </>
+          )}
+        </p>
+      ) : registration.started ? (
+        <p role="alert" className={forms.alert}>
+          <Trans>
+            {title} on {when} has already started, so the registration can no longer be cancelled.
+          </Trans>
         </p>
       ) : (
         <>
-          <p className={css.lead}>
+          <p className={css.lead} data-testid="registration">
+            <Trans>
+              You registered for {title} on {when}.
+            </Trans>{' '}
+            <Plural value={seats} one="# seat is booked." other="# seats are booked." />{' '}
             <Trans>If you cannot come, cancel here so that someone else can take your seats.</Trans>
           </p>
           {error && (
@@ -67,9 +117,15 @@ export function CancelRegistration({ token, locale }: { token: string; locale: L
           </Button>
         </>
       )}
-      <Link to="/{-$locale}/workshop-online" params={{ locale: localeParam(locale) }}>
-        <Trans>See the workshops</Trans>
-      </Link>
-    </section>
+      <WorkshopsLink kind={registration.kind} locale={locale} />
+    </>
+  );
+}
+
+function WorkshopsLink({ kind, locale }: { kind: WorkshopRegistrationStatus['kind']; locale: Locale }) {
+  return (
+    <Link to={`/{-$locale}/${kind}`} params={{ locale: localeParam(locale) }}>
+      <Trans>See the workshops</Trans>
+    </Link>
   );
 }
