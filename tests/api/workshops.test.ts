@@ -85,7 +85,10 @@ describe('registering and cancelling', () => {
     expect((await registerFor(server, session.id, registrant(email, 3))).status).toBe(201);
     const { token } = linkToken((await waitForMail(server, email)).text, 'workshop-cancel');
     const taken = await seatsTakenOf(server, session.id);
-    await server.db.update(workshopSessions).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(workshopSessions.id, session.id));
+    await server.db
+      .update(workshopSessions)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(workshopSessions.id, session.id));
 
     expect(await registrationOf(token)).toMatchObject({ title: session.title, seats: 3, cancelled: false, started: true });
     expect(expectError(await cancel(token, 'en'), 409, 'WORKSHOP_STARTED').message).toBe(

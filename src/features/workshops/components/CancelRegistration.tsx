@@ -102,9 +102,11 @@ function CancelByLink({ token, locale }: { token: string; locale: Locale }) {
         <>
           <p className={css.lead} data-testid="registration">
             <Trans>
-              You registered for {title} on {when}.
+              You registered for <strong>{title}</strong> on {when}.
             </Trans>{' '}
-            <Plural value={seats} one="# seat is booked." other="# seats are booked." />{' '}
+            <Plural value={seats} one="# seat is booked." other="# seats are booked." />
+          </p>
+          <p className={css.lead}>
             <Trans>If you cannot come, cancel here so that someone else can take your seats.</Trans>
           </p>
           {error && (
