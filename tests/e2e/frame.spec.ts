@@ -319,6 +319,16 @@ test.describe('small screens', () => {
     expect(await noHorizontalScroll(page)).toBe(0);
   });
 
+  test('the chat button steps aside while the shopper scrolls down a page and comes back when they scroll up @phone-only', async ({ page }) => {
+    await opened(page, '/iphone');
+    const chat = page.getByTestId('chat-link');
+    await expect(chat).toBeInViewport();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(chat).not.toBeInViewport();
+    await page.evaluate(() => window.scrollBy(0, -200));
+    await expect(chat).toBeInViewport();
+  });
+
   test('at the end of the page the chat button covers none of the copyright @phone-only', async ({ page }) => {
     await opened(page, '/');
     const copyright = page.getByRole('contentinfo').getByText(/Apple Premium Reseller Thailand/);

@@ -1,13 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
+import { useScrolledAway } from '../scroll-away';
 import { CHAT_URL } from '../shop-contacts';
 import * as css from './overlays.css';
 
-/** The chat button of every shop page: the shop's fixed LINE chat link (spec section 9), in a new tab. */
+/**
+ * The chat button of every shop page: the shop's fixed LINE chat link (spec section 9), in a new tab. It steps aside
+ * while the shopper scrolls down, so that it does not sit on what they read, and comes back when they scroll up.
+ */
 export function ChatLink() {
   const { t } = useLingui();
+  const away = useScrolledAway();
   return (
     <aside aria-label={t`Chat`}>
-      <a href={CHAT_URL} target="_blank" rel="noopener" className={css.chat} aria-label={t`Chat with us on LINE`} data-testid="chat-link">
+      <a
+        href={CHAT_URL}
+        target="_blank"
+        rel="noopener"
+        className={css.chat}
+        aria-label={t`Chat with us on LINE`}
+        data-testid="chat-link"
+        data-away={away || undefined}
+      >
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden>
           <path
             fill="currentColor"

@@ -21,6 +21,12 @@ export const chat = style({
   background: '#06c755',
   color: '#fff',
   boxShadow: '0 6px 18px rgba(0,0,0,.2)',
+  transition: 'transform .25s ease, opacity .25s ease',
+  selectors: {
+    // a keyboard's focus brings it back
+    '&[data-away]:not(:focus-visible)': { transform: `translateY(calc(100% + ${CHAT_BUTTON.inset}))`, opacity: 0, pointerEvents: 'none' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 const grow = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(0.9)' } });
