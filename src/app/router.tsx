@@ -7,6 +7,7 @@ import { RouteError } from '@/features/navigation/components/RouteError';
 import { keepsAlive } from '@/features/navigation/kept-alive';
 import { dropFirstPageTags, takeOverServerHead } from '@/features/navigation/page-head';
 import { preloadPolicy } from '@/features/navigation/prefetch-policy';
+import { focusNewPage } from '@/lib/focus-main';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../routes/-router-context';
 
@@ -35,6 +36,9 @@ export function createAppRouter(context: RouterContext) {
   // the pages that are not kept alive start at the top whichever way they are reached, once the old page has faded
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged && !keepsAlive(router.state.matches)) setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
+  });
+  router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
+    if (pathChanged && fromLocation) requestAnimationFrame(focusNewPage);
   });
   const stopDropping = router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
     if (!pathChanged || !fromLocation) return;

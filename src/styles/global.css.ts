@@ -21,6 +21,8 @@ globalStyle('button, input, select, textarea', { font: 'inherit' });
 // a field scrolled to by its focus (a form's first error) shows its label above it too, clear of the sticky header
 globalStyle('input, select, textarea', { scrollMarginTop: 40 });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+// a page's heading takes the focus after a move to the page (src/lib/focus-main.ts): it is read out, not ringed
+globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' });
 // only the 400 and 600 faces ship: what would be bold uses the semibold face (rather than a browser-made bold)
 globalStyle('h1, h2, h3, h4, strong, b, th', { fontWeight: FONT_WEIGHTS.semibold });
 // Thai stacks vowels and tone marks above and below the line: tighter than 1.3 and lines of a title touch

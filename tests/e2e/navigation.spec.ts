@@ -207,6 +207,30 @@ test('another first segment than a language answers 404', async ({ page }) => {
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
+test.describe('focus after a move to another page', () => {
+  test("a link followed by keyboard leaves the focus on the new page's heading, where the next Tab goes on @phone", async ({ page }) => {
+    await page.goto('/iphone');
+    await firstProductLink(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: LANGUAGES[0].text.addToBag })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
+    // Back to the listing
+    await page.goBack();
+    await expect(page).toHaveURL(/\/iphone$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('a family chosen in the phone menu leaves the focus on its page, not on the menu button @phone-only', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'เมนู', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Mac', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/mac$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});
+
 test.describe('page fade', () => {
   const mainAnimation = (page: Page) => page.locator('#main').evaluate((main) => getComputedStyle(main).animationName);
 
