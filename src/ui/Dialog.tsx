@@ -22,6 +22,7 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -32,11 +33,12 @@ export function Dialog({
     }
   }, [open, afterClose]);
   return (
-    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} aria-describedby={bodyId} onClose={onClose} onCancel={onClose}>
       <h2 id={titleId} className={css.title}>
         {title}
       </h2>
-      {children}
+      {/* read out with the title when the dialog opens: the question it asks */}
+      <div id={bodyId}>{children}</div>
       <div className={css.actions}>{actions}</div>
     </dialog>
   );

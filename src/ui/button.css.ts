@@ -17,6 +17,7 @@ const base = style({
   cursor: 'pointer',
   textDecoration: 'none',
   ':disabled': { opacity: 0.45, cursor: 'not-allowed' },
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' } },
 });
 
 export const button = styleVariants({

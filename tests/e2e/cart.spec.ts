@@ -47,17 +47,19 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await addVariant(page, prefix, text.addToBag, watch, variant);
       await page.goto(`${prefix}/cart`);
 
-      await page.getByTestId('cart-line').getByRole('button', { name: text.remove, exact: true }).click();
+      // each Remove names its line, and the dialog's question is its description: both are read out
+      await page.getByTestId('cart-line').getByRole('button', { name: `${text.remove} ${watch.productName}` }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading')).toHaveText(text.removeTitle);
-      await expect(dialog).toContainText(text.removeQuestion);
-      await expect(dialog).toContainText(watch.productName);
+      await expect(dialog).toHaveAccessibleDescription(new RegExp(`${text.removeQuestion}.*${watch.productName}`));
       await dialog.getByRole('button', { name: text.cancel }).click();
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
-      await page.getByTestId('cart-line').getByRole('button', { name: text.remove, exact: true }).click();
+      await page.getByTestId('cart-line').getByTestId('remove-line').click();
       await page.getByRole('dialog').getByRole('button', { name: text.sure }).click();
       await expect(page.getByRole('heading', { name: text.empty })).toBeVisible();
+      // the last Remove went with its line: the focus is on the empty bag's heading, not back at the document's start
+      await expect(page.getByRole('heading', { name: text.empty })).toBeFocused();
       await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     });
 

@@ -253,6 +253,8 @@ test('the terms must be accepted, and a tax ID with a wrong check digit is named
   await page.goto('/checkout');
   await page.getByRole('button', { name: t.place }).click();
   await expect(page.getByTestId('terms-error')).toHaveText(t.termsMissing);
+  // the box takes the focus: its error is read out with it
+  await expect(page.getByLabel(t.terms)).toBeFocused();
 
   await page.getByLabel(t.terms).check();
   await page.getByLabel(t.taxInvoice).check();

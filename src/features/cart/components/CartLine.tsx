@@ -1,6 +1,6 @@
 import type { CartItem } from '@contract/cart';
 import { LOW_STOCK_THRESHOLD } from '@contract/constants';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { displayedQuantity, quantityLimit } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -32,6 +32,7 @@ export function CartLine({
   mini?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const quantity = useCart((context) => displayedQuantity(context, item));
   const stock = item.stock;
   const { regular, educationDiscount } = bagLineAmounts(item);
@@ -64,7 +65,8 @@ export function CartLine({
         )}
         <div className={css.lineFoot}>
           <QuantityStepper value={quantity} limit={quantityLimit(item)} label={item.name} onStep={onStep} />
-          <button type="button" className={css.lineRemove} onClick={onRemove}>
+          {/* named after its line, as read among the other lines' buttons; the visible word begins the name */}
+          <button type="button" className={css.lineRemove} onClick={onRemove} aria-label={t`Remove ${item.name}`} data-testid="remove-line">
             <Trans>Remove</Trans>
           </button>
         </div>

@@ -1,6 +1,7 @@
+import type { CartData } from '@contract/cart';
 import type { EducationFamily } from '@contract/education-quota';
 import { Trans } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { bagEducationUnits, EducationQuotaNote } from '@/ui/EducationQuotaNote';
 import { useCart } from '../hooks/cart-actor';
 import { useLineActions } from '../hooks/line-actions';
@@ -18,15 +19,40 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { step, askToRemove, dialog } = useLineActions(heading);
 
-  if (loading) return <p aria-busy="true" />;
-  if (!cart || cart.items.length === 0) {
-    return (
-      <section className={css.empty}>
-        <EmptyBag locale={locale} heading={1} />
-      </section>
-    );
-  }
+  const empty = !cart || cart.items.length === 0;
+  // the bag emptied under the focus (its last line went after the dialog closed): the empty bag's heading takes it
+  const wasEmpty = useRef(empty);
+  useEffect(() => {
+    if (empty && !wasEmpty.current && document.activeElement === document.body) heading.current?.focus();
+    wasEmpty.current = empty;
+  }, [empty]);
 
+  if (loading) return <p aria-busy="true" />;
+  return (
+    <>
+      {empty ? (
+        <section className={css.empty}>
+          <EmptyBag locale={locale} heading={1} headingRef={heading} />
+        </section>
+      ) : (
+        <Bag cart={cart} locale={locale} heading={heading} step={step} askToRemove={askToRemove} />
+      )}
+      {/* one dialog whether the bag is full or emptied: closing it after the last line hands the focus on */}
+      {dialog}
+    </>
+  );
+}
+
+function Bag({
+  cart,
+  locale,
+  heading,
+  step,
+  askToRemove,
+}: { cart: CartData; locale: 'en' | undefined; heading: RefObject<HTMLHeadingElement | null> } & Pick<
+  ReturnType<typeof useLineActions>,
+  'step' | 'askToRemove'
+>) {
   const bag = bagEducationUnits(cart);
   return (
     <div className={css.page}>
@@ -55,7 +81,6 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
         <EducationCode />
       </div>
       <CrossSell locale={locale} />
-      {dialog}
     </div>
   );
 }

@@ -1,20 +1,24 @@
 import type { CartData } from '@contract/cart';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatBaht } from '@/lib/price-format';
+import { Announce } from '@/ui/Announce';
 import { buttonClass } from '@/ui/Button';
 import { bagGiftWrapping } from '@/ui/gift-wrapping';
 import * as css from './cart.css';
 
 /** The totals exactly as the server computed them, and the way to checkout. */
 export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | undefined }) {
+  const { t } = useLingui();
   const discount = cart.totalDiscount + cart.totalEduDiscount;
   const wrapping = bagGiftWrapping(cart);
+  const totalPayable = formatBaht(cart.totalPayable);
   return (
     <aside className={css.summary} data-testid="cart-totals" aria-labelledby="summary-title">
       <h2 id="summary-title" className={css.panelTitle}>
         <Trans>Order summary</Trans>
       </h2>
+      <Announce text={t`Total payable ${totalPayable}`} />
       <p className={css.row}>
         <span>
           <Trans>Subtotal</Trans>
@@ -55,7 +59,7 @@ export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | un
         <span>
           <Trans>Total payable</Trans>
         </span>
-        <span data-testid="total-payable">{formatBaht(cart.totalPayable)}</span>
+        <span data-testid="total-payable">{totalPayable}</span>
       </p>
       <p className={css.vat}>
         <span>

@@ -5,6 +5,7 @@ import { reset, setError, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { formRules } from '@/lib/form-rules';
+import { Announce } from '@/ui/Announce';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/forms/TextField';
 import { useCart, useCartActor } from '../hooks/cart-actor';
@@ -50,6 +51,7 @@ export function CouponCode() {
       <h2 id="coupon-title" className={css.panelTitle}>
         <Trans>Coupon</Trans>
       </h2>
+      <Announce text={applied ? t`Coupon ${applied} applied` : t`No coupon applied`} />
       {applied && (
         <div className={css.applied}>
           <span data-testid="coupon-applied">
@@ -80,7 +82,7 @@ export function CouponCode() {
             <TextField field={field} props={props} label={applied ? t`Another coupon code` : t`Coupon code`} autoComplete="off" maxLength={40} />
           )}
         </Field>
-        <Button type="submit" look="quiet" className={css.applyButton} disabled={pending}>
+        <Button type="submit" look="quiet" className={css.applyButton} busy={pending}>
           <Trans>Apply</Trans>
         </Button>
       </Form>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatBaht } from '@/lib/price-format';
+import { Announce } from '@/ui/Announce';
 import { buttonClass } from '@/ui/Button';
 import { useCart } from '../hooks/cart-actor';
 import { useLineActions } from '../hooks/line-actions';
@@ -54,6 +55,7 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   if (!open) return null;
   const items = cart?.items ?? [];
   const educationDiscount = formatBaht(cart?.totalEduDiscount ?? 0);
+  const subtotal = formatBaht(linesSubtotal(cart));
   return (
     <>
       <button type="button" className={css.backdrop} aria-label={t`Close the bag`} onClick={hide} tabIndex={-1} />
@@ -109,8 +111,9 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
                 <span>
                   <Trans>Subtotal</Trans>
                 </span>
-                <span data-testid="mini-cart-subtotal">{formatBaht(linesSubtotal(cart))}</span>
+                <span data-testid="mini-cart-subtotal">{subtotal}</span>
               </p>
+              <Announce text={t`Subtotal ${subtotal}`} />
               {cart && cart.totalEduDiscount > 0 && (
                 <p className={css.note} data-testid="mini-cart-education-discount">
                   <Trans>Includes an education discount of {educationDiscount}</Trans>

@@ -66,7 +66,7 @@ export const stepButton = style({
   background: 'transparent',
   fontSize: 20,
   cursor: 'pointer',
-  ':disabled': { color: vars.color.line, cursor: 'not-allowed' },
+  selectors: { '&[aria-disabled="true"]': { color: vars.color.line, cursor: 'not-allowed' } },
 });
 export const stepValue = style({ minWidth: 32, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 export const summary = style({

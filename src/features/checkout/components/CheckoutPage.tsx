@@ -78,6 +78,8 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
       onSubmit={(values) => {
         actor.send({ type: 'checkout.taxInvoice.set', taxInvoice: parsedTaxInvoice(values) });
         actor.send({ type: 'checkout.place' });
+        // refused for the unticked terms: the keyboard and screen reader go to the box, where its error is read
+        if (!actor.getSnapshot().context.termsAccepted) document.getElementById('terms')?.focus();
       }}
     >
       <div className={css.steps}>
