@@ -140,11 +140,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByTestId('cross-sell').locator('img').first()).toBeVisible();
       expect(await fitsWidth(page), 'cart page at 320 px').toBe(true);
       for (const line of await page.getByTestId('cart-line').all()) {
-        for (const part of [
-          line.getByRole('button', { name: text.increase }),
-          line.getByTestId('remove-line'),
-          line.getByTestId('line-price'),
-        ]) {
+        for (const part of [line.getByRole('button', { name: text.increase }), line.getByTestId('remove-line'), line.getByTestId('line-price')]) {
           // whole, not cut off at either side of the screen
           const box = (await part.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);

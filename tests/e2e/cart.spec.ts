@@ -48,7 +48,10 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await page.goto(`${prefix}/cart`);
 
       // each Remove names its line, and the dialog's question is its description: both are read out
-      await page.getByTestId('cart-line').getByRole('button', { name: `${text.remove} ${watch.productName}` }).click();
+      await page
+        .getByTestId('cart-line')
+        .getByRole('button', { name: `${text.remove} ${watch.productName}` })
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading')).toHaveText(text.removeTitle);
       await expect(dialog).toHaveAccessibleDescription(new RegExp(`${text.removeQuestion}.*${watch.productName}`));
