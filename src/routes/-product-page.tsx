@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, notFound, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { productDetailQuery } from '@/features/catalogue/api/products';
 import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
 import { useCartActor, useCartOutcome } from '@/features/cart/hooks/cart-actor';
@@ -43,9 +43,13 @@ export function ProductRoutePage({ productId }: { productId: number }) {
   const { data: product } = useSuspenseQuery(productDetailQuery(http, locale, productId));
   const { sku } = useSearch({ strict: false });
   const navigate = useNavigate();
-  // the variant last added: its outcome shows under the button while that variant is the one chosen
-  const [addedSku, setAddedSku] = useState<number | null>(null);
+  // the variant last added and whether the bag has taken it: shown under the button while that variant is chosen.
+  // Settled once: what the mini cart's buttons change afterwards is not this add.
+  const [added, setAdded] = useState<{ sku: number; settled: boolean } | null>(null);
   const outcome = useCartOutcome();
+  useEffect(() => {
+    if (added && !added.settled && outcome !== 'pending') setAdded(outcome === 'confirmed' ? { ...added, settled: true } : null);
+  }, [added, outcome]);
   useReportOnce(product.productId, () => trackViewItem(product));
   return (
     <ProductDetailView
@@ -57,10 +61,10 @@ export function ProductRoutePage({ productId }: { productId: number }) {
       onAdd={(skuId) => {
         cart.send({ type: 'cart.item.add', productId: skuId, quantity: 1 });
         miniCart.send({ type: 'miniCart.show' });
-        setAddedSku(skuId);
+        setAdded({ sku: skuId, settled: false });
       }}
       added={(skuId) =>
-        skuId !== addedSku || outcome === 'failed' ? null : outcome === 'confirmed' ? (
+        skuId !== added?.sku ? null : added.settled ? (
           <p role="status" data-testid="added">
             <Trans>Added to your bag.</Trans>{' '}
             <Link to="/{-$locale}/cart" params={{ locale: localeParam(locale) }}>

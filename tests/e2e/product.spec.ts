@@ -69,6 +69,29 @@ test('the note under Add to bag follows the variant added, and a refused add lea
   await expect(page.getByTestId('cart-badge')).toHaveText(String(limited.limitQty));
 });
 
+test('a change made in the mini cart after an add does not say again that the product is being added', async ({ page, request }) => {
+  const iphone = await product(request, 'en', 'iphone', (d) => d.variants.some((v) => v.stock >= 2 && v.limitQty >= 2));
+  const variant = iphone.variants.find((v) => v.stock >= 2 && v.limitQty >= 2)!;
+  await page.goto(`/en/product/${iphone.slug}_${iphone.productId}?sku=${variant.productId}`);
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  const note = page.getByTestId('product-detail').getByRole('status');
+  await expect(note).toHaveText(/Added to your bag/);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seen });
+    new MutationObserver(() => seen.push(document.querySelector('[data-testid="product-detail"] [role="status"]')?.textContent ?? '')).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await page.getByTestId('mini-cart').getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await expect(page.getByTestId('mini-cart').getByTestId('quantity')).toHaveText('2');
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text.includes('Adding')))).toEqual([]);
+  await expect(note).toHaveText(/Added to your bag/);
+});
+
 test('the chosen variant is in the address: a reload, a language switch and a bag line show the same one', async ({ page, request }) => {
   const iphone = await product(request, 'th', 'iphone', (d) => d.colours.length > 1 && new Set(d.variants.map((v) => v.capacity)).size > 1);
   const colour = iphone.colours[1]!;
