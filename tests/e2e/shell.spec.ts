@@ -86,6 +86,30 @@ test.describe('cookie notice', () => {
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   });
 
+  test('the keyboard meets Accept first, and a control it reaches is not hidden behind the notice @phone', async ({ page }) => {
+    await page.goto('/iphone');
+    const notice = page.getByTestId('cookie-notice');
+    await expect(notice).toBeVisible();
+    // after the skip link: the notice's policy link, then Accept
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'ยอมรับ' })).toBeFocused();
+    // Tab on through the page: each control taken stops above the notice
+    const top = (await notice.boundingBox())!.y;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const bottom = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        if (focused === document.body) return null;
+        // the notice's own controls, and the chat button that is fixed beside it, do not scroll
+        return focused.closest('[data-testid="cookie-notice"], [data-testid="chat-link"]') ? 0 : focused.getBoundingClientRect().bottom;
+      });
+      if (bottom === null) break; // past the page's last control
+      expect(bottom, `Tab ${i + 1}`).toBeLessThanOrEqual(top);
+    }
+  });
+
   test('is not there in the first 300 ms', async ({ page }) => {
     await page.goto('/');
     const shownAt = await page.evaluate(async () => {

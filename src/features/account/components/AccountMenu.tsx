@@ -36,7 +36,8 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
         popoverTarget={id}
         className={css.trigger}
         style={{ anchorName: anchorOf(id) }}
-        aria-label={loggedIn && fullName ? t`Account of ${fullName}` : t`Account`}
+        // the name begins with the words shown beside the icon (from lg), so that a shopper can say what they see
+        aria-label={!loggedIn ? t`Log in or create an account` : firstName ? t`Hi, ${firstName}: your account` : t`My account`}
         data-testid={loggedIn ? 'account-link' : 'login-link'}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>

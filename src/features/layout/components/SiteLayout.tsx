@@ -20,7 +20,10 @@ export interface SiteLayoutProps extends HeaderSlots {
   locale: Locale;
   /** the mini cart; the pre-order layout has none */
   miniCart?: ReactNode;
-  /** notices and overlays every layout keeps mounted (cookie notice, toast, loading overlay, error modal) */
+  /**
+   * notices and overlays every layout keeps mounted (cookie notice, toast, loading overlay, error modal): first after
+   * the skip link, so that the keyboard meets the cookie notice's Accept early, not after every link of the page
+   */
   overlays?: ReactNode;
   children: ReactNode;
 }
@@ -56,16 +59,17 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
     return (
       <div className={css.shell} data-layout={layout}>
         <SkipLink />
+        {overlays}
         <ProgressBar />
         <PreorderHeader locale={locale} />
         {main}
         <ShopFooter locale={locale} variant="default" mainShop={mainShopUrl()} />
-        {overlays}
       </div>
     );
   return (
     <div className={css.shell} data-layout={layout}>
       <SkipLink />
+      {overlays}
       <ProgressBar />
       <Header layout={layout} locale={locale} {...slots} />
       {main}
@@ -73,7 +77,6 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
       {miniCart}
       <ChatLink />
       <PrivacyConsent locale={locale} />
-      {overlays}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const cookieBar = style({
@@ -20,6 +20,11 @@ export const cookieBar = style({
   fontSize: 14,
   boxShadow: '0 8px 30px rgba(0,0,0,.25)',
 });
+// while the notice shows, what the keyboard's focus scrolls to stops above it rather than behind it (a phone's notice
+// takes two or three lines and its button), down to the page's last line
+globalStyle(`html:has(${cookieBar})`, { scrollPaddingBottom: 200 });
+globalStyle(`body:has(${cookieBar})`, { paddingBottom: 200 });
+
 export const cookieText = style({ flex: '1 1 240px', margin: 0 });
 export const cookieLink = style({ color: '#2997ff' });
 export const toast = style({
