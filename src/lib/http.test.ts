@@ -14,6 +14,12 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req.headers);
     res.setHeader('content-type', 'application/json');
+    if (req.url === '/proxy-down') {
+      res.statusCode = 502;
+      res.setHeader('content-type', 'text/html');
+      res.end('<html><body>502 Bad Gateway</body></html>');
+      return;
+    }
     if (req.url === '/private' && req.headers.authorization !== 'Bearer new') {
       res.statusCode = 401;
       res.end(JSON.stringify({ message: 'กรุณาเข้าสู่ระบบ', code: 'UNAUTHORIZED' }));
@@ -51,6 +57,24 @@ describe('http client', () => {
     await http.get('/private', Body);
     expect(asked).toEqual(['old']);
     expect(seen.at(-1)).toMatchObject({ authorization: 'Bearer new', 'x-retry': '1', 'accept-language': 'th' });
+  });
+
+  it('gives the shopper no technical text: a proxy error page, no answer or a wrong answer have an empty message', async () => {
+    const http = createHttp({ baseUrl: base, locale: () => 'th' });
+    const failures = await Promise.all([
+      http.post('/proxy-down', Body).catch((error: unknown) => error),
+      createHttp({ baseUrl: 'http://127.0.0.1:9', locale: () => 'th' })
+        .get('/public', Body)
+        .catch((error: unknown) => error),
+      http.get('/public', v.object({ data: v.string() })).catch((error: unknown) => error),
+    ]);
+    expect(failures.map((f) => f instanceof ApiError && [f.status, f.message])).toEqual([
+      [502, ''],
+      [0, ''],
+      [502, ''],
+    ]);
+    // what went wrong stays for the console
+    expect(String((failures[0] as ApiError).cause)).toContain('502');
   });
 
   it('passes the 401 on when the session could not be refreshed', async () => {

@@ -5,14 +5,19 @@ import * as v from 'valibot';
 import { camelizeKeys } from './case';
 import type { FirstAnswers } from './first-answers';
 
-/** What every failed call becomes: the HTTP status (0 for network failures) and the server's message. */
+/**
+ * What every failed call becomes: the HTTP status (0 for network failures), the server's code, and as `message` the
+ * server's text for the shopper (in their language), empty when it sent none: a proxy's error page, no answer at
+ * all, an answer of the wrong shape. What went wrong technically is the `cause`, for the console, never the screen.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string | null = null,
+    cause?: string,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -71,15 +76,15 @@ export function createHttp({ baseUrl, locale, accessToken, onUnauthorized, first
       if (error instanceof HTTPError) {
         if (error.response.status === 401 && refresh && token && !retry && onUnauthorized && (await onUnauthorized(token))) return attempt(send, true, refresh);
         const body = (await error.response.json().catch(() => null)) as { message?: string; code?: string } | null;
-        throw new ApiError(error.response.status, body?.message ?? error.message, body?.code ?? null);
+        throw new ApiError(error.response.status, body?.message ?? '', body?.code ?? null, error.message);
       }
-      throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+      throw new ApiError(0, '', null, error instanceof Error ? error.message : 'Network error');
     }
   }
 
   function parsed<S extends v.GenericSchema>(schema: S, body: unknown, url: string): v.InferOutput<S> {
     const result = v.safeParse(schema, camelizeKeys(body));
-    if (!result.success) throw new ApiError(502, `Unexpected answer from ${url}: ${v.summarize(result.issues)}`);
+    if (!result.success) throw new ApiError(502, '', null, `Unexpected answer from ${url}: ${v.summarize(result.issues)}`);
     return result.output;
   }
 

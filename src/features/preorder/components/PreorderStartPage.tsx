@@ -20,6 +20,7 @@ import * as css from './preorder.css';
 
 /** /preorder: the campaign, its model and prices, what the shopper gets, and the email that starts a pre-order session. */
 export function PreorderStartPage({ locale }: { locale: Locale }) {
+  const { i18n } = useLingui();
   const running = useQuery(runningCampaignQuery(useHttp(), locale));
   const campaign = running.data;
   const model = campaign?.models[0];
@@ -32,7 +33,7 @@ export function PreorderStartPage({ locale }: { locale: Locale }) {
         <div className={css.heroText}>
           {running.error && (
             <p className={css.from} role="status" data-testid="preorder-no-campaign">
-              {running.error.message}
+              {errorText(i18n, { message: running.error.message })}
             </p>
           )}
           <p className={css.eyebrow}>
