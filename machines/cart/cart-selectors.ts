@@ -25,6 +25,12 @@ export const clampQuantity = (quantity: number, item: Parameters<typeof quantity
 /** Sum of quantities, as on the cart badge. */
 export const cartCount = (context: CartContext) => context.cart?.items.reduce((n, i) => n + i.quantity, 0) ?? 0;
 
+/**
+ * A bag is stored but could not be loaded (no connection, a server failure): it is not empty, only unknown, until
+ * `cart.reload` or the next write brings it.
+ */
+export const bagUnavailable = (context: CartContext) => context.cartId !== null && context.cart === null;
+
 /** Nothing waiting or in flight: the cart shown is the cart the server holds. */
 export const isSettled = (context: CartContext) => context.queue.length === 0 && context.pendingQuantities.length === 0;
 

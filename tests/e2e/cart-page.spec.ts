@@ -197,3 +197,20 @@ test('an English page asks for the bag in English even while its texts are still
   await expect(page.getByTestId('cart-line')).not.toContainText(thai.productName);
   expect(delayed, 'the English catalogue was delayed (its chunk is still named messages-*.js)').toBeGreaterThan(0);
 });
+
+test('a bag that cannot be loaded says so and offers Try again, not that it is empty @phone', async ({ page, request, context }) => {
+  const accessory = await product(request, 'en', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 0));
+  const cartId = await bagWith(request, context, [{ productId: accessory.variants.find((v) => v.stock > 0)!.productId, quantity: 1 }]);
+  const bagCall = new RegExp(`/cart/api/cart/${cartId}(\\?|$)`);
+  await page.route(bagCall, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }));
+  await page.goto('/en/cart');
+  await expect(page.getByTestId('bag-unavailable')).toContainText('Your bag could not be loaded');
+  await expect(page.getByTestId('empty-bag')).toHaveCount(0);
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Bag');
+  // back online: Try again brings the bag, as the server kept it
+  await page.unroute(bagCall);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect((await bagOf(request, cartId)).items).toHaveLength(1);
+});

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { cartCount } from '@machines/cart/cart-selectors';
+import { bagUnavailable, cartCount } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import { useCart } from '../hooks/cart-actor';
 import * as css from './cart.css';
@@ -8,12 +8,14 @@ import * as css from './cart.css';
 export function CartButton({ locale }: { locale: 'en' | undefined }) {
   const { t } = useLingui();
   const count = useCart(cartCount);
+  // a bag that could not be loaded has no count to tell, not none
+  const unknown = useCart(bagUnavailable);
   return (
     <Link
       to="/{-$locale}/cart"
       params={{ locale }}
       className={css.badgeButton}
-      aria-label={t({ message: plural(count, { one: 'Bag, # item', other: 'Bag, # items' }) })}
+      aria-label={unknown ? t`Bag` : t({ message: plural(count, { one: 'Bag, # item', other: 'Bag, # items' }) })}
       data-testid="cart-button"
     >
       <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>

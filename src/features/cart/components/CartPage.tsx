@@ -3,8 +3,10 @@ import type { EducationFamily } from '@contract/education-quota';
 import { Trans } from '@lingui/react/macro';
 import { type RefObject, useEffect, useRef } from 'react';
 import { bagEducationUnits, EducationQuotaNote } from '@/ui/EducationQuotaNote';
+import { bagUnavailable } from '@machines/cart/cart-selectors';
 import { useCart } from '../hooks/cart-actor';
 import { useLineActions } from '../hooks/line-actions';
+import { BagUnavailable } from './BagUnavailable';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { CouponCode } from './CouponCode';
@@ -15,7 +17,7 @@ import { GiftWrapping } from './GiftWrapping';
 import * as css from './cart.css';
 
 export function CartPage({ locale }: { locale: 'en' | undefined }) {
-  const { cart, loading } = useCart((context, state) => ({ cart: context.cart, loading: state.loading }));
+  const { cart, loading, unavailable } = useCart((context, state) => ({ cart: context.cart, loading: state.loading, unavailable: bagUnavailable(context) }));
   const heading = useRef<HTMLHeadingElement>(null);
   const { step, askToRemove, dialog } = useLineActions(heading);
 
@@ -30,7 +32,11 @@ export function CartPage({ locale }: { locale: 'en' | undefined }) {
   if (loading) return <p aria-busy="true" />;
   return (
     <>
-      {empty ? (
+      {unavailable ? (
+        <section className={css.empty}>
+          <BagUnavailable heading={1} />
+        </section>
+      ) : empty ? (
         <section className={css.empty}>
           <EmptyBag locale={locale} heading={1} headingRef={heading} />
         </section>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cartCount, linesSubtotal } from '@machines/cart/cart-selectors';
+import { bagUnavailable, cartCount, linesSubtotal } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { buttonClass } from '@/ui/Button';
 import { useCart } from '../hooks/cart-actor';
 import { useLineActions } from '../hooks/line-actions';
 import { useMiniCartActor } from '../hooks/mini-cart-actor';
+import { BagUnavailable } from './BagUnavailable';
 import { CartLine } from './CartLine';
 import { EmptyBag } from './EmptyBag';
 import * as css from './mini-cart.css';
@@ -36,7 +37,12 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   const { t } = useLingui();
   const miniCart = useMiniCartActor();
   const open = useSelector(miniCart, (s) => s.matches('open'));
-  const { cart, busy, count } = useCart((context, state) => ({ cart: context.cart, busy: state.busy, count: cartCount(context) }));
+  const { cart, busy, count, unavailable } = useCart((context, state) => ({
+    cart: context.cart,
+    busy: state.busy,
+    count: cartCount(context),
+    unavailable: bagUnavailable(context),
+  }));
   const title = useRef<HTMLHeadingElement>(null);
   const { step, askToRemove, dialog } = useLineActions(title);
   const panel = useRef<HTMLElement>(null);
@@ -89,6 +95,8 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
             <p>
               <Trans>Adding to your bag…</Trans>
             </p>
+          ) : unavailable ? (
+            <BagUnavailable heading={3} />
           ) : (
             <EmptyBag locale={locale} heading={3} />
           )
