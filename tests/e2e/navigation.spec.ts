@@ -154,6 +154,22 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible(SLOW);
     });
 
+    test('offline, a page whose script is not loaded yet stays in the shop and says so, with no reload', async ({ page, context }) => {
+      await page.goto(`${prefix}/iphone`);
+      await expect(firstProductLink(page)).toBeVisible();
+      const loads = countLoads(page);
+      await context.setOffline(true);
+      await firstProductLink(page).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.unreachable, SLOW);
+      await page.waitForTimeout(500);
+      expect(loads.count, "no reload into the browser's offline page").toBe(0);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // back online, Try again brings the page
+      await context.setOffline(false);
+      await page.getByRole('button', { name: t.tryAgain }).click();
+      await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible(SLOW);
+    });
+
     test('Back brings a listing back in its view mode and scroll position; a new page starts at the top @phone', async ({ page }) => {
       await page.goto(`${prefix}/products`);
       await page.getByRole('button', { name: text.list, exact: true }).click();

@@ -4,12 +4,13 @@ import { chunkReloader } from './chunk-reload';
 
 function setup(path = '/iphone') {
   const stored = new Map<string, string>();
-  const state = { now: 1_000_000, path, reloads: 0 };
+  const state = { now: 1_000_000, path, reloads: 0, online: true };
   const deps = {
     storage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) },
     now: () => state.now,
     path: () => state.path,
     reload: () => void state.reloads++,
+    online: () => state.online,
   };
   return { state, deps, stored };
 }
@@ -17,6 +18,16 @@ function setup(path = '/iphone') {
 describe('chunkReloader', () => {
   it('reloads the first time a chunk fails on a path', () => {
     const { state, deps } = setup();
+    expect(chunkReloader(deps).reloadOnce()).toBe(true);
+    expect(state.reloads).toBe(1);
+  });
+
+  it('does not reload while offline, and does once the connection is back', () => {
+    const { state, deps } = setup();
+    state.online = false;
+    expect(chunkReloader(deps).reloadOnce()).toBe(false);
+    expect(state.reloads).toBe(0);
+    state.online = true;
     expect(chunkReloader(deps).reloadOnce()).toBe(true);
     expect(state.reloads).toBe(1);
   });

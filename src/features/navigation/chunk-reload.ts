@@ -7,20 +7,24 @@ export interface ChunkReloadDeps {
   now: () => number;
   path: () => string;
   reload: () => void;
+  /** whether the browser has a connection: offline, a reload would only show the browser's own error page */
+  online: () => boolean;
 }
 
 /**
  * A script of this build that does not load (most often: a new build replaced it on the server) is
  * answered with a page reload, which fetches the new build: at most once per 60 s for one path (spec
  * section 8), remembered in the tab's sessionStorage, so a chunk that is truly gone shows the error page
- * rather than reloading forever.
+ * rather than reloading forever. Offline it does not reload: the page stays, and its error says the shop cannot be
+ * reached, with Try again.
  */
-export function chunkReloader({ storage, now, path, reload }: ChunkReloadDeps) {
+export function chunkReloader({ storage, now, path, reload, online }: ChunkReloadDeps) {
   let reloading = false;
   return {
     /** Reloads unless this path was reloaded for a chunk less than 60 s ago; answers whether it did. */
     reloadOnce(): boolean {
       if (reloading) return true;
+      if (!online()) return false;
       const key = KEY_PREFIX + path();
       const last = Number(storage.getItem(key) ?? 0);
       if (now() - last < RELOAD_THROTTLE_MS) return false;
@@ -37,7 +41,13 @@ export type ChunkReloader = ReturnType<typeof chunkReloader>;
 let pageReloader: ChunkReloader | undefined;
 /** The reloader of this page: the address bar's path, the tab's sessionStorage. */
 export const chunkReloaderOfPage = () =>
-  (pageReloader ??= chunkReloader({ storage: sessionStorage, now: Date.now, path: () => location.pathname, reload: () => location.reload() }));
+  (pageReloader ??= chunkReloader({
+    storage: sessionStorage,
+    now: Date.now,
+    path: () => location.pathname,
+    reload: () => location.reload(),
+    online: () => navigator.onLine,
+  }));
 
 /** How Chromium, Firefox and Safari word a dynamic import that did not load. */
 const CHUNK_FAILURE = /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/;

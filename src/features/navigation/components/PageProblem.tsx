@@ -11,7 +11,8 @@ import * as css from './navigation.css';
 type Problem = 'unreachable' | 'stale-code' | 'failure';
 
 const problemOf = (error: unknown): Problem => {
-  if (isChunkLoadError(error)) return 'stale-code';
+  // offline, a page's script could not come: the connection is the problem, not a new build
+  if (isChunkLoadError(error)) return navigator.onLine ? 'stale-code' : 'unreachable';
   // no answer at all (status 0), or the server or a proxy in front of it failing
   if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return 'unreachable';
   return 'failure';
@@ -26,6 +27,8 @@ export function PageProblem({ error }: { error: unknown }) {
   const { locale } = useParams({ strict: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const problem = problemOf(error);
+  // a script that failed to load comes again only with a fresh page
+  const reloads = isChunkLoadError(error);
   useEffect(() => heading.current?.focus(), []);
 
   return (
@@ -53,17 +56,16 @@ export function PageProblem({ error }: { error: unknown }) {
           <Button onClick={() => location.reload()}>
             <Trans>Reload page</Trans>
           </Button>
+        ) : reloads ? (
+          <Button onClick={() => location.reload()}>
+            <Trans>Try again</Trans>
+          </Button>
         ) : (
           <Button onClick={() => void router.invalidate()}>
             <Trans>Try again</Trans>
           </Button>
         )}
-        <Link
-          to="/{-$locale}"
-          params={{ locale: localeParam(localeOf(locale)) }}
-          reloadDocument={problem === 'stale-code'}
-          className={buttonClass('secondary')}
-        >
+        <Link to="/{-$locale}" params={{ locale: localeParam(localeOf(locale)) }} reloadDocument={reloads} className={buttonClass('secondary')}>
           <Trans>Return home</Trans>
         </Link>
       </div>
