@@ -54,6 +54,7 @@ export const PRIVACY_CONSENT_COOKIE = 'privacy-consent';
 /** The shop's account a bank transfer goes to: shown on the payment page; staff match slips against its statement. */
 export const BANK_TRANSFER_ACCOUNT = {
   bank: { th: 'ธนาคารกสิกรไทย สาขาสีลม', en: 'Kasikornbank, Silom branch' },
-  name: { th: 'บริษัท พรีเมียม รีเซลเลอร์ จำกัด', en: 'Premium Reseller Co., Ltd.' },
+  // the company that runs the shop, as its privacy notice names it: the name a shopper sees on their transfer
+  name: { th: 'บริษัท เอสพีวีไอ จำกัด (มหาชน)', en: 'SPVi Public Company Limited' },
   number: '012-3-45678-9',
 } as const;

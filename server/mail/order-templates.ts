@@ -14,6 +14,8 @@ export interface OrderMailFacts {
   total: string;
   /** the order's page in the customer's account, or its tracking page for an order without an account (a pre-order) */
   link: string;
+  /** a pre-order: reserved now, delivered when the product ships in Thailand */
+  preorder: boolean;
 }
 
 const TEXTS = {
@@ -52,14 +54,20 @@ const viewButton = (lang: Lang, link: string) => ({ label: TEXTS[lang].view, url
 
 /** Sent once when the order is placed; `deadline` is when an unpaid order expires, in Thai time. */
 export function orderConfirmationMail(lang: Lang, facts: OrderMailFacts & { deadline: string }): MailContent {
-  const { orderId, deadline } = facts;
+  const { orderId, deadline, preorder } = facts;
+  const en = preorder
+    ? { subject: `We have received your pre-order ${orderId}`, thanks: `Thank you for your pre-order. We have received pre-order ${orderId}.` }
+    : { subject: `We have received your order ${orderId}`, thanks: `Thank you for your order. We have received order ${orderId}.` };
+  const th = preorder
+    ? { subject: `ได้รับการสั่งจองหมายเลข ${orderId} แล้ว`, thanks: `ขอบคุณสำหรับการสั่งจอง เราได้รับการสั่งจองหมายเลข ${orderId} ของท่านแล้ว` }
+    : { subject: `ได้รับคำสั่งซื้อหมายเลข ${orderId} แล้ว`, thanks: `ขอบคุณสำหรับคำสั่งซื้อ เราได้รับคำสั่งซื้อหมายเลข ${orderId} ของท่านแล้ว` };
   return render(lang, {
-    subject: lang === 'en' ? `We have received your order ${orderId}` : `ได้รับคำสั่งซื้อหมายเลข ${orderId} แล้ว`,
+    subject: lang === 'en' ? en.subject : th.subject,
     greeting: hello(lang, facts.firstName),
     lines:
       lang === 'en'
-        ? [`Thank you for your order. We have received order ${orderId}.`, `Please pay by ${deadline} (Thailand time); an order not paid by then expires.`]
-        : [`ขอบคุณสำหรับคำสั่งซื้อ เราได้รับคำสั่งซื้อหมายเลข ${orderId} ของท่านแล้ว`, `กรุณาชำระเงินภายใน ${deadline} (เวลาประเทศไทย) หากไม่ชำระเงินภายในเวลานี้ คำสั่งซื้อจะหมดอายุ`],
+        ? [en.thanks, `Please pay by ${deadline} (Thailand time); an order not paid by then expires.`]
+        : [th.thanks, `กรุณาชำระเงินภายใน ${deadline} (เวลาประเทศไทย) หากไม่ชำระเงินภายในเวลานี้ คำสั่งซื้อจะหมดอายุ`],
     rows: orderRows(lang, facts),
     button: viewButton(lang, facts.link),
     after: [TEXTS[lang].thanks],
@@ -71,10 +79,23 @@ export function paymentReceivedMail(lang: Lang, facts: OrderMailFacts & { method
   const { orderId } = facts;
   const method = TEXTS[lang].method[facts.method];
   return render(lang, {
-    subject: lang === 'en' ? `Payment received for order ${orderId}` : `ได้รับการชำระเงินสำหรับคำสั่งซื้อหมายเลข ${orderId} แล้ว`,
+    subject: facts.preorder
+      ? lang === 'en'
+        ? `Payment received for pre-order ${orderId}`
+        : `ได้รับการชำระเงินสำหรับการสั่งจองหมายเลข ${orderId} แล้ว`
+      : lang === 'en'
+        ? `Payment received for order ${orderId}`
+        : `ได้รับการชำระเงินสำหรับคำสั่งซื้อหมายเลข ${orderId} แล้ว`,
     greeting: hello(lang, facts.firstName),
-    lines:
-      lang === 'en'
+    lines: facts.preorder
+      ? lang === 'en'
+        ? [
+            `We have received your ${method} payment for pre-order ${orderId}. Your pre-order is reserved: we deliver it as soon as the product ships in Thailand and send you an email with the tracking number.`,
+          ]
+        : [
+            `เราได้รับการชำระเงินด้วย${method}สำหรับการสั่งจองหมายเลข ${orderId} เรียบร้อยแล้ว สินค้าของท่านได้รับการจองไว้แล้ว เราจะจัดส่งทันทีที่สินค้าวางจำหน่ายในประเทศไทย พร้อมแจ้งหมายเลขพัสดุทางอีเมล`,
+          ]
+      : lang === 'en'
         ? [`We have received your ${method} payment for order ${orderId} and will prepare your items for delivery.`]
         : [`เราได้รับการชำระเงินด้วย${method}สำหรับคำสั่งซื้อหมายเลข ${orderId} เรียบร้อยแล้ว และจะจัดเตรียมสินค้าเพื่อจัดส่งให้ท่านต่อไป`],
     rows: orderRows(lang, facts),

@@ -44,6 +44,7 @@ async function factsOf(db: Tx, origin: string, orderId: string) {
     total: thb(order.totalPayable),
     // a customer's order is in their account; a guest's (a pre-order) is followed on the tracking page, number filled in
     link: `${origin}${lang === 'en' ? '/en' : ''}${order.customerId === null ? '/order-tracking' : '/my-account/order'}/${order.id}`,
+    preorder: order.preorderSessionId !== null,
   };
   return { lang, to: order.email, facts, expiresAt: order.expiresAt };
 }

@@ -215,7 +215,9 @@ describe('placing a pre-order', () => {
     expect(await allocationOf(server, WATCH(3))).toBe(before - 1);
     const { orderId } = (first.json as { data: { orderId: string } }).data;
     const mail = await waitForMail(server, email);
-    expect(mail.subject).toBe(`ได้รับคำสั่งซื้อหมายเลข ${orderId} แล้ว`);
+    // a pre-order's mail says so: it is reserved, not an ordinary order about to be packed
+    expect(mail.subject).toBe(`ได้รับการสั่งจองหมายเลข ${orderId} แล้ว`);
+    expect(mail.text).toContain(`ขอบคุณสำหรับการสั่งจอง`);
     // no account to look in: the mail leads to the order's tracking page
     expect(mail.html).toContain(`href="${server.url}/order-tracking/${orderId}"`);
     await expectMailCount(server, email, 1);

@@ -214,3 +214,16 @@ test('a bag that cannot be loaded says so and offers Try again, not that it is e
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   expect((await bagOf(request, cartId)).items).toHaveLength(1);
 });
+
+test('a coupon the bag does not qualify for yet is saved, not called applied, and says what it needs', async ({ page, request, context }) => {
+  const cheap = await product(request, 'en', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 0 && (v.specialPrice ?? v.price) < 5000));
+  const variant = cheap.variants.find((v) => v.stock > 0 && (v.specialPrice ?? v.price) < 5000)!;
+  await bagWith(request, context, [{ productId: variant.productId, quantity: 1 }]);
+  await page.goto('/en/cart');
+  const coupon = page.getByTestId('coupon');
+  await coupon.getByLabel('Coupon code', { exact: true }).fill('WELCOME500');
+  await coupon.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(coupon.getByTestId('coupon-applied')).toHaveText('Coupon WELCOME500 saved, not applied yet');
+  await expect(coupon.getByTestId('coupon-not-qualifying')).toContainText('5,000');
+  await expect(page.getByTestId('total-discount')).toHaveCount(0);
+});

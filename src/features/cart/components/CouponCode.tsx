@@ -51,13 +51,19 @@ export function CouponCode() {
       <h2 id="coupon-title" className={css.panelTitle}>
         <Trans>Coupon</Trans>
       </h2>
-      <Announce text={applied ? t`Coupon ${applied} applied` : t`No coupon applied`} />
+      <Announce text={applied ? (notQualifying ? t`Coupon ${applied} saved, not applied yet` : t`Coupon ${applied} applied`) : t`No coupon applied`} />
       {applied && (
         <div className={css.applied}>
           <span data-testid="coupon-applied">
-            <Trans>
-              Coupon <strong>{applied}</strong> applied
-            </Trans>
+            {notQualifying ? (
+              <Trans>
+                Coupon <strong>{applied}</strong> saved, not applied yet
+              </Trans>
+            ) : (
+              <Trans>
+                Coupon <strong>{applied}</strong> applied
+              </Trans>
+            )}
           </span>
           <button type="button" className={css.remove} disabled={pending} onClick={() => actor.send({ type: 'cart.coupon.apply', couponCode: '' })}>
             <Trans>Remove coupon</Trans>

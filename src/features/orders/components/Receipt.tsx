@@ -22,7 +22,7 @@ const Sum = ({ label, value, grand = false }: { label: ReactNode; value: string;
  * page's Print receipt button), never on screen.
  */
 export function Receipt({ order, locale }: { order: OrderData; locale: Locale }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { billingAddress: billing, taxInvoice } = order;
   const payment = order.payments.find((p) => p.status === 'succeeded');
   const minus = (amount: number) => `-${formatBaht(amount)}`;
@@ -105,7 +105,7 @@ export function Receipt({ order, locale }: { order: OrderData; locale: Locale })
         <Sum label={<Trans>Subtotal</Trans>} value={formatBaht(order.totalBeforeEdu)} />
         {order.totalEduDiscount > 0 && <Sum label={<Trans>Education discount</Trans>} value={minus(order.totalEduDiscount)} />}
         {order.totalDiscount > 0 && <Sum label={<Trans>Discount</Trans>} value={minus(order.totalDiscount)} />}
-        <Sum label={<Trans>Delivery</Trans>} value={formatBaht(order.totalDeliveryFee)} />
+        <Sum label={<Trans>Delivery</Trans>} value={order.totalDeliveryFee === 0 ? t`Free` : formatBaht(order.totalDeliveryFee)} />
         <Sum label={<Trans>Value before VAT</Trans>} value={formatBaht(order.totalPayable - order.totalVat)} />
         <Sum label={<Trans>VAT 7%</Trans>} value={formatBaht(order.totalVat)} />
         <Sum label={<Trans>Total</Trans>} value={formatBaht(order.totalPayable)} grand />

@@ -30,6 +30,8 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
   const limits = limitsOf(session);
   const { limitPerEmail, unitsLeft } = session;
   const inBag = bagCount(bag);
+  // what this email may still add: its allowance after earlier orders, less what the bag holds
+  const room = Math.max(0, unitsLeft - inBag);
   return (
     <>
       <h1 id="preorder-products-title" className={css.heading}>
@@ -37,7 +39,7 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
       </h1>
       <p className={css.muted} data-testid="preorder-limit">
         <Trans>
-          Up to {limitPerEmail} units per email. You may still pre-order {unitsLeft}; {inBag} in your bag.
+          Up to {limitPerEmail} units per email: {inBag} in your pre-order bag, room for {room} more.
         </Trans>
       </p>
       <div className={css.columns}>

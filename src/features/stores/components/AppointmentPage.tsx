@@ -125,7 +125,7 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
                 props={{ ...props, onChange: (e) => (props.onChange(e), setValue(form, 'date', ''), setValue(form, 'time', '')) }}
                 label={t`Service centre`}
                 placeholder={t`Choose a branch`}
-                options={branches.map((b: Branch) => ({ value: b.slug, label: `${b.name} (${b.province.name})` }))}
+                options={branches.map((b: Branch) => ({ value: b.slug, label: `${b.name} · ${b.province.name}` }))}
                 required
               />
             )}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { type OrderMailFacts, paymentReceivedMail } from './order-templates.ts';
+
+const facts = (preorder: boolean): OrderMailFacts => ({
+  firstName: 'Somchai',
+  orderId: 'SO100001',
+  lines: [{ name: 'Apple Watch Ultra 3', quantity: 1, amount: '฿31,900' }],
+  discount: null,
+  deliveryFee: null,
+  total: '฿31,900',
+  link: 'https://shop.example/order-tracking/SO100001',
+  preorder,
+});
+
+describe('paymentReceivedMail', () => {
+  it('tells a pre-order that it is reserved and ships with the product, an order that it is being prepared', () => {
+    const preorder = paymentReceivedMail('en', { ...facts(true), method: 'card' });
+    expect(preorder.subject).toBe('Payment received for pre-order SO100001');
+    expect(preorder.text).toContain('as soon as the product ships in Thailand');
+    expect(preorder.text).not.toContain('prepare your items');
+    const order = paymentReceivedMail('th', { ...facts(false), method: 'card' });
+    expect(order.subject).toBe('ได้รับการชำระเงินสำหรับคำสั่งซื้อหมายเลข SO100001 แล้ว');
+    expect(order.text).toContain('จะจัดเตรียมสินค้าเพื่อจัดส่งให้ท่านต่อไป');
+  });
+});
