@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@/styles/visually-hidden.css';
 
 /**
- * Says `text` to a screen reader each time it changes after the first render (a polite status, not shown): a total
+ * Says `text` to a screen reader each time it changes after the first render (a polite live region, not shown): a total
  * or a price that a press changed elsewhere on the screen, which a sighted shopper sees change.
  */
 export function Announce({ text }: { text: string }) {
@@ -14,7 +14,7 @@ export function Announce({ text }: { text: string }) {
     setSaid(text);
   }, [text]);
   return (
-    <p role="status" className={visuallyHidden}>
+    <p aria-live="polite" className={visuallyHidden}>
       {said}
     </p>
   );
