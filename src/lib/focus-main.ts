@@ -4,16 +4,19 @@
  */
 export const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true });
 
-/**
- * After a move to another page inside the app: the focus goes to the new page's heading (read out by a screen
- * reader, the next Tab goes on from there), or to the page when it has none; not if the page took it itself (a
- * form's first field). Before, it stayed on the link in the menu or fell back to the start of the document.
- */
-export function focusNewPage() {
-  const main = document.getElementById('main');
-  if (!main || main.contains(document.activeElement)) return;
-  const heading = main.querySelector('h1');
+/** Hands the focus to the page's heading (read out by a screen reader; the next Tab goes on from there), or the page. */
+export function focusPageHeading() {
+  const heading = document.getElementById('main')?.querySelector('h1');
   if (!heading) return focusMain();
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
+}
+
+/**
+ * After a move to another page inside the app: the focus goes to the new page's heading, not if the page took it
+ * itself (a form's first field). Before, it stayed on the link in the menu or fell back to the start of the document.
+ */
+export function focusNewPage() {
+  const main = document.getElementById('main');
+  if (main && !main.contains(document.activeElement)) focusPageHeading();
 }

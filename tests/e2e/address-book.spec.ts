@@ -39,6 +39,7 @@ const LANGUAGES = [
       wrongDistrict: 'ไม่พบเขต/อำเภอนี้ในจังหวัดที่เลือก',
       login: 'เข้าสู่ระบบ',
       khlongTan: ['คลองตัน', 'คลองเตย', 'กรุงเทพมหานคร'],
+      lookupFailed: 'ขณะนี้ค้นหาพื้นที่ไม่ได้',
       khlongTanLine: 'แขวงคลองตัน เขตคลองเตย กรุงเทพมหานคร 10110',
       addDelivery: 'เพิ่มที่อยู่จัดส่งใหม่',
       missingBoth: 'กรุณาเพิ่มที่อยู่จัดส่งและที่อยู่สำหรับออกใบกำกับภาษีก่อนสั่งซื้อ',
@@ -82,6 +83,7 @@ const LANGUAGES = [
       wrongDistrict: 'This district is not in the chosen province',
       login: 'Log in',
       khlongTan: ['Khlong Tan', 'Khlong Toei', 'Bangkok'],
+      lookupFailed: 'Places cannot be looked up just now.',
       khlongTanLine: 'Khlong Tan, Khlong Toei, Bangkok 10110',
       addDelivery: 'Add a new delivery address',
       missingBoth: 'Add a delivery address and a billing address to place your order.',
@@ -271,6 +273,14 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(page, t.district)).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-address$`));
       expect(await addressCount(page.request, session, 'additional')).toBe(0);
+    });
+
+    test('a place lookup that fails says the fields can be filled in by hand', async ({ page }) => {
+      await loggedIn(page);
+      await page.route(/\/customer\/api\/thai-addresses/, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad Gateway' }));
+      await page.goto(`${book}/add-address`);
+      await page.getByRole('combobox', { name: t.postcode }).fill('10500');
+      await expect(page.getByTestId('area-no-match').first()).toContainText(t.lookupFailed, { timeout: 15_000 });
     });
 
     test('a place chosen after an empty submit clears what its fields said while empty @phone', async ({ page }) => {

@@ -274,6 +274,21 @@ const recordProgress = (page: Page) =>
   });
 const progressStates = (page: Page) => page.evaluate(() => window.progressStates);
 
+test('the footer language dropdown steps with the arrow keys without leaving the page, and switches on Enter', async ({ page }) => {
+  await page.goto('/mac');
+  const language = page.getByRole('contentinfo').getByLabel('ภาษา');
+  await language.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(language).toHaveValue('en');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/mac$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/mac$/);
+  // chosen with the pointer, it switches at once
+  await page.getByRole('contentinfo').getByLabel('Language').selectOption('th');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/mac$/);
+});
+
 test.describe('progress bar', () => {
   test('shows while a slow page loads and ends when it is there', async ({ page }) => {
     await opened(page, '/en/iphone');

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer } from './addresses';
 import { formatBaht, MOMENT } from './languages';
-import { holdSession } from './logged-in';
-import { payOrder, placeOrder } from './orders';
+import { holdSession, sharedSession } from './logged-in';
+import { payOrder, placeOrder, withOrder } from './orders';
 
 const LANGUAGES = [
   {
@@ -158,6 +158,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await dialog.getByRole('button', { name: t.yesCancel }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('order-cancelled')).toHaveText(t.isCancelled);
+      // its Cancel button went with the dialog: the order's heading holds the focus
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByTestId('order-status').first()).toHaveText(t.cancelled);
       await expect(page.getByTestId('status-step')).toHaveCount(2);
       await expect(page.getByTestId('status-step').last()).toContainText(t.cancelled);
@@ -297,4 +299,18 @@ test('orders come ten to a page; the page is in the address, and a bad page numb
   await page.goto('/en/my-account/order?page=9');
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
+});
+
+test('a thank-you page whose order fails to load says the order is kept and Try again brings it', async ({ page, request }) => {
+  const path = await withOrder('paid', (id) => `/en/thank-you/${id}`)(request);
+  await holdSession(page.context(), await sharedSession(request));
+  const orderCall = /\/order\/(api\/orders\/)?SO\d+(\?|$)/;
+  await page.route(orderCall, (route) => route.abort('failed'));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The order could not be loaded', { timeout: 15_000 });
+  await expect(page.getByText('Your order and its payment are kept.')).toBeVisible();
+  await page.unroute(orderCall);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('The order could not be loaded');
+  await expect(page.getByTestId('payment-state')).toBeVisible();
 });

@@ -269,3 +269,29 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
     });
   });
 }
+
+test('on the results page the keyboard keeps its place: a price applied, a filter chip removed, a page turned', async ({ page }) => {
+  await page.goto('/en/product-category?search=ipad&capacity=256GB');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // a price applied with Enter: the field keeps the focus
+  const from = page.getByLabel('From', { exact: true });
+  await from.fill('10000');
+  await from.press('Enter');
+  await expect(page).toHaveURL(/min=10000/);
+  await expect(from).toBeFocused();
+  // a chip removed: the chip now in its place takes the focus, the page's heading after the last one
+  const chips = page.getByRole('list', { name: 'Filters in use' });
+  await chips.getByRole('button', { name: /^Remove filter 256GB/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/capacity=/);
+  await expect(chips.getByRole('button', { name: /^Remove filter ฿10,000/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/min=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // a page turned: the focus goes up to the results, not on from the pager
+  await page.goto('/en/product-category');
+  await page.getByRole('link', { name: 'Page 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

@@ -23,7 +23,7 @@ export const marketingPages = {
         title: t('วิธีผ่อนชำระ', 'How to pay in instalments'),
         html: t(
           '<p>เลือกสินค้าลงถุงช้อปปิ้ง แล้วเลือกชำระด้วย <strong>บัตรเครดิต/เดบิต</strong> ในหน้าชำระเงิน เมื่อเข้าสู่หน้าชำระเงินของธนาคาร ให้เลือก <strong>ผ่อนชำระ 0%</strong> ธนาคารของบัตร และจำนวนเดือนที่ต้องการ</p><p>หน้าชำระเงินของธนาคารจะแสดงยอดผ่อนต่อเดือนก่อนที่คุณจะยืนยันการชำระเงิน</p>',
-          '<p>Add products to your bag and choose to pay by <strong>credit or debit card</strong> at checkout. On the bank\'s secure payment page, choose <strong>0% instalments</strong>, your card\'s bank and the number of months.</p><p>The bank\'s page shows the monthly amount before you confirm the payment.</p>',
+          "<p>Add products to your bag and choose to pay by <strong>credit or debit card</strong> at checkout. On the bank's secure payment page, choose <strong>0% instalments</strong>, your card's bank and the number of months.</p><p>The bank's page shows the monthly amount before you confirm the payment.</p>",
         ),
       },
       {

@@ -53,6 +53,8 @@ export function AreaCombobox<T extends FieldValues, N extends FieldPath<T>>({
   const found = useQuery({ ...thaiAddressQuery(http, lookup ?? { q: '' }), enabled: lookup !== null, placeholderData: keepPreviousData });
   const options = lookup && found.data ? found.data : [];
   const nothing = lookup !== null && found.isSuccess && !found.isPlaceholderData && found.data.length === 0;
+  // the list could not be asked: the fields can still be filled in by hand
+  const failed = lookup !== null && found.isError;
   const shown = typed.trim();
   const locale = i18n.locale;
   return (
@@ -74,8 +76,9 @@ export function AreaCombobox<T extends FieldValues, N extends FieldPath<T>>({
         onPick={onPick}
         announce={(count) => t`Matching places: ${count}`}
       />
-      <p className={nothing ? combobox.noMatch : combobox.visuallyHidden} role="status" data-testid="area-no-match">
+      <p className={nothing || failed ? combobox.noMatch : combobox.visuallyHidden} role="status" data-testid="area-no-match">
         {nothing && <Trans>No place in Thailand matches “{shown}”. Check the postcode or type the subdistrict's name.</Trans>}
+        {failed && <Trans>Places cannot be looked up just now. Fill in the province, district and subdistrict yourself.</Trans>}
       </p>
     </>
   );

@@ -8,6 +8,7 @@ import { localeParam, localeOf } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { Button } from '@/ui/Button';
+import { Announce } from '@/ui/Announce';
 import { EducationPrice } from '@/ui/EducationPrice';
 import { EducationQuotaNote } from '@/ui/EducationQuotaNote';
 import { Price } from '@/ui/Price';
@@ -100,6 +101,8 @@ export function ProductDetailView({
             <Price min={paid} special={variant.specialPrice !== null} regularMin={variant.price} />
           )}
         </div>
+        {/* another colour or size, another price: said as it changes */}
+        <Announce text={formatBaht(education && saving > 0 ? variant.educationPrice! : paid)} />
         {!education && educationFrom !== null && <EducationOffer from={educationFrom} />}
         {product.educationFamily && educationFrom !== null && <EducationQuotaNote families={[product.educationFamily]} />}
         <VariantPicker

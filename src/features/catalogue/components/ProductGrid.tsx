@@ -39,7 +39,8 @@ export function ProductGrid({
   return (
     <section>
       <div className={css.toolbar}>
-        <span className={css.count}>
+        {/* a filter that changes the count has it read out */}
+        <span className={css.count} aria-live="polite">
           <Plural value={total} one="# product" other="# products" />
         </span>
         {tools}

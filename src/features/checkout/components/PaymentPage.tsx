@@ -97,6 +97,10 @@ export function PaymentPage({ locale, orderId, method }: { locale: Locale; order
           <p className={css.status} role="status">
             <Trans>Waiting for the bank to confirm your card payment…</Trans>
           </p>
+          {/* back from the bank's page without paying, the shopper would otherwise wait for nothing */}
+          <p className={css.note}>
+            <Trans>If you left the bank's page without paying, pay again or choose another way. A payment made there shows here within a few minutes.</Trans>
+          </p>
           <Button look="secondary" onClick={() => actor.send({ type: 'payment.method.select', method: 'card' })}>
             <Trans>Pay again or another way</Trans>
           </Button>

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
-import { buttonClass } from '@/ui/Button';
+import { Button, buttonClass } from '@/ui/Button';
 import { AddressLines } from '@/ui/AddressLines';
 import { orderGiftWrapping } from '@/ui/gift-wrapping';
 import { LineAmount } from '@/ui/LineAmount';
@@ -54,21 +54,27 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
     if (order.data) trackPurchase(order.data);
   }, [order.data]);
 
-  if (order.isError)
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <section className={css.page}>
-        <h1 className={css.heading}>
-          {order.error instanceof ApiError && order.error.status === 404 ? (
-            <Trans>This order could not be found</Trans>
-          ) : (
-            <Trans>The order could not be loaded</Trans>
-          )}
-        </h1>
+        <h1 className={css.heading}>{missing ? <Trans>This order could not be found</Trans> : <Trans>The order could not be loaded</Trans>}</h1>
+        {!missing && (
+          <>
+            <p className={css.muted}>
+              <Trans>Your order and its payment are kept. Check your connection and try again.</Trans>
+            </p>
+            <Button onClick={() => void order.refetch()} busy={order.isFetching}>
+              <Trans>Try again</Trans>
+            </Button>
+          </>
+        )}
         <Link to="/{-$locale}/order-tracking/{-$orderId}" params={params} className={buttonClass('secondary')}>
           <Trans>Track an order</Trans>
         </Link>
       </section>
     );
+  }
   if (!order.data) return <p aria-busy="true" />;
   const { data } = order;
   return (

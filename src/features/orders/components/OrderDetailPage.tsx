@@ -60,7 +60,8 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
     // a cancelled order gives its education purchases back
     void queryClient.invalidateQueries({ queryKey: EDUCATION_QUOTA_KEY });
     setCancelled(true);
-    heading.current?.focus();
+    // once the confirmation dialog has closed (a modal keeps the focus while open) and its opener has gone
+    requestAnimationFrame(() => heading.current?.focus());
   };
   return (
     <>

@@ -37,8 +37,14 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
   const { t } = useLingui();
   const [search, update] = useResultsSearch();
   const id = useId();
-  const [min, setMin] = useState(search.min?.toString() ?? '');
-  const [max, setMax] = useState(search.max?.toString() ?? '');
+  // what is typed, until the address's range changes (applied, or its chip removed): the form stays mounted, so the
+  // focus stays on the field or button the shopper used
+  const applied = `${search.min ?? ''}-${search.max ?? ''}`;
+  const [typed, setTyped] = useState<{ from: string; min: string; max: string } | null>(null);
+  const current = typed?.from === applied ? typed : { from: applied, min: search.min?.toString() ?? '', max: search.max?.toString() ?? '' };
+  const { min, max } = current;
+  const setMin = (text: string) => setTyped({ ...current, min: text });
+  const setMax = (text: string) => setTyped({ ...current, max: text });
   const amount = (text: string) => (text.trim() === '' ? undefined : Math.max(0, Math.round(Number(text))));
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +93,6 @@ export function Facets({ results, withCategory }: { results: Results; withCatego
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const [search] = useResultsSearch();
   const toggle = useRef<HTMLButtonElement>(null);
   // on a phone the open panel pushes the results a screen or more down: this closes it and goes back to them
   const showResults = () => {
@@ -111,7 +116,7 @@ export function Facets({ results, withCategory }: { results: Results; withCatego
         {withCategory && <FacetGroup attribute="category" legend={<Trans>Category</Trans>} values={results.facets.category} />}
         <FacetGroup attribute="colour" legend={<Trans>Colour</Trans>} values={results.facets.colour} />
         <FacetGroup attribute="capacity" legend={<Trans>Capacity</Trans>} values={results.facets.capacity} />
-        <PriceRange key={`${search.min}-${search.max}`} hint={results.prices} />
+        <PriceRange hint={results.prices} />
         <button type="button" className={`${css.showResults} ${css.filtersToggle}`} onClick={showResults} data-testid="show-results">
           <Plural value={results.nbHits} one="Show # product" other="Show # products" />
         </button>

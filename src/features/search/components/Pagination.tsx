@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { focusPageHeading } from '@/lib/focus-main';
 import { useResultsSearch } from '../hooks/use-results-search';
 import * as css from './results.css';
 
@@ -17,6 +18,8 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       className={css.pageLink}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
+      // the page scrolls to the top: the keyboard goes there too, to the new results rather than on from the pager
+      onClick={() => requestAnimationFrame(focusPageHeading)}
     >
       {shown}
     </Link>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { focusPageHeading } from '@/lib/focus-main';
 import { formatBaht } from '@/lib/price-format';
 import { useResultsSearch } from '../hooks/use-results-search';
 import { listOf, REFINABLE, type ResultsSort, SORTS, valuesOf } from '../results-search';
@@ -56,12 +58,32 @@ export function ActiveFilters() {
         ]
       : []),
   ];
+  // a removed chip takes its button with it: the focus goes to the chip now in its place, or to the page's heading
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const shown = chips.map((chip) => chip.key).join('|');
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const buttons = [...(list.current?.querySelectorAll('button') ?? [])];
+    const next = buttons[Math.min(removedAt.current, buttons.length - 1)];
+    removedAt.current = null;
+    if (next) next.focus();
+    else focusPageHeading();
+  }, [shown]);
   if (chips.length === 0) return null;
   return (
-    <ul className={css.chips} aria-label={t`Filters in use`}>
-      {chips.map((chip) => (
+    <ul ref={list} className={css.chips} aria-label={t`Filters in use`}>
+      {chips.map((chip, index) => (
         <li key={chip.key}>
-          <button type="button" className={css.chip} onClick={chip.remove} aria-label={t`Remove filter ${chip.label}`}>
+          <button
+            type="button"
+            className={css.chip}
+            onClick={() => {
+              removedAt.current = index;
+              chip.remove();
+            }}
+            aria-label={t`Remove filter ${chip.label}`}
+          >
             {chip.label} <span aria-hidden>×</span>
           </button>
         </li>
@@ -70,7 +92,10 @@ export function ActiveFilters() {
         <button
           type="button"
           className={css.chip}
-          onClick={() => update({ category: undefined, colour: undefined, capacity: undefined, min: undefined, max: undefined })}
+          onClick={() => {
+            removedAt.current = 0;
+            update({ category: undefined, colour: undefined, capacity: undefined, min: undefined, max: undefined });
+          }}
         >
           <Trans>Clear all</Trans>
         </button>
