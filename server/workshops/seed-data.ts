@@ -15,9 +15,10 @@ export interface WorkshopTemplate {
 
 const t = (th: string, en: string) => ({ th, en });
 
-const PARAGON = t('Apple Premium Reseller สยามพารากอน ชั้น 2', 'Apple Premium Reseller Siam Paragon, 2nd floor');
-const CENTRALWORLD = t('Apple Premium Reseller เซ็นทรัลเวิลด์ ชั้น 3', 'Apple Premium Reseller centralwOrld, 3rd floor');
-const CHIANG_MAI = t('Apple Premium Reseller เซ็นทรัล เชียงใหม่ ชั้น 2', 'Apple Premium Reseller Central Chiangmai, 2nd floor');
+// the stores' names as the store pages give them (server/stores/branches-data.ts)
+const PARAGON = t('iStudio สยามพารากอน ชั้น 2', 'iStudio Siam Paragon, 2nd floor');
+const CENTRALWORLD = t('iStudio เซ็นทรัลเวิลด์ ชั้น 3', 'iStudio CentralWorld, 3rd floor');
+const CHIANG_MAI = t('iStudio เซ็นทรัล เชียงใหม่ ชั้น 2', 'iStudio Central Chiangmai, 2nd floor');
 
 export const workshopTemplates: WorkshopTemplate[] = [
   {

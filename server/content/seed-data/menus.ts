@@ -157,7 +157,7 @@ const footer: SeedMenuEntry[] = [
     entry(t('ดีลสุดคุ้ม', 'Hot deals'), '/category/hot-deal-pakage'),
     entry(t('ผ่อน 0% กับบัตรเครดิต', '0% instalments by credit card'), '/promotion-credit-card-0'),
     entry(t('ราคาพิเศษเพื่อการศึกษา', 'Education pricing'), '/education'),
-    entry(t('สำหรับธุรกิจ SMB', 'For SMB businesses'), '/campaign/smb-retail-business'),
+    entry(t('สำหรับธุรกิจ SMB', 'For small businesses'), '/campaign/smb-retail-business'),
   ]),
   entry(t('บริการและการสนับสนุน', 'Service & Support'), null, [
     entry(t('สาขาของเรา', 'Our stores'), '/ourstore'),

@@ -44,7 +44,7 @@ export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | un
       {cart.totalEduDiscount > 0 && (
         <p className={`${css.row} ${css.subRow}`}>
           <span>
-            <Trans>Of which education discount</Trans>
+            <Trans>Including education discount</Trans>
           </span>
           <span data-testid="total-education-discount">-{formatBaht(cart.totalEduDiscount)}</span>
         </p>

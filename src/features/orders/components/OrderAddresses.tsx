@@ -20,7 +20,7 @@ function Panel({ id, title, children, testId }: { id: string; title: ReactNode; 
 export function OrderAddresses({ order }: { order: OrderData }) {
   return (
     <>
-      <Panel id="order-shipping" title={<Trans>Shipping address</Trans>} testId="order-shipping-address">
+      <Panel id="order-shipping" title={<Trans>Delivery address</Trans>} testId="order-shipping-address">
         <AddressLines address={order.shippingAddress} />
       </Panel>
       <Panel id="order-billing" title={<Trans>Billing address</Trans>} testId="order-billing-address">

@@ -30,7 +30,7 @@ export function TrackingPage({ locale, orderId }: { locale: Locale; orderId: str
       {loggedIn && (
         <p className={css.lead}>
           <Trans>
-            Every order of your account is in{' '}
+            See all your orders in{' '}
             <Link to="/{-$locale}/my-account/order" params={{ locale: localeParam(locale) }}>
               My orders
             </Link>

@@ -76,7 +76,7 @@ export function PreorderDetailsForm({
       </Field>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>
-          <Trans>Shipping address</Trans>
+          <Trans>Delivery address</Trans>
         </legend>
         <AddressFields form={form} Field={Field} prefix="shippingAddress" />
       </fieldset>

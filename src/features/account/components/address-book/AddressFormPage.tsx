@@ -46,7 +46,7 @@ function useAfterSave(locale: Locale, from?: 'checkout') {
 }
 
 const ADD_TITLE = {
-  shipping: <Trans>Add shipping address</Trans>,
+  shipping: <Trans>Add delivery address</Trans>,
   billing: <Trans>Add billing address</Trans>,
   additional: <Trans>Add address</Trans>,
 } satisfies Record<AddressType, ReactNode>;
@@ -77,7 +77,7 @@ export function AddAddressPage({ type, locale, from }: { type: AddressType; loca
 }
 
 const EDIT_TITLE = {
-  shipping: <Trans>Edit shipping address</Trans>,
+  shipping: <Trans>Edit delivery address</Trans>,
   billing: <Trans>Edit billing address</Trans>,
   additional: <Trans>Edit address</Trans>,
 } satisfies Record<AddressType, ReactNode>;

@@ -21,7 +21,7 @@ export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing';
   return (
     <section className={css.section} aria-labelledby={headingId} data-testid={`${type}-address`}>
       <h2 id={headingId} className={css.sectionTitle}>
-        {type === 'shipping' ? <Trans>Shipping address</Trans> : <Trans>Billing address for tax invoices</Trans>}
+        {type === 'shipping' ? <Trans>Delivery address</Trans> : <Trans>Billing address for tax invoices</Trans>}
       </h2>
       {list.isPending ? (
         <p className={css.status} role="status">
@@ -40,7 +40,7 @@ export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing';
               params={params}
               className={buttonClass('secondary')}
             >
-              {type === 'shipping' ? <Trans>Edit shipping address</Trans> : <Trans>Edit billing address</Trans>}
+              {type === 'shipping' ? <Trans>Edit delivery address</Trans> : <Trans>Edit billing address</Trans>}
             </Link>
           }
         />
@@ -56,7 +56,7 @@ export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing';
             params={params}
             className={buttonClass('primary')}
           >
-            {type === 'shipping' ? <Trans>Add shipping address</Trans> : <Trans>Add billing address</Trans>}
+            {type === 'shipping' ? <Trans>Add delivery address</Trans> : <Trans>Add billing address</Trans>}
           </Link>
         </div>
       )}

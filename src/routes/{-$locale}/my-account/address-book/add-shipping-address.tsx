@@ -9,7 +9,7 @@ import { AddressReturnSearch } from '../../../-address-return';
 export const Route = createFileRoute('/{-$locale}/my-account/address-book/add-shipping-address')({
   staticData: { keepAlive: false },
   validateSearch: AddressReturnSearch,
-  loader: () => ({ title: i18n._(msg`Add shipping address`) }),
+  loader: () => ({ title: i18n._(msg`Add delivery address`) }),
   head: loadedHead,
   component: function AddShippingAddressRoute() {
     return <AddAddressPage type="shipping" locale={localeOf(Route.useParams().locale)} from={Route.useSearch().from} />;

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$locale}/my-account/address-book/edit-s
   // the layout route has sent a guest to log in; a customer without a default shipping address goes back to the address book
   beforeLoad: guard('editShippingAddress'),
   staticData: { keepAlive: false },
-  loader: () => ({ title: i18n._(msg`Edit shipping address`) }),
+  loader: () => ({ title: i18n._(msg`Edit delivery address`) }),
   head: loadedHead,
   component: function EditShippingAddressRoute() {
     return <EditDefaultAddressPage type="shipping" locale={localeOf(Route.useParams().locale)} />;
