@@ -32,8 +32,11 @@ const topBanner = (detail: Bilingual, updatedAt: string) =>
 const teaser = (href: string, image: string, alt: Bilingual | string, heading: Bilingual, line: Bilingual, action?: Bilingual): Bilingual => {
   const altOf = (lang: 'th' | 'en') => (typeof alt === 'string' ? alt : alt[lang]);
   const link = (lang: 'th' | 'en') => (action ? `<p><a href="${href}">${action[lang]}</a></p>` : '');
+  // without an action link the heading is the link, so that it is named by what it leads to (not by the picture)
   const html = (lang: 'th' | 'en') =>
-    `<a href="${href}"><img src="${image}" alt="${altOf(lang)}"></a><h3>${heading[lang]}</h3><p>${line[lang]}</p>${link(lang)}`;
+    action
+      ? `<a href="${href}"><img src="${image}" alt="${altOf(lang)}"></a><h3>${heading[lang]}</h3><p>${line[lang]}</p>${link(lang)}`
+      : `<img src="${image}" alt=""><h3><a href="${href}">${heading[lang]}</a></h3><p>${line[lang]}</p>`;
   return t(html('th'), html('en'));
 };
 

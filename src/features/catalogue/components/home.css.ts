@@ -94,3 +94,7 @@ globalStyle(`${hero} p:last-child a`, {
 });
 // a card's picture fills its width, as on the blog's own page
 globalStyle(`${cards} img`, { aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.canvas });
+// a card's heading is its link, stretched over the whole card: the picture and the words lead there too
+globalStyle(`${cards} ${entry}`, { position: 'relative' });
+globalStyle(`${cards} h3 a`, { color: vars.color.text, textDecoration: 'none' });
+globalStyle(`${cards} h3 a::after`, { content: "''", position: 'absolute', inset: 0 });
