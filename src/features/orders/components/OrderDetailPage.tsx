@@ -4,7 +4,7 @@ import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { formatMoment } from '@/lib/date-format';
 import { EDUCATION_QUOTA_KEY } from '@/lib/education-quota';
@@ -60,9 +60,12 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
     // a cancelled order gives its education purchases back
     void queryClient.invalidateQueries({ queryKey: EDUCATION_QUOTA_KEY });
     setCancelled(true);
-    // once the confirmation dialog has closed (a modal keeps the focus while open) and its opener has gone
-    requestAnimationFrame(() => heading.current?.focus());
   };
+  // once the page shows the order cancelled, its Cancel button and dialog have gone: the heading takes the focus
+  const showsCancelled = cancelled && order.status === 'cancelled';
+  useEffect(() => {
+    if (showsCancelled) heading.current?.focus();
+  }, [showsCancelled]);
   return (
     <>
       <article className={[css.page, print.screenOnly].join(' ')} aria-labelledby="order-title" data-testid="order-page">
