@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer } from './addresses';
 import { formatBaht, MOMENT } from './languages';
@@ -309,6 +310,7 @@ test('a thank-you page whose order fails to load says the order is kept and Try 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The order could not be loaded', { timeout: 15_000 });
   await expect(page.getByText('Your order and its payment are kept.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze()).violations).toEqual([]);
   await page.unroute(orderCall);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('The order could not be loaded');

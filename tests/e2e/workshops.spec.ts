@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fromMailbox } from './account';
 
@@ -105,6 +106,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       // the page says what the link cancels before the shopper decides
       await expect(page.getByTestId('registration')).toContainText(title);
       await expect(page.getByTestId('registration')).toContainText(t.booked);
+      expect((await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze()).violations).toEqual([]);
       await page.getByRole('button', { name: t.cancel }).click();
       await expect(page.getByRole('status')).toContainText(t.cancelled);
       // the link works once: opened again, it says so and offers nothing to press
@@ -112,6 +114,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByRole('status')).toContainText(t.alreadyCancelled);
       await expect(page.getByRole('status')).toContainText(title);
       await expect(page.getByRole('button', { name: t.cancel })).toHaveCount(0);
+      expect((await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze()).violations).toEqual([]);
 
       await page.goto(`${prefix}/workshop-online`);
       expect(await seatsLeft(page.getByTestId('workshop-session').nth(which))).toBe(before);
