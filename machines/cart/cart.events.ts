@@ -17,4 +17,6 @@ export type CartEvent =
   /** the bag may have changed elsewhere (another tab): load it again */
   | { type: 'cart.reload' }
   /** another tab stored another bag id (or none): follow it */
-  | { type: 'cart.stored.changed'; cartId: string | null };
+  | { type: 'cart.stored.changed'; cartId: string | null }
+  /** a write in another tab changed a bag, which is now at this version */
+  | { type: 'cart.elsewhere.written'; cartId: string; version: number };

@@ -16,6 +16,8 @@ function start(server: Server, options: { stored?: boolean; failWith?: (op: Cart
   /** analytics: [product id, the line's quantity] of each line removed or added to, and the quantity added */
   const removedLines: [number, number][] = [];
   const added: [number, number, number][] = [];
+  const told: { cartId: string; version: number }[] = [];
+  let fetches = 0;
   const machine = cartMachine.provide({
     actors: {
       loadCart: fromPromise(async (): Promise<StoredCart> => (options.stored === false ? null : { cartId: 'cart-1', cart: server.snapshot() })),
@@ -25,10 +27,14 @@ function start(server: Server, options: { stored?: boolean; failWith?: (op: Cart
         if (failure) throw Object.assign(new Error(failure.message), failure);
         return server.apply(input.op);
       }),
-      fetchCart: fromPromise(async () => server.snapshot()),
+      fetchCart: fromPromise(async () => {
+        fetches += 1;
+        return server.snapshot();
+      }),
     },
     actions: {
       storeCartId: (_, { cartId }) => void stored.push(cartId),
+      tellOtherTabs: (_, news) => void told.push(news),
       reportRemoved: (_, { productId, line }) => {
         removed.push(productId);
         if (line) removedLines.push([line.productId, line.quantity]);
@@ -37,7 +43,7 @@ function start(server: Server, options: { stored?: boolean; failWith?: (op: Cart
     },
   });
   const actor = createActor(machine).start();
-  return { actor, stored, removed, removedLines, added };
+  return { actor, stored, removed, removedLines, added, told, fetches: () => fetches };
 }
 
 const settle = async () => {
@@ -48,6 +54,31 @@ beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 describe('cart machine', () => {
+  it("tells the other tabs each version its writes made, and loads the bag again when another tab's write made a newer one", async () => {
+    const server = fakeCartServer([[7, 1]]);
+    const { actor, told, fetches } = start(server);
+    await settle();
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
+    await settle();
+    expect(told).toEqual([{ cartId: 'cart-1', version: 1 }]);
+
+    actor.send({ type: 'cart.elsewhere.written', cartId: 'cart-1', version: 1 });
+    actor.send({ type: 'cart.elsewhere.written', cartId: 'cart-9', version: 5 });
+    await settle();
+    expect(fetches()).toBe(0);
+
+    void server.apply({ kind: 'add', productId: 9, bundleParentId: null, quantity: 2 });
+    actor.send({ type: 'cart.elsewhere.written', cartId: 'cart-1', version: 2 });
+    await settle();
+    expect(fetches()).toBe(1);
+    expect(actor.getSnapshot().context.cart?.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [7, 1],
+      [8, 1],
+      [9, 2],
+    ]);
+    expect(told).toHaveLength(1);
+  });
+
   it('restores the stored cart on start', async () => {
     const server = fakeCartServer([[7, 2]]);
     const { actor } = start(server);

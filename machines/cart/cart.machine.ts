@@ -40,6 +40,7 @@ const WRITE_TYPES: WriteRequest['type'][] = [
   'cart.giftWrapping.add',
   'cart.giftWrapping.remove',
 ];
+const versionOf = (cart: CartData) => ({ cartId: cart.cartId, version: cart.version });
 const isEligibility = (kind: CartOp['kind'] | undefined) => kind === 'eligibility.apply' || kind === 'eligibility.delete';
 /** The line of the bag a line write names, when the bag has it. */
 const lineOf = (cart: CartData | null, op: CartOp | undefined): CartItem | null =>
@@ -64,7 +65,7 @@ export const cartMachine = setup({
     }),
     /** GET /pim/api/products/related-product for the cart's parent ids */
     loadCrossSell: fromPromise<RelatedProduct[], { parentIds: string }>(async () => []),
-    /** reports the bag id other tabs store (`cart.stored.changed`) */
+    /** reports the bag id other tabs store (`cart.stored.changed`) and their writes (`cart.elsewhere.written`) */
     watchOtherTabs: fromCallback(() => {}),
   },
   actions: {
@@ -86,6 +87,8 @@ export const cartMachine = setup({
     /** analytics: `quantity` more of the line went into the bag */
     reportAdded: (_, _params: { line: CartItem | null; quantity: number }) => {},
     startCheckout: () => {},
+    /** the shop's other tabs load this version of the bag */
+    tellOtherTabs: (_, _params: { cartId: string; version: number }) => {},
     queueWrite: assign(({ context, event }) => {
       assertEvent(event, WRITE_TYPES);
       return { ...queueWrite(context, event, false), error: null };
@@ -139,6 +142,8 @@ export const cartMachine = setup({
     hasAdoptedCart: ({ context }) => context.adoptedCartId !== null,
     otherTabForgotBag: ({ event }) => event.type === 'cart.stored.changed' && event.cartId === null,
     otherTabChangedBag: ({ context, event }) => event.type === 'cart.stored.changed' && event.cartId !== context.cartId,
+    otherTabWroteThisBag: ({ context, event }) =>
+      event.type === 'cart.elsewhere.written' && event.cartId === context.cartId && event.version > (context.cart?.version ?? -1),
     sentRemoval: ({ context }) => context.queue[0]?.kind === 'remove',
     sentAdd: ({ context }) => context.queue[0]?.kind === 'add',
     parentsChanged: ({ context }) => parentKey(context.cart) !== context.crossSellKey,
@@ -179,6 +184,11 @@ export const cartMachine = setup({
       },
       { guard: 'otherTabChangedBag', actions: 'followOtherTab', description: 'Another tab started or adopted another bag: this tab loads it.' },
     ],
+    'cart.elsewhere.written': {
+      guard: 'otherTabWroteThisBag',
+      actions: 'requestReload',
+      description: 'Another tab changed this bag: it loads again once nothing is in flight, so both tabs show the same bag.',
+    },
   },
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   states: {
@@ -325,6 +335,7 @@ export const cartMachine = setup({
                         },
                       },
                       { type: 'acceptCart', params: ({ event }) => event.output },
+                      { type: 'tellOtherTabs', params: ({ event }) => versionOf(event.output) },
                       'dropSentOp',
                     ],
                   },
@@ -334,6 +345,7 @@ export const cartMachine = setup({
                     description: 'An add is reported to analytics.',
                     actions: [
                       { type: 'acceptCart', params: ({ event }) => event.output },
+                      { type: 'tellOtherTabs', params: ({ event }) => versionOf(event.output) },
                       {
                         type: 'reportAdded',
                         params: ({ context }) => ({
@@ -347,7 +359,12 @@ export const cartMachine = setup({
                   {
                     target: 'done',
                     description: 'The answer is the bag; an education-code change is told it went through.',
-                    actions: [{ type: 'acceptCart', params: ({ event }) => event.output }, 'reportSent', 'dropSentOp'],
+                    actions: [
+                      { type: 'acceptCart', params: ({ event }) => event.output },
+                      { type: 'tellOtherTabs', params: ({ event }) => versionOf(event.output) },
+                      'reportSent',
+                      'dropSentOp',
+                    ],
                   },
                 ],
                 onError: {

@@ -24,6 +24,7 @@ export const cartModel = defineModel({
     { type: 'cart.reload' },
     { type: 'cart.stored.changed', cartId: null },
     { type: 'cart.stored.changed', cartId: 'cart-3' },
+    { type: 'cart.elsewhere.written', cartId: 'cart-1', version: 3 },
     { type: 'xstate.done.actor.loadCart', output: { cartId: 'cart-1', cart: withLine } },
     { type: 'xstate.done.actor.loadCart', output: null },
     { type: 'xstate.error.actor.loadCart', error: failure(0, 'network') },
@@ -53,6 +54,7 @@ export const cartModel = defineModel({
     'cart.ordered': () => 'place the order at checkout',
     'cart.reload': () => 'change the bag in another tab, then place the order in this one (the server answers CART_CHANGED)',
     'cart.stored.changed': (e) => (e.cartId ? 'start another bag in another tab' : 'place the order (or log out) in another tab'),
+    'cart.elsewhere.written': () => 'change the same bag in another tab',
     'xstate.done.actor.loadCart': (e) => (e.output ? 'open the shop with a stored bag' : 'open the shop without a stored bag'),
     'xstate.error.actor.loadCart': () => 'the stored bag cannot be loaded',
     'xstate.done.actor.createCart': () => 'the cart API creates a bag',
@@ -87,6 +89,8 @@ export const cartModel = defineModel({
         return settled && cart !== null && cartId !== 'cart-2';
       case 'cart.stored.changed':
         return settled && (event.cartId === null ? cart !== null : cartId !== 'cart-3' && cartId !== null);
+      case 'cart.elsewhere.written':
+        return settled && cartId === event.cartId && cart !== null && cart.version < 3;
       case 'cart.reset':
       case 'cart.ordered':
       case 'cart.reload':

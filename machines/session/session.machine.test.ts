@@ -25,7 +25,7 @@ interface Fakes {
 }
 
 function start(fakes: Fakes = {}) {
-  const calls = { stored: [] as Tokens[], cleared: 0, revoked: [] as (string | null)[], home: 0, refreshes: 0, merges: 0, profiles: 0 };
+  const calls = { stored: [] as Tokens[], cleared: 0, revoked: [] as (string | null)[], home: 0, refreshes: 0, merges: 0, profiles: 0, told: 0 };
   const machine = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => fakes.stored ?? null),
@@ -49,6 +49,7 @@ function start(fakes: Fakes = {}) {
       clearSession: () => void (calls.cleared += 1),
       revokeSession: (_, { refreshToken }) => void calls.revoked.push(refreshToken),
       goHome: () => void (calls.home += 1),
+      tellOtherTabs: () => void (calls.told += 1),
     },
   });
   const actor = createActor(machine).start();
@@ -58,6 +59,43 @@ function start(fakes: Fakes = {}) {
 afterEach(() => void vi.useRealTimers());
 
 describe('session machine', () => {
+  it('tells the other tabs when it logs in and when it logs out, not when a session is restored', async () => {
+    const { actor, settled, calls } = start({ stored: pair(1) });
+    await settled();
+    expect(calls.told).toBe(0);
+    actor.send({ type: 'session.logout', silent: true });
+    expect(calls.told).toBe(1);
+    actor.send({ type: 'session.login', username: 's@example.com', password: 'Secret#123' });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(calls.told).toBe(2);
+  });
+
+  it('follows a logout in another tab without ending the session again, staying on its page', async () => {
+    const { actor, settled, calls } = start({ stored: pair(1) });
+    await settled();
+    actor.send({ type: 'session.stored.changed', tokens: null });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context.customer).toBeNull();
+    expect(calls).toMatchObject({ revoked: [], cleared: 0, home: 0, told: 0 });
+  });
+
+  it("follows a login in another tab: takes the cookie's tokens and asks who they belong to", async () => {
+    const { actor, settled, calls } = start();
+    await settled();
+    actor.send({ type: 'session.stored.changed', tokens: pair(3) });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(snapshot.context).toMatchObject({ accessToken: 'access-3', customer });
+    expect(calls).toMatchObject({ profiles: 1, merges: 0, stored: [], told: 0 });
+  });
+
+  it('ignores news of the session it already holds', async () => {
+    const { actor, settled, calls } = start({ stored: pair(1) });
+    await settled();
+    actor.send({ type: 'session.stored.changed', tokens: pair(1) });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(calls.profiles).toBe(1);
+  });
+
   it('starts as a guest without a session cookie, keeping the guest bag', async () => {
     const { settled, calls } = start();
     expect((await settled()).value).toBe('guest');

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Locale } from '../../contract/constants.ts';
 import type { CartEvent } from '../cart/cart.events.ts';
 import { type Failure, failureOf } from '../errorModal/failure.ts';
@@ -54,7 +54,9 @@ export type SessionEvent =
   | { type: 'session.locale'; locale: Locale }
   /** the customer saved their name (account details): the header greets them by it at once */
   | { type: 'session.profile.changed'; firstName: string; lastName: string }
-  | { type: 'session.error.dismiss' };
+  | { type: 'session.error.dismiss' }
+  /** another tab logged in or out: the session cookie now holds these tokens (null: none) */
+  | { type: 'session.stored.changed'; tokens: Tokens | null };
 
 /** What a social login answers: a login, or who the shopper is when no account has that email yet. */
 export type SocialAnswer = LoginAnswer | { socialInfo: SocialInfo };
@@ -85,6 +87,8 @@ export const sessionMachine = setup({
      * device whose stored bag is gone; null when the browser has its bag or the customer has none
      */
     findBag: fromPromise<string | null, { accessToken: string }>(notProvided('findBag')),
+    /** reports what the session cookie holds when another tab logged in or out (`session.stored.changed`) */
+    watchOtherTabs: fromCallback(() => {}),
   },
   actions: {
     /** the session cookie: access and refresh token joined by a separator, 7 days, path / */
@@ -95,6 +99,8 @@ export const sessionMachine = setup({
     revokeSession: (_, _params: { refreshToken: string | null }) => {},
     goHome: () => {},
     /** whoever decides by the login status (route guards) looks again */
+    /** the shop's other tabs look at the session cookie again: this tab logged in or out */
+    tellOtherTabs: () => {},
     loginStatusChanged: () => {},
     assignTokens: assign((_, tokens: Tokens | null) => ({ accessToken: tokens?.accessToken ?? null, refreshToken: tokens?.refreshToken ?? null })),
     assignCustomer: assign({ customer: (_, customer: Customer) => customer }),
@@ -120,6 +126,10 @@ export const sessionMachine = setup({
     countProfileFailure: assign({ profileFailures: ({ context }) => context.profileFailures + 1 }),
     forgetProfileFailures: assign({ profileFailures: 0 }),
     forget: assign({ accessToken: null, refreshToken: null, customer: null, socialInfo: null, profileFailures: 0 }),
+    takeStoredTokens: assign(({ event }) => {
+      assertEvent(event, 'session.stored.changed');
+      return { accessToken: event.tokens?.accessToken ?? null, refreshToken: event.tokens?.refreshToken ?? null };
+    }),
     /** the bag the login merged into becomes the cart's */
     adoptCart: tellPeers((tell, _, cartId: string | null) => {
       if (cartId !== null) tell<CartEvent>('cart', { type: 'cart.adopt', cartId });
@@ -140,6 +150,11 @@ export const sessionMachine = setup({
     isCurrentToken: ({ context, event }) => event.type === 'session.tokenRejected' && event.accessToken === context.accessToken,
     isSilent: ({ event }) => event.type === 'session.logout' && event.silent === true,
     mayRetryProfile: ({ context }) => context.profileFailures < PROFILE_ATTEMPTS - 1,
+    otherTabLoggedIn: ({ event }) => event.type === 'session.stored.changed' && event.tokens !== null,
+    otherTabLoggedOut: ({ event }) => event.type === 'session.stored.changed' && event.tokens === null,
+    /** tokens this session does not hold: another login (a refresh in another tab tells nothing) */
+    otherTabSwitchedSession: ({ context, event }) =>
+      event.type === 'session.stored.changed' && event.tokens !== null && event.tokens.refreshToken !== context.refreshToken,
   },
   delays: {
     profileRetry: PROFILE_RETRY_MS,
@@ -149,6 +164,7 @@ export const sessionMachine = setup({
   description: 'Who the shopper is: a guest or a logged-in customer with a token pair that is refreshed once at a time.',
   context: { accessToken: null, refreshToken: null, customer: null, socialInfo: null, locale: null, error: null, profileFailures: 0 },
   initial: 'initializing',
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
     'session.locale': { actions: 'assignLocale', description: 'The shopper chose a language; the session keeps it.' },
     'session.error.dismiss': { actions: 'clearError', description: 'The login error was read.' },
@@ -175,6 +191,12 @@ export const sessionMachine = setup({
       description: 'A guest: no token.',
       tags: ['settled'],
       on: {
+        'session.stored.changed': {
+          guard: 'otherTabLoggedIn',
+          target: 'loadingProfile',
+          actions: 'takeStoredTokens',
+          description: 'Another tab logged in: this tab takes its session and asks who it belongs to.',
+        },
         'session.login': { target: 'loggingIn', description: 'Log in with email and password.' },
         'session.social': { target: 'socialLoggingIn', description: 'Log in with Facebook or Apple.' },
       },
@@ -183,6 +205,12 @@ export const sessionMachine = setup({
       description: 'A refresh failed: the shopper was logged out without being sent anywhere.',
       tags: ['settled'],
       on: {
+        'session.stored.changed': {
+          guard: 'otherTabLoggedIn',
+          target: 'loadingProfile',
+          actions: 'takeStoredTokens',
+          description: 'Another tab logged in: this tab takes its session and asks who it belongs to.',
+        },
         'session.login': { target: 'loggingIn', description: 'Log in again with email and password.' },
         'session.social': { target: 'socialLoggingIn', description: 'Log in again with Facebook or Apple.' },
       },
@@ -203,6 +231,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'acceptLogin', params: ({ event }) => event.output },
             { type: 'storeTokens', params: ({ event }) => event.output.tokens },
+            'tellOtherTabs',
           ],
         },
         onError: {
@@ -230,6 +259,7 @@ export const sessionMachine = setup({
             actions: [
               { type: 'acceptSocialAnswer', params: ({ event }) => event.output },
               { type: 'storeTokens', params: ({ context }) => tokensIn(context) },
+              'tellOtherTabs',
             ],
           },
           {
@@ -256,6 +286,7 @@ export const sessionMachine = setup({
             'forgetSocialInfo',
             { type: 'assignTokens', params: ({ event }) => event.tokens },
             { type: 'storeTokens', params: ({ event }) => event.tokens },
+            'tellOtherTabs',
           ],
         },
         'session.login': { target: 'loggingIn', actions: 'forgetSocialInfo', description: 'The shopper logs in with email and password instead.' },
@@ -351,6 +382,21 @@ export const sessionMachine = setup({
       tags: ['settled'],
       on: {
         'session.profile.changed': { actions: 'renameCustomer', description: 'Account details saved: the new name shows in the header.' },
+        'session.stored.changed': [
+          {
+            guard: 'otherTabLoggedOut',
+            target: 'guest',
+            description:
+              'Another tab logged out (and ended the session on the server): this tab is a guest too, where it is; pages for customers only send it to login.',
+            actions: ['forget', 'announceLoggedOut', 'loginStatusChanged'],
+          },
+          {
+            guard: 'otherTabSwitchedSession',
+            target: 'loadingProfile',
+            actions: 'takeStoredTokens',
+            description: 'Another tab logged in again, maybe as someone else: this tab takes that session and asks who it belongs to.',
+          },
+        ],
         'session.tokenRejected': {
           guard: 'isCurrentToken',
           target: 'refreshing',
@@ -365,6 +411,7 @@ export const sessionMachine = setup({
               { type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
               'forget',
               'clearSession',
+              'tellOtherTabs',
               'announceLoggedOut',
               'loginStatusChanged',
             ],
@@ -376,6 +423,7 @@ export const sessionMachine = setup({
               { type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
               'forget',
               'clearSession',
+              'tellOtherTabs',
               'announceLoggedOut',
               'loginStatusChanged',
               'goHome',
@@ -412,7 +460,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'expired',
           description: 'Spec section 8: a failed refresh logs out silently.',
-          actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'],
+          actions: ['forget', 'clearSession', 'tellOtherTabs', 'announceLoggedOut', 'loginStatusChanged'],
         },
       },
     },

@@ -18,6 +18,7 @@ import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics';
 import { type AppActors, actorsOf } from '@/lib/app-actors';
 import type { Http } from '@/lib/http';
 import { rememberLocale } from '@/lib/locale';
+import { hearOtherTabs, tellOtherTabs } from '@/lib/other-tabs';
 import type { Inspect } from './inspector';
 
 /** What the effects need from the rest of the app. */
@@ -80,6 +81,11 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
         const stored = storedTokens();
         return stored && stored.refreshToken !== input.refreshToken ? stored : (await auth()).refresh(input);
       }),
+      watchOtherTabs: fromCallback(({ sendBack }) =>
+        hearOtherTabs((news) => {
+          if (news.type === 'session.changed') sendBack({ type: 'session.stored.changed', tokens: storedTokens() });
+        }),
+      ),
       findBag: fromPromise(async ({ input }) => (storedCartId() === null ? (await carts()).customerCart(input.accessToken) : null)),
       mergeCart: fromPromise(({ input }) =>
         withLoading('merge-cart', async () => {
@@ -96,6 +102,7 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
       },
       goHome: () => navigate({ to: '/{-$locale}/home' }),
       loginStatusChanged: invalidateRoutes,
+      tellOtherTabs: () => tellOtherTabs({ type: 'session.changed' }),
     },
   });
 
@@ -107,10 +114,20 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
       sendOp: fromPromise(({ input }) => withLoading(OPERATION[input.op.kind], async () => (await carts()).sendOp(input.cartId, input.op))),
       fetchCart: fromPromise(({ input }) => withLoading('get-cart', async () => (await carts()).fetchCart(input.cartId))),
       loadCrossSell: fromPromise(async ({ input }) => (await carts()).relatedProducts(input.parentIds)),
-      watchOtherTabs: fromCallback(({ sendBack }) => watchStoredCartId((cartId) => sendBack({ type: 'cart.stored.changed', cartId }))),
+      watchOtherTabs: fromCallback(({ sendBack }) => {
+        const stopWatchingId = watchStoredCartId((cartId) => sendBack({ type: 'cart.stored.changed', cartId }));
+        const stopHearing = hearOtherTabs((news) => {
+          if (news.type === 'cart.written') sendBack({ type: 'cart.elsewhere.written', cartId: news.cartId, version: news.version });
+        });
+        return () => {
+          stopWatchingId();
+          stopHearing();
+        };
+      }),
     },
     actions: {
       storeCartId: (_, { cartId }) => storeCartId(cartId),
+      tellOtherTabs: (_, { cartId, version }) => tellOtherTabs({ type: 'cart.written', cartId, version }),
       reportRemoved: (_, { line }) => {
         if (line) trackRemoveFromCart(line);
       },
