@@ -54,6 +54,32 @@ beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 describe('cart machine', () => {
+  it('an add refused because the bag was ordered elsewhere goes into a fresh bag, without an error', async () => {
+    const server = fakeCartServer([[7, 1]]);
+    let ordered = true;
+    const { actor, stored } = start(server, {
+      failWith: () => (ordered ? ((ordered = false), { status: 409, message: 'ordered', code: 'CART_ORDERED' }) : null),
+    });
+    await settle();
+    server.lines.clear();
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
+    await settle();
+    expect(stored).toEqual(['cart-1', null, 'cart-1']);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.cart?.items.map((item) => item.productId)).toEqual([8]);
+  });
+
+  it('a removal refused because the bag was ordered elsewhere leaves a fresh, empty bag', async () => {
+    const server = fakeCartServer([[7, 1]]);
+    const { actor, stored } = start(server, { failWith: () => ({ status: 409, message: 'ordered', code: 'CART_ORDERED' }) });
+    await settle();
+    actor.send({ type: 'cart.item.remove', productId: 7 });
+    await settle();
+    expect(stored.at(-1)).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, queue: [] });
+    expect(server.sent).toEqual([]);
+  });
+
   it("tells the other tabs each version its writes made, and loads the bag again when another tab's write made a newer one", async () => {
     const server = fakeCartServer([[7, 1]]);
     const { actor, told, fetches } = start(server);

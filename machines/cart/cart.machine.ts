@@ -5,7 +5,7 @@ import type { EducationCodeEvent } from '../educationCode/educationCode.events.t
 import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
 import { tellPeers } from '../system.ts';
 import { type CrossSellItem, parentKey, toCrossSell } from './cart-cross-sell.ts';
-import { type CartError, cartFailureNotice, shownBesideField, toCartError } from './cart-failure.ts';
+import { bagWasOrdered, type CartError, cartFailureNotice, shownBesideField, toCartError } from './cart-failure.ts';
 import type { CartEvent } from './cart.events.ts';
 import { type CartOp, flushQuantities, holdQuantity, isLineOp, type PendingQuantity, queueWrite, sameLine, type WriteRequest } from './cart-queue.ts';
 
@@ -130,6 +130,14 @@ export const cartMachine = setup({
     }),
     takeAdoptedCart: assign(({ context }) => ({ cartId: context.adoptedCartId, adoptedCartId: null })),
     recordFailure: assign({ error: (_, error: CartError) => error }),
+    /** the bag was ordered elsewhere: what goes on is a fresh bag with the adds still waiting; other writes named its lines */
+    startFreshBag: assign(({ context }) => ({
+      cartId: null,
+      cart: null,
+      adoptedCartId: null,
+      pendingQuantities: [],
+      queue: context.queue.filter((op) => op.kind === 'add'),
+    })),
     markCrossSellLoading: assign({ crossSellKey: ({ context }) => parentKey(context.cart) }),
     acceptCrossSell: assign({ crossSell: (_, products: RelatedProduct[]) => toCrossSell(products) }),
     clearCrossSell: assign({ crossSell: [] }),
@@ -147,6 +155,9 @@ export const cartMachine = setup({
     sentRemoval: ({ context }) => context.queue[0]?.kind === 'remove',
     sentAdd: ({ context }) => context.queue[0]?.kind === 'add',
     parentsChanged: ({ context }) => parentKey(context.cart) !== context.crossSellKey,
+    bagOrderedElsewhere: (_, { error }: { error: unknown }) => bagWasOrdered(error),
+    addToOrderedBag: ({ context }, { error }: { error: unknown }) => bagWasOrdered(error) && context.queue[0]?.kind === 'add',
+    isOrderedBag: (_, cart: CartData) => cart.orderId !== null,
   },
   delays: {
     quantityPause: CART_QUANTITY_DEBOUNCE_MS,
@@ -252,7 +263,15 @@ export const cartMachine = setup({
             id: 'fetchCart',
             src: 'fetchCart',
             input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-            onDone: { target: 'idle', actions: { type: 'acceptCart', params: ({ event }) => event.output }, description: 'That bag shows.' },
+            onDone: [
+              {
+                guard: { type: 'isOrderedBag', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: ['forgetCart', { type: 'storeCartId', params: { cartId: null } }],
+                description: 'That bag was ordered meanwhile: the shopper goes on with a fresh, empty bag.',
+              },
+              { target: 'idle', actions: { type: 'acceptCart', params: ({ event }) => event.output }, description: 'That bag shows.' },
+            ],
             onError: { target: 'idle', description: 'That bag could not be loaded: it shows with the next write or visit.' },
           },
         },
@@ -367,17 +386,43 @@ export const cartMachine = setup({
                     ],
                   },
                 ],
-                onError: {
-                  target: 'reloading',
-                  description:
-                    'The write failed: the error modal shows why (spec section 8; a refused coupon shows beside its field) and an education-code change is told so.',
-                  actions: [
-                    { type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) },
-                    'reportFailure',
-                    { type: 'reportUnsent', params: ({ context }) => context.queue.slice(0, 1) },
-                    'dropSentOp',
-                  ],
-                },
+                onError: [
+                  {
+                    guard: { type: 'addToOrderedBag', params: ({ event }) => ({ error: event.error }) },
+                    target: 'done',
+                    description:
+                      '409 CART_ORDERED on an add: the bag was ordered in another tab, or by a checkout left before it answered. The adds waiting go into a fresh bag; other writes, which named its lines, are dropped (an education-code change is told so).',
+                    actions: [
+                      { type: 'reportUnsent', params: ({ context }) => context.queue.filter((op) => op.kind !== 'add') },
+                      'startFreshBag',
+                      { type: 'storeCartId', params: { cartId: null } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'bagOrderedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                    target: 'done',
+                    description:
+                      '409 CART_ORDERED on another write: the error modal says the bag was ordered; the shopper goes on with a fresh, empty bag and the adds waiting.',
+                    actions: [
+                      { type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) },
+                      'reportFailure',
+                      { type: 'reportUnsent', params: ({ context }) => context.queue.filter((op) => op.kind !== 'add') },
+                      'startFreshBag',
+                      { type: 'storeCartId', params: { cartId: null } },
+                    ],
+                  },
+                  {
+                    target: 'reloading',
+                    description:
+                      'The write failed: the error modal shows why (spec section 8; a refused coupon shows beside its field) and an education-code change is told so.',
+                    actions: [
+                      { type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) },
+                      'reportFailure',
+                      { type: 'reportUnsent', params: ({ context }) => context.queue.slice(0, 1) },
+                      'dropSentOp',
+                    ],
+                  },
+                ],
               },
             },
             reloading: {
@@ -397,7 +442,7 @@ export const cartMachine = setup({
             done: {
               description: 'One write answered: the next one, the quantities being chosen, or rest.',
               always: [
-                { guard: 'hasQueue', target: 'sending', description: 'The next waiting write goes out.' },
+                { guard: 'hasQueue', target: 'choosing', description: 'The next waiting write goes out (into a new bag when the last was ordered).' },
                 {
                   guard: 'hasPendingQuantities',
                   target: '#cart.sync.debouncingQuantity',

@@ -1,9 +1,12 @@
+import type { CartData } from '../../contract/cart.ts';
+import { codeOf } from '../errorModal/failure.ts';
 import { defineModel } from '../testing/model.ts';
 import { cartOf } from './cart-fixtures.ts';
 import { cartMachine } from './cart.machine.ts';
 
 const withLine = cartOf('cart-1', 2, [[1, 1]]);
-const failure = (status: number, message: string) => ({ status, message });
+const ordered = { ...withLine, orderId: 'SO-000123' };
+const failure = (status: number, message: string, code?: string) => ({ status, message, code });
 
 export const cartModel = defineModel({
   machine: cartMachine,
@@ -34,7 +37,9 @@ export const cartModel = defineModel({
     { type: 'xstate.error.actor.sendOp', error: failure(422, 'สินค้าไม่เพียงพอ') },
     { type: 'xstate.error.actor.sendOp', error: failure(401, 'กรุณาเข้าสู่ระบบ') },
     { type: 'xstate.error.actor.sendOp', error: failure(500, '') },
+    { type: 'xstate.error.actor.sendOp', error: failure(409, 'สินค้าในถุงช้อปปิ้งนี้ถูกสั่งซื้อไปแล้ว', 'CART_ORDERED') },
     { type: 'xstate.done.actor.fetchCart', output: withLine },
+    { type: 'xstate.done.actor.fetchCart', output: ordered },
     { type: 'xstate.error.actor.fetchCart', error: failure(0, 'network') },
     { type: 'xstate.done.actor.loadCrossSell', output: [] },
     { type: 'xstate.error.actor.loadCrossSell', error: failure(500, '') },
@@ -60,8 +65,14 @@ export const cartModel = defineModel({
     'xstate.done.actor.createCart': () => 'the cart API creates a bag',
     'xstate.error.actor.createCart': () => 'creating the bag fails',
     'xstate.done.actor.sendOp': () => 'the cart API accepts the change',
-    'xstate.error.actor.sendOp': (e) => `the cart API refuses the change (${String((e.error as { status: number }).status)})`,
-    'xstate.done.actor.fetchCart': () => 'the bag is fetched (again, or the merged one)',
+    'xstate.error.actor.sendOp': (e) => {
+      const { status, code } = e.error as { status: number; code?: string };
+      return code === 'CART_ORDERED'
+        ? 'the cart API refuses the change: the bag was ordered in another tab (409 CART_ORDERED)'
+        : `the cart API refuses the change (${String(status)})`;
+    },
+    'xstate.done.actor.fetchCart': (e) =>
+      (e.output as { orderId: string | null }).orderId ? 'the bag fetched was ordered meanwhile' : 'the bag is fetched (again, or the merged one)',
     'xstate.error.actor.fetchCart': () => 'fetching the bag again fails',
     'xstate.done.actor.loadCrossSell': () => 'the cross-sell products arrive',
     'xstate.error.actor.loadCrossSell': () => 'the cross-sell call fails (an empty list is shown)',
@@ -73,6 +84,9 @@ export const cartModel = defineModel({
     const calm = snapshot.matches({ crossSell: 'idle' }) && error === null;
     const settled = calm && snapshot.matches({ sync: 'idle' }) && queue.length === 0 && pendingQuantities.length === 0;
     const behindInFlight = calm && snapshot.matches({ sync: { syncing: 'sending' } }) && queue.length === 1 && pendingQuantities.length === 0;
+    // a bag ordered elsewhere is seen once in each place it can be met, not after every history
+    if (event.type === 'xstate.error.actor.sendOp' && codeOf(event.error) === 'CART_ORDERED') return calm && queue.length === 1 && pendingQuantities.length === 0;
+    if (event.type === 'xstate.done.actor.fetchCart' && (event.output as CartData).orderId) return snapshot.matches({ sync: 'adopting' }) && cart !== null;
     if (event.type.startsWith('xstate.error.actor.sendOp')) return calm;
     switch (event.type) {
       // one write may wait behind the one in flight; other writes start from a settled bag

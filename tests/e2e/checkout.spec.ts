@@ -413,3 +413,65 @@ test('after ordering, every open tab shows a fresh bag', async ({ page, request 
   await placeOrder(page, LANGUAGES[0].t, 'card');
   await expect(other.getByTestId('cart-badge')).toHaveCount(0);
 });
+
+test('a shopper who leaves checkout while the order is being placed keeps the order, is told its number, and shops on with a fresh bag', async ({
+  page,
+  request,
+}) => {
+  const [{ t }] = LANGUAGES;
+  const { session } = await readyToCheckOut(page, request);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: t.checkout, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  let answer!: () => void;
+  const slowNetwork = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/order/api/orders', async (route) => {
+    if (route.request().method() === 'POST') await slowNetwork;
+    await route.continue();
+  });
+  const choice = page.getByRole('radio', { name: t.card });
+  await expect(async () => {
+    await choice.check({ timeout: 2000 });
+    await expect(choice).toBeChecked({ timeout: 500 });
+  }).toPass();
+  await page.getByLabel(t.terms).check();
+  const placing = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/order/api/orders');
+  await page.getByRole('button', { name: t.place }).click();
+  await placing;
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  answer();
+
+  await expect.poll(async () => (await ordersOf(request, session)).length).toBe(1);
+  const [order] = await ordersOf(request, session);
+  await expect(page.getByText(`ได้รับคำสั่งซื้อ ${order!.orderId} ของคุณแล้ว ชำระเงินได้ที่หน้าคำสั่งซื้อของฉัน`)).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+});
+
+test('a bag ordered elsewhere (another device, a checkout left midway): the next add starts a fresh bag', async ({ page, request }) => {
+  const [, { prefix, t }] = LANGUAGES;
+  const { session, cartId } = await readyToCheckOut(page, request);
+  const { productId } = await lastAccessory(request);
+  const accessory = await product(request, 'en', 'apple-accessories', (d) => d.productId === productId);
+  const variant = accessory.variants.find((v) => v.stock > 5)!;
+  await page.goto(pagePath(prefix, accessory));
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  const { version } = ((await (await request.get(`/cart/api/cart/${cartId}`, { headers: bearer(session) })).json()) as { data: { version: number } }).data;
+  const placed = await request.post('/order/api/orders', {
+    headers: { ...bearer(session), 'idempotency-key': `ordered-elsewhere-${cartId}` },
+    data: { cartId, cartVersion: version },
+  });
+  expect(placed.status()).toBe(201);
+
+  await page.getByRole('button', { name: accessory.colours.find((c) => c.code === variant.colourCode)!.name, exact: true }).click();
+  if (variant.capacity) await page.getByRole('button', { name: variant.capacity, exact: true }).click();
+  await page.getByRole('button', { name: t.addToBag }).click();
+  await expect(page.getByTestId('added')).toBeVisible();
+  // the mini cart opens with the one product added: no error
+  await expect(page.getByRole('dialog', { name: 'Your bag (1)' })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto(`${prefix}/cart`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText(accessory.productName);
+});

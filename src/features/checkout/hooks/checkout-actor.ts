@@ -4,7 +4,9 @@ import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { OrderData } from '@contract/order';
+import { useEffect, useRef, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { trackInitiateCheckout } from '@/lib/analytics';
 import { useAppActors } from '@/lib/app-actors';
@@ -21,11 +23,24 @@ const newCheckoutId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().t
 /** The page's checkout statechart, its effects given: the app's cart machine, the order call, the router. */
 export function useCheckoutActor(locale: Locale) {
   const http = useHttp();
-  const { cart, loadingRegistry } = useAppActors();
+  const { cart, loadingRegistry, alertToast } = useAppActors();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const current = useRef({ navigate, locale });
-  current.current = { navigate, locale };
+  const { t } = useLingui();
+  const placedElsewhere = (orderId: string) => t`Your order ${orderId} was placed. You can pay for it in My orders.`;
+  const current = useRef({ navigate, locale, placedElsewhere });
+  current.current = { navigate, locale, placedElsewhere };
+  // the shopper can leave the page while the order is being placed: the order is theirs all the same
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => void (left.current = true);
+  }, []);
+  const keepOrder = (order: OrderData) => {
+    rememberOrder(order);
+    queryClient.setQueryData(orderQuery(http, order.orderId).queryKey, order);
+    void queryClient.invalidateQueries({ queryKey: EDUCATION_QUOTA_KEY });
+  };
   const [machine] = useState(() =>
     checkoutMachine.provide({
       actors: {
@@ -47,7 +62,13 @@ export function useCheckoutActor(locale: Locale) {
         placeOrder: fromPromise(async ({ input }) => {
           loadingRegistry.send({ type: 'loading.start', operation: 'place-order' });
           try {
-            return await checkoutApi(http).placeOrder(input);
+            const order = await checkoutApi(http).placeOrder(input);
+            if (left.current) {
+              keepOrder(order);
+              cart.send({ type: 'cart.ordered' });
+              alertToast.send({ type: 'toast.show', message: current.current.placedElsewhere(order.orderId), duration: 10_000 });
+            }
+            return order;
           } finally {
             loadingRegistry.send({ type: 'loading.end', operation: 'place-order' });
           }
@@ -56,9 +77,7 @@ export function useCheckoutActor(locale: Locale) {
       actions: {
         reloadBag: () => cart.send({ type: 'cart.reload' }),
         orderPlaced: ({ context }, order) => {
-          rememberOrder(order);
-          queryClient.setQueryData(orderQuery(http, order.orderId).queryKey, order);
-          void queryClient.invalidateQueries({ queryKey: EDUCATION_QUOTA_KEY });
+          keepOrder(order);
           const { navigate, locale } = current.current;
           // the fresh bag once the page has left checkout: an empty bag seen on the checkout page means "back to the bag"
           void navigate({
