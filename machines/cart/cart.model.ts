@@ -85,7 +85,8 @@ export const cartModel = defineModel({
     const settled = calm && snapshot.matches({ sync: 'idle' }) && queue.length === 0 && pendingQuantities.length === 0;
     const behindInFlight = calm && snapshot.matches({ sync: { syncing: 'sending' } }) && queue.length === 1 && pendingQuantities.length === 0;
     // a bag ordered elsewhere is seen once in each place it can be met, not after every history
-    if (event.type === 'xstate.error.actor.sendOp' && codeOf(event.error) === 'CART_ORDERED') return calm && queue.length === 1 && pendingQuantities.length === 0;
+    if (event.type === 'xstate.error.actor.sendOp' && codeOf(event.error) === 'CART_ORDERED')
+      return calm && queue.length === 1 && pendingQuantities.length === 0;
     if (event.type === 'xstate.done.actor.fetchCart' && (event.output as CartData).orderId) return snapshot.matches({ sync: 'adopting' }) && cart !== null;
     if (event.type.startsWith('xstate.error.actor.sendOp')) return calm;
     switch (event.type) {
