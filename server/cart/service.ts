@@ -37,6 +37,22 @@ function assertQuantityAllowed(sku: Sku | null | undefined, quantity: number, ed
   if (education && sku.educationPrice !== null && quantity > 1) throw cartErrors.educationLimit();
 }
 
+/**
+ * The education code a customer's new bag starts with: the one on the bag they ordered last, while it is valid. A
+ * student who buys twice keeps the code, as the education pages promise ("it stays on your bag until you remove
+ * it"); one who removed it before ordering starts without it.
+ */
+async function educationCodeToCarry(tx: Tx, customerId: number, now: Date): Promise<number | null> {
+  const [last] = await tx
+    .select({ codeId: carts.eligibilityCodeId, code: eligibilityCodes })
+    .from(carts)
+    .leftJoin(eligibilityCodes, eq(eligibilityCodes.id, carts.eligibilityCodeId))
+    .where(and(eq(carts.customerId, customerId), sql`${carts.orderId} is not null`))
+    .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
+    .limit(1);
+  return last?.code && codeState(last.code, now) === 'ok' ? last.codeId : null;
+}
+
 /** The line a write touches (if in the cart), its SKU, and whether the cart's education code is valid now. */
 async function lineForWrite(tx: Tx, cartId: string, item: LineRef, now: Date) {
   const [found] = await run(tx, lineOf, [cartId, item.productId, item.bundleParentId]);
@@ -123,10 +139,11 @@ export function cartService(db: Db, now: () => Date) {
       return cartDataOf(lang, priced!);
     },
 
-    /** A cart made while logged in belongs to the customer from the start. */
+    /** A cart made while logged in belongs to the customer from the start, with the education code they ordered with last. */
     async create(viewer: number | null, items: { productId: number; quantity: number }[]) {
       return db.transaction(async (tx) => {
-        const [cart] = await tx.insert(carts).values({ customerId: viewer }).returning({ id: carts.id });
+        const eligibilityCodeId = viewer === null ? null : await educationCodeToCarry(tx, viewer, now());
+        const [cart] = await tx.insert(carts).values({ customerId: viewer, eligibilityCodeId }).returning({ id: carts.id });
         const merged = new Map<number, number>();
         for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
         for (const [skuId, quantity] of merged) {
@@ -270,7 +287,8 @@ export function cartService(db: Db, now: () => Date) {
           .limit(1)
           .for('update');
         if (!own) {
-          await tx.update(carts).set({ customerId, updatedAt: new Date() }).where(eq(carts.id, guestCartId));
+          const eligibilityCodeId = guest!.eligibilityCodeId ?? (await educationCodeToCarry(tx, customerId, now()));
+          await tx.update(carts).set({ customerId, eligibilityCodeId, updatedAt: new Date() }).where(eq(carts.id, guestCartId));
           await touchCart(tx, guestCartId);
           return { cartId: guestCartId };
         }

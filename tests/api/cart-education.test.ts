@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CartData, CartResponse } from '../../contract/cart.ts';
 import { eligibilityCodes } from '../../server/db/schema.ts';
-import { skuOf } from './checkout.ts';
+import { createShopper, skuOf } from './checkout.ts';
 import { createCustomer } from './customers.ts';
 import { expectedTotals } from './expected-totals.ts';
 import { type Answer, cartPath, expectError, send } from './http.ts';
@@ -216,6 +216,50 @@ describe('who may use a code', () => {
     expect(dataOf(await applyCode(id, CHULA, student.auth)).educationFlag).toBe(true);
     expectError(await getCart(id, {}), 404, 'CART_NOT_FOUND');
     expect(dataOf(await getCart(id, student.auth)).educationFlag).toBe(true);
+  });
+});
+
+describe("a student's next bag", () => {
+  const orderedWith = async (code: typeof CHULA | null) => {
+    const student = await createShopper(server);
+    const cart = await student.cart([{ productId: IPAD, quantity: 1 }]);
+    const withCode = code ? dataOf(await applyCode(cart.cartId, code, student.auth)) : cart;
+    await student.placed(withCode);
+    return student;
+  };
+
+  it('keeps the education code the last order had: a second purchase gets education prices without typing it again', async () => {
+    const student = await orderedWith(CHULA);
+    const next = await student.cart([{ productId: PENCIL, quantity: 1 }]);
+    expect(next).toMatchObject({ eligibilityCode: CHULA, educationFlag: true, totalPayable: 4_390 });
+    expect(next).toMatchObject(await totalsOf(next));
+  });
+
+  it('starts without a code when the last order had none (the student removed it), and for anyone else', async () => {
+    const student = await orderedWith(null);
+    expect(await student.cart([{ productId: PENCIL, quantity: 1 }])).toMatchObject({ eligibilityCode: null, educationFlag: false });
+    const id = await newCart(GUEST, [{ productId: PENCIL, quantity: 1 }]);
+    expect(dataOf(await getCart(id, {}))).toMatchObject({ eligibilityCode: null, educationFlag: false });
+  });
+
+  it('starts without the code once it can no longer be used (its last use went to the order)', async () => {
+    await server.db.insert(eligibilityCodes).values({
+      code: 'CU-EDU-LAST',
+      schoolCustomerId: 'EDU-TH-0001',
+      startsAt: new Date('2026-01-01T00:00:00+07:00'),
+      endsAt: new Date('2028-12-31T23:59:59+07:00'),
+      maxUses: 1,
+    });
+    const student = await orderedWith({ customerId: 'EDU-TH-0001', eligibilityCode: 'CU-EDU-LAST' });
+    expect(await student.cart([{ productId: PENCIL, quantity: 1 }])).toMatchObject({ eligibilityCode: null, educationFlag: false });
+  });
+
+  it('a guest bag that becomes theirs at login takes the code too', async () => {
+    const student = await orderedWith(CHULA);
+    const guestBag = await newCart(GUEST, [{ productId: PENCIL, quantity: 1 }]);
+    const merged = await send(server.url, 'POST', `/cart/api/cart/merge/${guestBag}`, { headers: student.auth });
+    expect(merged.status, merged.text).toBe(200);
+    expect(dataOf(await getCart(guestBag, student.auth))).toMatchObject({ eligibilityCode: CHULA, educationFlag: true });
   });
 });
 
