@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { activeCustomer } from './account';
 import { addAddress, addressCount, newCustomer, VALID_TAX_ID } from './addresses';
@@ -46,6 +47,9 @@ const LANGUAGES = [
       missingBilling: 'กรุณาเพิ่มที่อยู่สำหรับออกใบกำกับภาษีก่อนสั่งซื้อ',
       backToCheckout: 'กลับไปที่การชำระเงิน',
       latYao: { typed: 'ลาดยาว', district: 'จตุจักร', line: 'แขวงลาดยาว เขตจตุจักร กรุงเทพมหานคร 10900' },
+      otherDelivery: 'ที่อยู่จัดส่งอื่น ๆ',
+      makeDefault: 'ตั้งเป็นที่อยู่หลัก',
+      nowDelivers: 'ตั้งเป็นที่อยู่จัดส่งหลักแล้ว',
       elsewhere: 'เมืองเชียงใหม่',
     },
   },
@@ -90,6 +94,9 @@ const LANGUAGES = [
       missingBilling: 'Add a billing address to place your order.',
       backToCheckout: 'Back to checkout',
       latYao: { typed: 'Lat Yao', district: 'Chatuchak', line: 'Lat Yao, Chatuchak, Bangkok 10900' },
+      otherDelivery: 'Other delivery addresses',
+      makeDefault: 'Make default',
+      nowDelivers: 'Checkout now delivers to this address.',
       elsewhere: 'Mueang Chiang Mai',
     },
   },
@@ -254,6 +261,33 @@ for (const { locale, prefix, t } of LANGUAGES) {
       // the Delete button went with the address: the focus is on the list's heading, not at the page's start
       await expect(others.getByRole('heading', { level: 2 })).toBeFocused();
       expect(await addressCount(page.request, session, 'additional')).toBe(2);
+    });
+
+    test('every delivery address checkout offers is in the book: another is made the default, the old default deleted', async ({ page }) => {
+      const session = await loggedIn(page);
+      for (const lastName of ['Anong', 'Boonmee']) await addAddress(page.request, session, 'shipping', { lastName });
+
+      await page.goto(book);
+      const delivery = page.getByTestId('shipping-address');
+      const cards = delivery.getByTestId('address-card');
+      await expect(cards).toHaveCount(2);
+      await expect(cards.first()).toContainText('Somsri Anong');
+      await expect(delivery.getByRole('heading', { name: t.otherDelivery })).toBeVisible();
+      await expect(cards.last()).toContainText('Somsri Boonmee');
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      await cards.last().getByRole('button', { name: t.makeDefault }).click();
+      await expect(page.getByText(t.nowDelivers)).toBeVisible();
+      await expect(cards.first()).toContainText('Somsri Boonmee');
+      await expect(cards.last()).toContainText('Somsri Anong');
+      await expect(delivery.getByRole('heading', { name: t.shipping, exact: true })).toBeFocused();
+
+      await delivery.getByRole('button', { name: t.deleteOf('Somsri Anong') }).click();
+      await page.getByRole('dialog', { name: t.deleteTitle }).getByRole('button', { name: t.confirmDelete }).click();
+      await expect(cards).toHaveCount(1);
+      await expect(delivery.getByRole('heading', { name: t.otherDelivery })).toHaveCount(0);
+      await expect(delivery.getByRole('heading', { name: t.shipping, exact: true })).toBeFocused();
+      expect(await addressCount(page.request, session, 'shipping')).toBe(1);
     });
 
     test('a district that is not in the province is refused, under the district', async ({ page }) => {

@@ -1,24 +1,22 @@
 import type { Locale } from '@contract/constants';
 import type { Address } from '@contract/customer';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { localeParam } from '@/lib/locale';
-import { Button, buttonClass } from '@/ui/Button';
+import { buttonClass } from '@/ui/Button';
 import { addressListQuery } from '../../api/address-api';
 import { useAddressBook } from '../../hooks/address-book';
+import { AddressActions } from './AddressActions';
 import { AddressCard } from './AddressCard';
 import { AddressPages } from './AddressPages';
 import * as css from './address-book.css';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { ListProblem } from './ListProblem';
 
-const fullName = (address: Address) => `${address.firstName} ${address.lastName}`;
-
 /** Additional addresses a page at a time (pages = ceil(total / limit)), each editable and deletable after a confirmation. */
 export function AdditionalAddresses({ locale, page }: { locale: Locale; page: number }) {
-  const { t } = useLingui();
   const { http, owner } = useAddressBook();
   const navigate = useNavigate();
   const list = useQuery({ ...addressListQuery(http, owner, 'additional', page), placeholderData: keepPreviousData });
@@ -67,39 +65,23 @@ export function AdditionalAddresses({ locale, page }: { locale: Locale; page: nu
       ) : (
         <>
           <ul className={css.list} aria-busy={list.isPlaceholderData}>
-            {list.data.items.map((address) => {
-              const name = fullName(address);
-              return (
-                <li key={address.id}>
-                  <AddressCard
-                    address={address}
-                    actions={
-                      <>
-                        <Link
-                          to="/{-$locale}/my-account/address-book/edit-address"
-                          params={params}
-                          search={{ id: address.id }}
-                          className={buttonClass('secondary')}
-                          aria-label={t`Edit the address of ${name}`}
-                        >
-                          <Trans>Edit</Trans>
-                        </Link>
-                        <Button
-                          look="quiet"
-                          onClick={() => {
-                            setDeleted(false);
-                            setDeleting(address);
-                          }}
-                          aria-label={t`Delete the address of ${name}`}
-                        >
-                          <Trans>Delete</Trans>
-                        </Button>
-                      </>
-                    }
-                  />
-                </li>
-              );
-            })}
+            {list.data.items.map((address) => (
+              <li key={address.id}>
+                <AddressCard
+                  address={address}
+                  actions={
+                    <AddressActions
+                      address={address}
+                      locale={locale}
+                      onDelete={() => {
+                        setDeleted(false);
+                        setDeleting(address);
+                      }}
+                    />
+                  }
+                />
+              </li>
+            ))}
           </ul>
           <AddressPages page={page} pages={pages} />
         </>

@@ -1,8 +1,9 @@
 import type { Locale } from '@contract/constants';
+import { MAX_ADDRESS_PAGE_SIZE } from '@contract/customer';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { localeParam } from '@/lib/locale';
 import { buttonClass } from '@/ui/Button';
 import { addressListQuery } from '../../api/address-api';
@@ -10,17 +11,22 @@ import { LIST_OPERATION, useAddressBook } from '../../hooks/address-book';
 import { AddressCard } from './AddressCard';
 import * as css from './address-book.css';
 import { ListProblem } from './ListProblem';
+import { OtherAddressesOfType } from './OtherAddressesOfType';
 
-/** The default shipping or billing address: the first of its list (spec section 3), or a link to add one. */
+/**
+ * The default shipping or billing address: the first of its list (spec section 3), or a link to add one; the
+ * others of that type below it.
+ */
 export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing'; locale: Locale }) {
   const { http, owner, tracked } = useAddressBook();
-  const list = useQuery(addressListQuery(http, owner, type, 1, { limit: 1, around: (run) => tracked(LIST_OPERATION[type], run) }));
+  const list = useQuery(addressListQuery(http, owner, type, 1, { limit: MAX_ADDRESS_PAGE_SIZE, around: (run) => tracked(LIST_OPERATION[type], run) }));
   const params = { locale: localeParam(locale) };
-  const address = list.data?.items[0];
+  const [address, ...others] = list.data?.items ?? [];
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className={css.section} aria-labelledby={headingId} data-testid={`${type}-address`}>
-      <h2 id={headingId} className={css.sectionTitle}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={css.sectionTitle}>
         {type === 'shipping' ? <Trans>Delivery address</Trans> : <Trans>Billing address for tax invoices</Trans>}
       </h2>
       {list.isPending ? (
@@ -30,20 +36,23 @@ export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing';
       ) : list.isError ? (
         <ListProblem error={list.error} retry={() => void list.refetch()} />
       ) : address ? (
-        <AddressCard
-          address={address}
-          actions={
-            <Link
-              to={
-                type === 'shipping' ? '/{-$locale}/my-account/address-book/edit-shipping-address' : '/{-$locale}/my-account/address-book/edit-billing-address'
-              }
-              params={params}
-              className={buttonClass('secondary')}
-            >
-              {type === 'shipping' ? <Trans>Edit delivery address</Trans> : <Trans>Edit billing address</Trans>}
-            </Link>
-          }
-        />
+        <>
+          <AddressCard
+            address={address}
+            actions={
+              <Link
+                to={
+                  type === 'shipping' ? '/{-$locale}/my-account/address-book/edit-shipping-address' : '/{-$locale}/my-account/address-book/edit-billing-address'
+                }
+                params={params}
+                className={buttonClass('secondary')}
+              >
+                {type === 'shipping' ? <Trans>Edit delivery address</Trans> : <Trans>Edit billing address</Trans>}
+              </Link>
+            }
+          />
+          <OtherAddressesOfType type={type} addresses={others} locale={locale} onGone={() => heading.current?.focus()} />
+        </>
       ) : (
         <div className={css.empty}>
           {type === 'shipping' ? (

@@ -9,7 +9,7 @@ export const defaults = style({
   gap: vars.space.lg,
   '@media': { [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0, alignSelf: 'start' });
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const sectionTitle = style({ fontSize: 20, margin: 0, selectors: { '&:focus': { outline: 'none' } } });
 export const list = style({
@@ -70,3 +70,8 @@ export const formPage = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+/** The other addresses of a type, under its default. */
+export const others = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.md });
+export const othersTitle = style({ fontSize: 16, margin: 0 });
+export const othersList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
