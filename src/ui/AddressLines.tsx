@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type AddressArea, areaLine } from '@/lib/address-lines';
+import { formatPhone } from '@/lib/phone-format';
 import * as css from './address-lines.css';
 
 /** An address as the shopper wrote it: an address-book entry or an order's copy of one. */
@@ -15,7 +16,8 @@ export interface PostalAddress extends AddressArea {
 /** Name, company and tax ID when given, street, area (English names on English pages) and phone, one per line. */
 export function AddressLines({ address }: { address: PostalAddress }) {
   const { i18n } = useLingui();
-  const { companyName, taxId, phone } = address;
+  const { companyName, taxId } = address;
+  const phone = formatPhone(address.phone);
   return (
     <address className={css.lines}>
       <span className={css.name}>

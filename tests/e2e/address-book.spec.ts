@@ -221,7 +221,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await field(page, t.phone).fill('0611112222');
       await page.getByRole('button', { name: t.saveChanges }).click();
       await expect(page).toHaveURL(bookUrl);
-      await expect(page.getByTestId('additional-addresses').getByTestId('address-card')).toContainText('0611112222');
+      await expect(page.getByTestId('additional-addresses').getByTestId('address-card')).toContainText('061-111-2222');
     });
 
     test('the third other address is on page 2; delete asks first, then removes it and the list reloads @phone', async ({ page }) => {

@@ -209,7 +209,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
         await expect(page.getByTestId('profile-first-name')).toHaveText('Somsak');
         // the header greets the customer by the new name at once, not only after a reload
         await expect(page.getByTestId('account-link')).toContainText('Somsak');
-        await expect(page.getByTestId('profile-phone')).toHaveText('0898765432');
+        await expect(page.getByTestId('profile-phone')).toHaveText('089-876-5432');
         // only the last 4 digits of a national ID leave the server
         await expect(page.getByTestId('profile-national-id')).toHaveText('*********7030');
       }

@@ -1,6 +1,7 @@
 import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatPhone } from '@/lib/phone-format';
 import { AddressLines } from '@/ui/AddressLines';
 import * as css from './orders.css';
 import { TaxInvoiceDetails } from './TaxInvoiceDetails';
@@ -23,9 +24,16 @@ export function OrderAddresses({ order }: { order: OrderData }) {
       <Panel id="order-shipping" title={<Trans>Delivery address</Trans>} testId="order-shipping-address">
         <AddressLines address={order.shippingAddress} />
       </Panel>
-      <Panel id="order-billing" title={<Trans>Billing address</Trans>} testId="order-billing-address">
-        <AddressLines address={order.billingAddress} />
-      </Panel>
+      {order.taxInvoice ? (
+        <Panel id="order-billing" title={<Trans>Billing address</Trans>} testId="order-billing-address">
+          <AddressLines address={order.billingAddress} />
+        </Panel>
+      ) : (
+        // no full tax invoice was asked for: the receipt is an abbreviated one, with no buyer's company or tax ID
+        <Panel id="order-billing" title={<Trans>Address on the receipt</Trans>} testId="order-billing-address">
+          <AddressLines address={{ ...order.billingAddress, companyName: null, taxId: null }} />
+        </Panel>
+      )}
       {order.taxInvoice && (
         <Panel id="order-tax-invoice" title={<Trans>Tax invoice</Trans>} testId="order-tax-invoice">
           <TaxInvoiceDetails invoice={order.taxInvoice} />
@@ -33,7 +41,7 @@ export function OrderAddresses({ order }: { order: OrderData }) {
       )}
       <Panel id="order-contact" title={<Trans>Contact</Trans>} testId="order-contact">
         <p className={css.factValue}>{order.email}</p>
-        <p className={css.factValue}>{order.phone}</p>
+        <p className={css.factValue}>{formatPhone(order.phone)}</p>
       </Panel>
     </>
   );

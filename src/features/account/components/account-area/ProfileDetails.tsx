@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
+import { formatPhone } from '@/lib/phone-format';
 import { buttonClass } from '@/ui/Button';
 import { profileQuery } from '../../api/profile-api';
 import { useAccountOwner } from '../../hooks/account-owner';
@@ -50,7 +51,7 @@ export function ProfileDetails({ locale }: { locale: Locale }) {
             <Trans>Mobile phone</Trans>
           </dt>
           <dd className={css.factValue} data-testid="profile-phone">
-            {profile.phone ?? notGiven}
+            {profile.phone ? formatPhone(profile.phone) : notGiven}
           </dd>
           <dt className={css.factLabel}>
             <Trans>National ID number</Trans>

@@ -12,8 +12,8 @@ export function AddressBookPage({ locale, page }: { locale: Locale; page: number
         <Trans>Address book</Trans>
       </h1>
       <div className={css.defaults}>
-        <DefaultAddress type="shipping" locale={locale} />
-        <DefaultAddress type="billing" locale={locale} />
+        <DefaultAddress type="shipping" locale={locale} withOthers />
+        <DefaultAddress type="billing" locale={locale} withOthers />
       </div>
       <AdditionalAddresses locale={locale} page={page} />
     </div>

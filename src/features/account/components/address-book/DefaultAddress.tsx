@@ -14,12 +14,13 @@ import { ListProblem } from './ListProblem';
 import { OtherAddressesOfType } from './OtherAddressesOfType';
 
 /**
- * The default shipping or billing address: the first of its list (spec section 3), or a link to add one; the
- * others of that type below it.
+ * The default shipping or billing address: the first of its list (spec section 3), or a link to add one; in the
+ * address book, the others of that type below it (the dashboard shows the default only).
  */
-export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing'; locale: Locale }) {
+export function DefaultAddress({ type, locale, withOthers = false }: { type: 'shipping' | 'billing'; locale: Locale; withOthers?: boolean }) {
   const { http, owner, tracked } = useAddressBook();
-  const list = useQuery(addressListQuery(http, owner, type, 1, { limit: MAX_ADDRESS_PAGE_SIZE, around: (run) => tracked(LIST_OPERATION[type], run) }));
+  const limit = withOthers ? MAX_ADDRESS_PAGE_SIZE : 1;
+  const list = useQuery(addressListQuery(http, owner, type, 1, { limit, around: (run) => tracked(LIST_OPERATION[type], run) }));
   const params = { locale: localeParam(locale) };
   const [address, ...others] = list.data?.items ?? [];
   const headingId = useId();
@@ -51,7 +52,7 @@ export function DefaultAddress({ type, locale }: { type: 'shipping' | 'billing';
               </Link>
             }
           />
-          <OtherAddressesOfType type={type} addresses={others} locale={locale} onGone={() => heading.current?.focus()} />
+          {withOthers && <OtherAddressesOfType type={type} addresses={others} locale={locale} onGone={() => heading.current?.focus()} />}
         </>
       ) : (
         <div className={css.empty}>
