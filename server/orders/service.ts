@@ -9,10 +9,20 @@ import { customerMayCancel } from './status.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-const sameContact = (given: string, order: { email: string; phone: string }) => {
+/** A Thai phone as its digits from 0: 081-234-5678, +66 81 234 5678 and Thai digits all read 0812345678. */
+const phoneDigits = (text: string) => {
+  const digits = text.replace(/[๐-๙]/g, (digit) => String(digit.charCodeAt(0) - 0x0e50)).replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('66') ? `0${digits.slice(2)}` : digits;
+};
+
+/** The email or a phone the order was placed with: the shopper's, or the recipient's on the delivery address. */
+const sameContact = (given: string, order: { email: string; phone: string; shippingAddress: unknown }) => {
   const text = given.trim().toLowerCase();
-  const digits = text.replace(/\D/g, '');
-  return text === order.email.toLowerCase() || (digits.length >= 9 && digits === order.phone.replace(/\D/g, ''));
+  if (text === order.email.toLowerCase()) return true;
+  const digits = phoneDigits(text);
+  const recipient = (order.shippingAddress as { phone?: unknown }).phone;
+  const phones = [order.phone, typeof recipient === 'string' ? recipient : ''].map(phoneDigits);
+  return digits.length >= 9 && phones.includes(digits);
 };
 
 /** Reading, listing, tracking and moving orders; placing one is place.ts. */

@@ -144,15 +144,17 @@ describe('reading orders', () => {
     expectError(await send(server.url, 'GET', '/order/api/orders?limit=500', { headers: shopper.auth }), 400);
   });
 
-  it('tracks an order for a guest by its number and the email or phone, and tells nothing otherwise', async () => {
+  it('tracks an order for a guest by its number and the email or phone (the shopper’s or the recipient’s), and tells nothing otherwise', async () => {
     const shopper = await createShopper(server);
     const order = await shopper.placed(await shopper.cart([{ productId: AIRPODS, quantity: 1 }]));
-    for (const contact of [shopper.email.toUpperCase(), '081-234-5678']) {
+    // the shopper's phone as it may be typed (+66, Thai digits), and the phone of the delivery address
+    for (const contact of [shopper.email.toUpperCase(), '081-234-5678', '+66 81 234 5678', '๐๘๑๒๓๔๕๖๗๘', '089-876-5432']) {
       const answer = await send(server.url, 'POST', '/order/api/tracking', { body: { orderId: order.orderId, contact } });
       expect(answer.status, answer.text).toBe(200);
       expect(v.parse(TrackingResponse, answer.json).data.statusHistory[0]!.status).toBe('pendingPayment');
     }
     expectError(await send(server.url, 'POST', '/order/api/tracking', { body: { orderId: order.orderId, contact: 'someone@example.com' } }), 404);
+    expectError(await send(server.url, 'POST', '/order/api/tracking', { body: { orderId: order.orderId, contact: '089-876-5433' } }), 404);
     expectError(await send(server.url, 'POST', '/order/api/tracking', { body: { orderId: 'SO999999999', contact: shopper.email } }), 404);
     expectError(await send(server.url, 'POST', '/order/api/tracking', { body: { orderId: 'nope', contact: shopper.email } }), 400);
   });
