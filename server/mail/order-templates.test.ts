@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderMailFacts, paymentReceivedMail } from './order-templates.ts';
+import { orderCancelledMail, type OrderMailFacts, paymentReceivedMail } from './order-templates.ts';
 
 const facts = (preorder: boolean): OrderMailFacts => ({
   firstName: 'Somchai',
   orderId: 'SO100001',
   lines: [{ name: 'Apple Watch Ultra 3', quantity: 1, amount: '฿31,900' }],
   discount: null,
+  educationDiscount: null,
   deliveryFee: null,
   total: '฿31,900',
   link: 'https://shop.example/order-tracking/SO100001',
@@ -21,5 +22,20 @@ describe('paymentReceivedMail', () => {
     const order = paymentReceivedMail('th', { ...facts(false), method: 'card' });
     expect(order.subject).toBe('ได้รับการชำระเงินสำหรับคำสั่งซื้อหมายเลข SO100001 แล้ว');
     expect(order.text).toContain('จะจัดเตรียมสินค้าเพื่อจัดส่งให้ท่านต่อไป');
+  });
+});
+
+describe('orderCancelledMail', () => {
+  it('says the order is cancelled and nothing is owed, with its lines, in the order’s language', () => {
+    const th = orderCancelledMail('th', { ...facts(false), educationDiscount: '฿3,000', discount: '฿500' });
+    expect(th.subject).toBe('ยกเลิกคำสั่งซื้อหมายเลข SO100001 แล้ว');
+    expect(th.text).toContain('ท่านไม่ต้องชำระเงินสำหรับคำสั่งซื้อนี้');
+    expect(th.text).toContain('Apple Watch Ultra 3 × 1   ฿31,900');
+    expect(th.text).toContain('ส่วนลดเพื่อการศึกษา   -฿3,000');
+    expect(th.text).toContain('ส่วนลด   -฿500');
+    const en = orderCancelledMail('en', facts(false));
+    expect(en.subject).toBe('Order SO100001 is cancelled');
+    expect(en.text).toContain('There is nothing to pay for it.');
+    expect(en.text).not.toContain('Discount');
   });
 });

@@ -7,8 +7,10 @@ export interface OrderMailFacts {
   firstName: string;
   orderId: string;
   lines: { name: string; quantity: number; amount: string }[];
-  /** the coupon and education discounts together; null when nothing was taken off */
+  /** the coupon's discount; null when there is none */
   discount: string | null;
+  /** the education discount (the lines show regular prices); null when there is none */
+  educationDiscount: string | null;
   /** null: free delivery */
   deliveryFee: string | null;
   total: string;
@@ -21,6 +23,7 @@ export interface OrderMailFacts {
 const TEXTS = {
   th: {
     discount: 'ส่วนลด',
+    educationDiscount: 'ส่วนลดเพื่อการศึกษา',
     delivery: 'ค่าจัดส่ง',
     free: 'ฟรี',
     total: 'ยอดชำระทั้งหมด (รวมภาษีมูลค่าเพิ่ม)',
@@ -30,6 +33,7 @@ const TEXTS = {
   },
   en: {
     discount: 'Discount',
+    educationDiscount: 'Education discount',
     delivery: 'Delivery',
     free: 'Free',
     total: 'Total (VAT included)',
@@ -44,6 +48,7 @@ function orderRows(lang: Lang, facts: OrderMailFacts): [string, string][] {
   const t = TEXTS[lang];
   return [
     ...facts.lines.map(({ name, quantity, amount }): [string, string] => [`${name} × ${quantity}`, amount]),
+    ...(facts.educationDiscount ? [[t.educationDiscount, `-${facts.educationDiscount}`] as [string, string]] : []),
     ...(facts.discount ? [[t.discount, `-${facts.discount}`] as [string, string]] : []),
     [t.delivery, facts.deliveryFee ?? t.free],
     [t.total, facts.total],
@@ -98,6 +103,24 @@ export function paymentReceivedMail(lang: Lang, facts: OrderMailFacts & { method
       : lang === 'en'
         ? [`We have received your ${method} payment for order ${orderId} and will prepare your items for delivery.`]
         : [`เราได้รับการชำระเงินด้วย${method}สำหรับคำสั่งซื้อหมายเลข ${orderId} เรียบร้อยแล้ว และจะจัดเตรียมสินค้าเพื่อจัดส่งให้ท่านต่อไป`],
+    rows: orderRows(lang, facts),
+    button: viewButton(lang, facts.link),
+    after: [TEXTS[lang].thanks],
+  });
+}
+
+/** Sent once when the customer cancels an order they had not paid for: nothing is owed, and it can be ordered again. */
+export function orderCancelledMail(lang: Lang, facts: OrderMailFacts): MailContent {
+  const { orderId } = facts;
+  return render(lang, {
+    subject: lang === 'en' ? `Order ${orderId} is cancelled` : `ยกเลิกคำสั่งซื้อหมายเลข ${orderId} แล้ว`,
+    greeting: hello(lang, facts.firstName),
+    lines:
+      lang === 'en'
+        ? [
+            `As you asked, we have cancelled order ${orderId}. There is nothing to pay for it. If you still want these items, you can order them again at any time.`,
+          ]
+        : [`เราได้ยกเลิกคำสั่งซื้อหมายเลข ${orderId} ตามที่ท่านแจ้งแล้ว ท่านไม่ต้องชำระเงินสำหรับคำสั่งซื้อนี้ หากยังต้องการสินค้าเหล่านี้ สามารถสั่งซื้อใหม่ได้ทุกเมื่อ`],
     rows: orderRows(lang, facts),
     button: viewButton(lang, facts.link),
     after: [TEXTS[lang].thanks],

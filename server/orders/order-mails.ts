@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../contract/payment-method.ts';
 import type { Tx } from '../db/client.ts';
 import { customers, orders } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
-import { orderConfirmationMail, type OrderMailFacts, paymentReceivedMail } from '../mail/order-templates.ts';
+import { orderCancelledMail, orderConfirmationMail, type OrderMailFacts, paymentReceivedMail } from '../mail/order-templates.ts';
 import type { Services } from '../services.ts';
 import { formatBaht, orderDataOf } from './read.ts';
 
@@ -18,7 +18,7 @@ export function thaiDateTime(at: Date, lang: Lang) {
   return `${two(t.getUTCDate())} ${two(t.getUTCMonth() + 1)} ${year} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
 }
 
-/** What both order mails show, in the order's language, and where they go. */
+/** What the order mails show, in the order's language, and where they go. */
 async function factsOf(db: Tx, origin: string, orderId: string) {
   const [found] = await db
     .select({ order: orders, firstName: customers.firstName })
@@ -29,7 +29,6 @@ async function factsOf(db: Tx, origin: string, orderId: string) {
   const { order } = found;
   const lang = order.locale;
   const data = await orderDataOf(db, lang, order);
-  const discount = order.totalDiscount + order.totalEduDiscount;
   const facts: OrderMailFacts = {
     firstName: found.firstName ?? (order.shippingAddress as OrderAddress).firstName,
     orderId: order.id,
@@ -39,7 +38,8 @@ async function factsOf(db: Tx, origin: string, orderId: string) {
       // before the education discount, which the discount row takes off with the coupon's
       amount: thb(Math.round((item.totalPrice + item.eduDiscount) * 100)),
     })),
-    discount: discount > 0 ? thb(discount) : null,
+    discount: order.totalDiscount > 0 ? thb(order.totalDiscount) : null,
+    educationDiscount: order.totalEduDiscount > 0 ? thb(order.totalEduDiscount) : null,
     deliveryFee: order.totalDeliveryFee > 0 ? thb(order.totalDeliveryFee) : null,
     total: thb(order.totalPayable),
     // a customer's order is in their account; a guest's (a pre-order) is followed on the tracking page, number filled in
@@ -64,4 +64,10 @@ export async function mailOrderPlaced(services: Services, tx: Tx, origin: string
 export async function mailPaymentReceived(services: Services, tx: Tx, origin: string, orderId: string, method: PaymentMethod) {
   const { lang, to, facts } = await factsOf(tx, origin, orderId);
   await services.mailer.send({ to, ...paymentReceivedMail(lang, { ...facts, method }) }, tx);
+}
+
+/** The cancellation mail, once, when the customer cancels an order they had not paid for. */
+export async function mailOrderCancelled(services: Services, tx: Tx, origin: string, orderId: string) {
+  const { lang, to, facts } = await factsOf(tx, origin, orderId);
+  await services.mailer.send({ to, ...orderCancelledMail(lang, facts) }, tx);
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { ChangeStatusBody, IdempotencyKey, OrderListQuery, OrderParams, OrderSessionId, PlaceOrderBody, TrackOrderBody } from '../../contract/order.ts';
 import { validForm } from '../customer/account-form.ts';
+import type { Tx } from '../db/client.ts';
 import { type AuthEnv, requireCustomer } from '../http/auth.ts';
 import { langOf } from '../http/lang.ts';
 import { attemptCounterFor, clientIp, rateLimiter } from '../http/rate-limit.ts';
@@ -10,7 +11,7 @@ import { linkOrigin } from '../mail/link-origin.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { Services } from '../services.ts';
 import { educationQuota } from './education-quota.ts';
-import { mailOrderPlaced } from './order-mails.ts';
+import { mailOrderCancelled, mailOrderPlaced } from './order-mails.ts';
 import { placeOrder } from './place.ts';
 import { orderService } from './service.ts';
 
@@ -53,7 +54,9 @@ export function orderRoutes(services: Services) {
     })
     .post('/orders/:orderId/cancel', customer, valid.param(OrderParams), async (c) => {
       const { orderId } = c.req.valid('param');
-      return c.json({ data: await service.cancelByCustomer(langOf(c), c.get('customerId'), orderId) });
+      const origin = linkOrigin(c, services.config);
+      const mail = (tx: Tx, id: string) => mailOrderCancelled(services, tx, origin, id);
+      return c.json({ data: await service.cancelByCustomer(langOf(c), c.get('customerId'), orderId, mail) });
     })
     // every attempt counts, a malformed one too
     .post(

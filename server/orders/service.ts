@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { type OrderStatus, orderItems, orders, orderStatusEvents } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
 import { imageUrl, orderDataOf } from './read.ts';
@@ -33,13 +33,24 @@ export function orderService(db: Db, now: () => Date) {
     return order;
   }
 
-  /** `allowed` sees the order under its row lock, so no payment can slip in between the check and the move. */
-  async function move(lang: Lang, orderId: string, to: OrderStatus, note: string | null, allowed?: (order: OrderRow) => void) {
+  /**
+   * `allowed` sees the order under its row lock, so no payment can slip in between the check and the move; `moved`
+   * runs in the same transaction (a mail into the outbox leaves if and only if the move commits).
+   */
+  async function move(
+    lang: Lang,
+    orderId: string,
+    to: OrderStatus,
+    note: string | null,
+    { allowed, moved: after }: { allowed?: (order: OrderRow) => void; moved?: (tx: Tx, orderId: string) => Promise<void> } = {},
+  ) {
     try {
       const moved = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (order && allowed) allowed(order);
-        return moveOrder(tx, orderId, to, now(), note);
+        const row = await moveOrder(tx, orderId, to, now(), note);
+        if (row && after) await after(tx, orderId);
+        return row;
       });
       if (!moved) throw orderErrors.orderNotFound();
       return orderDataOf(db, lang, moved);
@@ -112,12 +123,15 @@ export function orderService(db: Db, now: () => Date) {
       };
     },
 
-    /** A customer may cancel an order they have not paid yet; staff cancel (and refund) paid ones. */
-    async cancelByCustomer(lang: Lang, customerId: number, orderId: string) {
+    /** A customer may cancel an order they have not paid yet (`cancelled` mails them); staff cancel (and refund) paid ones. */
+    async cancelByCustomer(lang: Lang, customerId: number, orderId: string, cancelled?: (tx: Tx, orderId: string) => Promise<void>) {
       const order = await fresh(orderId);
       if (!order || order.customerId !== customerId) throw orderErrors.orderNotFound();
-      return move(lang, orderId, 'cancelled', 'cancelled by the customer', ({ status }) => {
-        if (!customerMayCancel(status)) throw orderErrors.notCancellable(status);
+      return move(lang, orderId, 'cancelled', 'cancelled by the customer', {
+        allowed: ({ status }) => {
+          if (!customerMayCancel(status)) throw orderErrors.notCancellable(status);
+        },
+        moved: cancelled,
       });
     },
 

@@ -130,8 +130,22 @@ describe('order mails', () => {
 
     const confirmation = await waitForMail(server, shopper.email);
     expect(confirmation.text).toContain(`${item.name} (${item.description}) × 1   ${baht(item.totalPrice + item.eduDiscount)}`);
-    expect(confirmation.text).toContain(`ส่วนลด   -${baht(order.totalEduDiscount)}`);
+    expect(confirmation.text).toContain(`ส่วนลดเพื่อการศึกษา   -${baht(order.totalEduDiscount)}`);
     expect(item.totalPrice + item.eduDiscount - order.totalEduDiscount + order.totalDeliveryFee).toBe(order.totalPayable);
+  });
+
+  it('mails the cancellation once when the customer cancels an unpaid order', async () => {
+    const shopper = await createShopper(server);
+    const order = await shopper.placed(await shopper.cart([{ productId: IPHONE, quantity: 1 }]), undefined, { lang: 'en' });
+    await waitForMail(server, shopper.email);
+    const cancel = () => send(server.url, 'POST', `/order/api/orders/${order.orderId}/cancel`, { headers: shopper.auth });
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).status).toBe(409);
+    const cancelled = await waitForMail(server, shopper.email, 2);
+    expect(cancelled.subject).toBe(`Order ${order.orderId} is cancelled`);
+    expect(cancelled.text).toContain(`As you asked, we have cancelled order ${order.orderId}. There is nothing to pay for it.`);
+    expect(cancelled.text).toContain(`${server.url}/en/my-account/order/${order.orderId}`);
+    await expectMailCount(server, shopper.email, 2);
   });
 
   it('sends nothing for a refused order', async () => {
