@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 import { type Lang, langOf } from '../http/lang.ts';
-import { activationMail, alreadyRegisteredMail, type MailContent, resetPasswordMail } from '../mail/templates.ts';
+import { activationMail, alreadyRegisteredMail, type MailContent, passwordChangedMail, resetPasswordMail } from '../mail/templates.ts';
 import { linkOrigin } from '../mail/link-origin.ts';
 import type { Services } from '../services.ts';
 import { createLinkToken, type LinkPurpose } from './account-tokens.ts';
@@ -62,6 +62,10 @@ async function sendLink(
 export const sendActivationLink = (services: Services, ctx: MailContext, to: Recipient, tx: Tx) => sendLink(services, ctx, to, 'activate', activationMail, tx);
 export const sendResetLink = (services: Services, ctx: MailContext, to: Recipient, tx: Tx) =>
   sendLink(services, ctx, to, 'reset-password', resetPasswordMail, tx);
+
+/** The password changed: its owner is told, with the way to reset it if it was not them. */
+export const sendPasswordChanged = (services: Services, ctx: MailContext, to: Recipient, tx: Tx) =>
+  services.mailer.send({ to: to.email, ...passwordChangedMail(ctx.lang, { firstName: to.firstName, link: pageUrl(ctx, 'forgot-password') }) }, tx);
 
 /** Someone registered with a taken address: a pending owner gets a fresh activation link, anyone else a warning. */
 export async function notifyAddressTaken(services: Services, ctx: MailContext, email: string, tx: Tx) {

@@ -12,7 +12,7 @@ import { HttpError, say } from '../http/errors.ts';
 import { clientIp } from '../http/rate-limit.ts';
 import type { Services } from '../services.ts';
 import { validForm } from './account-form.ts';
-import { assertLinkOrigin, inBackground, mailContext, sendActivationLink, sendResetLink } from './account-mail.ts';
+import { assertLinkOrigin, inBackground, mailContext, sendActivationLink, sendPasswordChanged, sendResetLink } from './account-mail.ts';
 import { register } from './account-register.ts';
 import { consumeLinkToken, expireLinkTokens, linkTokenUsable } from './account-tokens.ts';
 
@@ -99,6 +99,7 @@ export function accountRoutes(services: Services) {
         if (!customer) return null;
         await expireLinkTokens(tx, customerId, 'reset-password', at);
         await revokeCustomerSessions(tx, customerId, at);
+        await sendPasswordChanged(services, mailContext(c, config), customer, tx);
         return customer.email;
       });
       if (!email) throw linkInvalid();
@@ -116,6 +117,7 @@ export function accountRoutes(services: Services) {
       await db.transaction(async (tx) => {
         await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
         await revokeCustomerSessions(tx, customerId, now(), claims!.familyId);
+        await sendPasswordChanged(services, mailContext(c, config), customer!, tx);
       });
       return c.json({ data: {} });
     });

@@ -227,8 +227,11 @@ describe('forgotten password', () => {
     expect(await status(token)).toEqual({ data: { usable: false } });
     expectError(await login(email, password), 401);
     await loggedIn(email, 'Fresh#456');
-    // every session that existed before the reset has ended
+    // every session that existed before the reset has ended, and the owner is told of the change
     expectError(await whoAmI(session.accessToken), 401);
+    const changed = await waitForMail(server, email, 3);
+    expect(changed.subject).toBe('รหัสผ่านของท่านถูกเปลี่ยนแล้ว');
+    expect(changed.text).toContain(`${server.url}/forgot-password`);
     expectError(await customerApi('reset-password', { newPassword: 'Again#789', token }), 400, 'INVALID_TOKEN');
   });
 
@@ -237,7 +240,9 @@ describe('forgotten password', () => {
     await customerApi('forgot-password', { username: email });
     const { token } = linkToken((await waitForMail(server, email, 2)).text, 'reset-password');
     expectError(await customerApi('reset-password', { newPassword: 'weak', token }), 400, 'INVALID_NEW_PASSWORD');
+    await expectMailCount(server, email, 2);
     emailOf(await customerApi('reset-password', { newPassword: 'Strong#123', token }));
+    await expectMailCount(server, email, 3);
   });
 
   it('reset links expire after an hour, and using one ends the others', async () => {
@@ -277,7 +282,9 @@ describe('change password', () => {
     const same = expectError(await customerApi('change-password', { oldPassword: password, newPassword: password }, auth), 400, 'INVALID_NEW_PASSWORD');
     expect(same.message).toBe('รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน');
 
+    await expectMailCount(server, email, 1);
     expect((await customerApi('change-password', { oldPassword: password, newPassword: 'Fresh#456' }, auth)).status).toBe(200);
+    expect((await waitForMail(server, email, 2)).subject).toBe('รหัสผ่านของท่านถูกเปลี่ยนแล้ว');
     expect((await whoAmI(here.accessToken)).status).toBe(200);
     expectError(await whoAmI(elsewhere.accessToken), 401);
     expectError(await login(email, password), 401);
