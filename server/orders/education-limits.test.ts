@@ -32,5 +32,8 @@ describe('education yearly limits', () => {
   it("names Apple's rule with its limit, in the shopper's language", () => {
     expect(yearlyLimitRule('en', 'mac-desktop')).toBe('Apple education pricing allows 1 Mac desktop per person each calendar year');
     expect(yearlyLimitRule('th', 'ipad')).toBe('ราคาเพื่อการศึกษาของ Apple ซื้อ iPad ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน');
+    // a Thai name runs on with the Thai around it; a Latin one keeps its spaces
+    expect(yearlyLimitRule('th', 'accessory')).toBe('ราคาเพื่อการศึกษาของ Apple ซื้ออุปกรณ์เสริมได้ 2 ชิ้นต่อคนต่อปีปฏิทิน');
+    expect(yearlyLimitRule('th', 'mac-notebook')).toBe('ราคาเพื่อการศึกษาของ Apple ซื้อ Mac โน้ตบุ๊กได้ 1 ชิ้นต่อคนต่อปีปฏิทิน');
   });
 });

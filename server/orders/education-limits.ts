@@ -33,12 +33,15 @@ export function firstExceeded(bought: Map<EducationGroup, number>, adding: Map<E
   return null;
 }
 
+/** Thai runs on without spaces; a name that starts or ends in Latin letters (iPad, Mac โน้ตบุ๊ก) keeps a space there. */
+const inThai = (name: string) => `${/^[A-Za-z0-9]/.test(name) ? ' ' : ''}${name}${/[A-Za-z0-9]$/.test(name) ? ' ' : ''}`;
+
 /** Apple's rule for the group, as the shopper reads it. */
 export function yearlyLimitRule(lang: Lang, group: EducationGroup) {
   const { limit, th, en, enMany } = EDUCATION_YEARLY_LIMITS[group];
   return pick(
     lang,
-    `ราคาเพื่อการศึกษาของ Apple ซื้อ ${th} ได้ ${limit} ชิ้นต่อคนต่อปีปฏิทิน`,
+    `ราคาเพื่อการศึกษาของ Apple ซื้อ${inThai(th)}ได้ ${limit} ชิ้นต่อคนต่อปีปฏิทิน`,
     `Apple education pricing allows ${limit} ${limit === 1 ? en : enMany} per person each calendar year`,
   );
 }
@@ -48,10 +51,10 @@ export function yearlyLimitMessage(group: EducationGroup, bought: number): Local
   const { limit, th, en, enMany } = EDUCATION_YEARLY_LIMITS[group];
   const left = Math.max(0, limit - bought);
   return say(
-    `ราคาเพื่อการศึกษาสำหรับ ${th} จำกัด ${limit} ชิ้นต่อปี (ปีนี้คุณซื้อแล้ว ${bought} ชิ้น) ` +
+    `ราคาเพื่อการศึกษาสำหรับ${inThai(th)}จำกัด ${limit} ชิ้นต่อปี (ปีนี้คุณซื้อแล้ว ${bought} ชิ้น) ` +
       (left === 0
-        ? `ปีนี้คุณซื้อ ${th} ในราคาเพื่อการศึกษาไม่ได้อีก โปรดนำ ${th} ออกจากถุงช้อปปิ้ง หรือลบรหัสสิทธิ์การศึกษาเพื่อซื้อในราคาปกติ`
-        : `โปรดลด ${th} ในถุงช้อปปิ้งให้เหลือไม่เกิน ${left} ชิ้น หรือลบรหัสสิทธิ์การศึกษาเพื่อซื้อในราคาปกติ`),
+        ? `ปีนี้คุณซื้อ${inThai(th)}ในราคาเพื่อการศึกษาไม่ได้อีก โปรดนำ${inThai(th)}ออกจากถุงช้อปปิ้ง หรือลบรหัสสิทธิ์การศึกษาเพื่อซื้อในราคาปกติ`
+        : `โปรดลด${inThai(th)}ในถุงช้อปปิ้งให้เหลือไม่เกิน ${left} ชิ้น หรือลบรหัสสิทธิ์การศึกษาเพื่อซื้อในราคาปกติ`),
     `Education pricing allows ${limit} ${limit === 1 ? en : enMany} a year (you have bought ${bought} this year). ` +
       (left === 0
         ? `You cannot buy more ${enMany} at education prices this year: remove them from your bag, or remove the education code to buy at the regular price.`

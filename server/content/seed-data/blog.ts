@@ -83,7 +83,7 @@ export const blogPosts: SeedPost[] = [
         '<h2>Who qualifies</h2>',
         '<ul><li>Current university and vocational students</li><li>Pupils at schools in the K-12 programme</li><li>Teachers, lecturers and staff of educational institutions</li></ul>',
         '<h2>How to buy</h2>',
-        '<p>Add a product with an education price to your bag, choose your institution from more than 280, and enter the eligibility code your institution gave you. The education price appears in your bag at once.</p>',
+        '<p>Add a product with an education price to your bag, choose your institution from more than 280, and enter the education code your institution gave you. The education price appears in your bag at once.</p>',
         '<h2>Good to know</h2>',
         '<p>Education-priced items are limited to one per line, and each person may buy a limited number per academic year. Staff may ask to see a student or staff card at pick-up.</p>',
         '<p>See the products on offer on the <a href="/education">education page</a>.</p>',

@@ -259,7 +259,7 @@ const education = [
         t('กรอกรหัสสิทธิ์การศึกษา', 'Enter your code'),
         t(
           '<h3>2. กรอกรหัสสิทธิ์การศึกษา</h3><p>ใส่รหัสสิทธิ์การศึกษาที่ได้รับจากสถาบันในหน้าถุงช้อปปิ้ง</p>',
-          '<h3>2. Enter your code</h3><p>Enter the eligibility code from your institution in your bag.</p>',
+          '<h3>2. Enter your code</h3><p>Enter the education code from your institution in your bag.</p>',
         ),
       ),
       entry(
@@ -279,7 +279,7 @@ const universityStore = [
   topBanner(
     t(
       '<p>ใช้รหัสสิทธิ์การศึกษาจากมหาวิทยาลัยของคุณ รับราคาเพื่อการศึกษาทันทีในถุงช้อปปิ้ง <a href="/blog/education-pricing-explained">วิธีใช้งาน</a></p>',
-      '<p>Use the eligibility code from your university to see education prices in your bag. <a href="/blog/education-pricing-explained">How it works</a></p>',
+      '<p>Use the education code from your university to see education prices in your bag. <a href="/blog/education-pricing-explained">How it works</a></p>',
     ),
     '2026-05-01T09:00:00+07:00',
   ),

@@ -45,7 +45,7 @@ export const policyPages: Record<PolicySlug, unknown> = {
         title: t('ข้อมูลที่เราเก็บ', 'The data we collect'),
         html: t(
           '<ul><li>ข้อมูลบัญชี: ชื่อ นามสกุล อีเมล หมายเลขโทรศัพท์ วันเกิด</li><li>ข้อมูลการสั่งซื้อ: ที่อยู่จัดส่ง ที่อยู่ออกใบกำกับภาษี เลขประจำตัวผู้เสียภาษี รายการสินค้าและการชำระเงิน</li><li>ข้อมูลสิทธิ์การศึกษา: สถาบันและรหัสสิทธิ์การศึกษา</li><li>ข้อมูลการใช้งาน: คุกกี้ ที่อยู่ IP ประเภทอุปกรณ์ และหน้าที่เข้าชม (ดู<a href="/cookies-policy">นโยบายคุกกี้</a>)</li></ul><p>เราไม่เก็บหมายเลขบัตรเครดิตของท่าน การชำระด้วยบัตรทำผ่านผู้ให้บริการรับชำระเงินที่ได้มาตรฐาน PCI DSS</p>',
-          '<ul><li>Account data: name, email, phone number, date of birth</li><li>Order data: delivery and tax-invoice addresses, tax ID, the products and the payments</li><li>Education eligibility: your institution and eligibility code</li><li>Usage data: cookies, IP address, device type and the pages you visit (see the <a href="/cookies-policy">cookie policy</a>)</li></ul><p>We never keep your card number: card payments go through a PCI DSS certified payment provider.</p>',
+          '<ul><li>Account data: name, email, phone number, date of birth</li><li>Order data: delivery and tax-invoice addresses, tax ID, the products and the payments</li><li>Education eligibility: your institution and education code</li><li>Usage data: cookies, IP address, device type and the pages you visit (see the <a href="/cookies-policy">cookie policy</a>)</li></ul><p>We never keep your card number: card payments go through a PCI DSS certified payment provider.</p>',
         ),
       },
       {

@@ -72,7 +72,7 @@ export function EducationCode({ title, bagLink = false }: { title?: string; bagL
         <p className={css.applied}>
           <span data-testid="education-code-applied">
             <Trans>
-              {name}, code {applied.eligibilityCode}
+              {name}, code <span className={css.unbroken}>{applied.eligibilityCode}</span>
             </Trans>
           </span>
           {/* aria-disabled while the call runs: a disabled button would drop the keyboard's focus */}

@@ -178,3 +178,6 @@ export const applied = style({
   overflowWrap: 'anywhere',
 });
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignSelf: 'start', minWidth: 0 });
+
+/** A code such as CU-EDU-2026 reads as one piece: it never breaks at its hyphens. */
+export const unbroken = style({ whiteSpace: 'nowrap' });

@@ -15,7 +15,10 @@ export function Deadline({ order, locale }: { order: OrderData; locale: Locale }
   const at = formatDateTime(order.expiredAt, locale);
   return (
     <p className={css.deadline} data-testid="payment-deadline">
-      <Countdown until={order.expiredAt} /> <Trans>Pay before {at}</Trans>
+      <Countdown until={order.expiredAt} />{' '}
+      <Trans>
+        Pay before <span className={css.unbroken}>{at}</span>
+      </Trans>
     </p>
   );
 }

@@ -32,3 +32,6 @@ globalStyle(`${account} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhe
 export const accountNumber = style({ fontVariantNumeric: 'tabular-nums', fontSize: 18 });
 export const status = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.canvas });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A date and time read as one piece: never split across lines. */
+export const unbroken = style({ whiteSpace: 'nowrap' });

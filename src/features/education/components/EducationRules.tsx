@@ -13,7 +13,7 @@ export function EducationRules() {
           <Trans>The code must be your own institution's: a code of another institution is not accepted.</Trans>
         </li>
         <li>
-          <Trans>With a code on your bag, each item at an education price is limited to one per order.</Trans>
+          <Trans>With a code in your bag, each item at an education price is limited to one per order.</Trans>
         </li>
         <li>
           <Trans>Each calendar year: one Mac notebook, one Mac desktop, two iPads and two accessories (AirPods included) at education prices.</Trans>

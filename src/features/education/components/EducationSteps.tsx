@@ -28,7 +28,7 @@ export function EducationSteps() {
             <Trans>Enter its education code</Trans>
           </h3>
           <p className={css.tileText}>
-            <Trans>Log in, then enter the eligibility code your institution gave you. It stays on your bag until you remove it.</Trans>
+            <Trans>Log in, then enter the education code your institution gave you. It stays in your bag until you remove it, for your next orders too.</Trans>
           </p>
         </li>
         <li className={css.tile}>
