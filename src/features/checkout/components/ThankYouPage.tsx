@@ -120,9 +120,7 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
           <AddressLines address={data.shippingAddress} />
         </div>
         <div className={css.card}>
-          <h2 className={css.title}>
-            <Trans>Your order</Trans>
-          </h2>
+          <h2 className={css.title}>{preorder ? <Trans>Your pre-order</Trans> : <Trans>Your order</Trans>}</h2>
           <ul className={css.lines}>
             {data.items.map((item) => (
               <li key={`${item.productId}-${item.bundleParentId ?? ''}`} className={css.line}>

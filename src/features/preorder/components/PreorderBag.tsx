@@ -86,7 +86,7 @@ export function PreorderBag({ session, editable }: { session: LoadedSession; edi
       </ul>
       <p className={css.total}>
         <span>
-          <Trans>Total</Trans>
+          <Trans>Total (7% VAT included)</Trans>
         </span>
         <span data-testid="preorder-total">{formatBaht(total)}</span>
       </p>
