@@ -16,14 +16,15 @@ const EducationQuota = lazy(() => import('./EducationQuota').then((m) => ({ defa
 /**
  * How many of each family a logged-in customer may still buy at education prices this year, with Apple's rule; with
  * `bag` (units at education prices in the bag, by family), a bag over what is left says so before checkout refuses it.
- * A guest sees nothing (the quota is the customer's), and downloads none of it.
+ * A guest sees nothing (the quota is the customer's), and downloads none of it. `offer` (a product page's education
+ * price) shows unless the customer has used up the year's quota.
  */
-export function EducationQuotaNote({ families, bag }: QuotaProps) {
+export function EducationQuotaNote({ families, bag, offer = null }: QuotaProps) {
   const owner = useSelector(useAppActors().session, (s) => (s.matches('loggedIn') ? (s.context.customer?.email ?? '') : null));
-  if (owner === null || families.length === 0) return null;
+  if (owner === null || families.length === 0) return offer;
   return (
-    <Suspense fallback={null}>
-      <EducationQuota families={families} bag={bag} owner={owner} />
+    <Suspense fallback={offer}>
+      <EducationQuota families={families} bag={bag} owner={owner} offer={offer} />
     </Suspense>
   );
 }

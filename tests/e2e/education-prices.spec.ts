@@ -176,3 +176,27 @@ test('the bag’s suggestions show education prices only once the bag has an edu
   await page.reload();
   for (const p of flagged) await expect(suggestion(p).getByTestId('education-price')).toContainText(formatBaht(p.eduPriceRange!.min));
 });
+
+test('a product page stops offering the education price to a student who has bought all the year allows, and offers it to anyone else', async ({
+  page,
+  request,
+}) => {
+  const session = await newCustomer(request);
+  await addAddress(request, session, 'shipping');
+  await addAddress(request, session, 'billing');
+  const mac = await product(request, 'en', 'mac', (d) => (d as { educationFamily?: string }).educationFamily === 'mac-notebook' && d.variants.some(saves));
+  const bag = await educationBag(request, session, [mac.variants.find(saves)!.productId]);
+  const placed = await request.post('/order/api/orders', {
+    headers: { ...bearer(session), 'idempotency-key': `quota-spent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
+    data: { cartId: bag.cartId, cartVersion: bag.version },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  await page.goto(pagePath('/en', mac));
+  await expect(page.getByTestId('education-offer')).toBeVisible();
+
+  await holdSession(page.context(), session);
+  await page.reload();
+  await expect(page.getByTestId('education-quota')).toContainText('you have bought all 1');
+  await expect(page.getByTestId('education-offer')).toHaveCount(0);
+});

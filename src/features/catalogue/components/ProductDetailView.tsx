@@ -83,6 +83,7 @@ export function ProductDetailView({
   const paid = variant.specialPrice ?? variant.price;
   const saving = variant.educationPrice === null ? 0 : paid - variant.educationPrice;
   const educationFrom = lowestEducationPrice(product);
+  const offer = !education && educationFrom !== null ? <EducationOffer from={educationFrom} /> : null;
 
   return (
     <article className={css.layout} data-testid="product-detail">
@@ -103,8 +104,7 @@ export function ProductDetailView({
         </div>
         {/* another colour or size, another price: said as it changes */}
         <Announce text={formatBaht(education && saving > 0 ? variant.educationPrice! : paid)} />
-        {!education && educationFrom !== null && <EducationOffer from={educationFrom} />}
-        {product.educationFamily && educationFrom !== null && <EducationQuotaNote families={[product.educationFamily]} />}
+        {product.educationFamily && educationFrom !== null ? <EducationQuotaNote families={[product.educationFamily]} offer={offer} /> : offer}
         <VariantPicker
           colours={product.colours}
           capacities={product.capacities}
