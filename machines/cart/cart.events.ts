@@ -12,8 +12,8 @@ export type CartEvent =
   | { type: 'cart.adopt'; cartId: string }
   /** forget the cart (logout) */
   | { type: 'cart.reset' }
-  /** the bag was ordered: the shopper shops on with a fresh, empty bag */
-  | { type: 'cart.ordered' }
+  /** this bag was ordered: the shopper shops on with a fresh bag (an order of another bag is no news here) */
+  | { type: 'cart.ordered'; cartId: string }
   /** the bag may have changed elsewhere (another tab): load it again */
   | { type: 'cart.reload' }
   /** another tab stored another bag id (or none): follow it */

@@ -21,7 +21,8 @@ function start(server: Server, options: { stored?: boolean; failWith?: (op: Cart
   const machine = cartMachine.provide({
     actors: {
       loadCart: fromPromise(async (): Promise<StoredCart> => (options.stored === false ? null : { cartId: 'cart-1', cart: server.snapshot() })),
-      createCart: fromPromise(async () => 'cart-1'),
+      // a bag made after the stored one was ordered is another bag; without a stored one it is the server's cart-1
+      createCart: fromPromise(async (): Promise<string> => (options.stored === false ? 'cart-1' : 'cart-2')),
       sendOp: fromPromise(async ({ input }) => {
         const failure = options.failWith?.(input.op);
         if (failure) throw Object.assign(new Error(failure.message), failure);
@@ -64,20 +65,38 @@ describe('cart machine', () => {
     server.lines.clear();
     actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
     await settle();
-    expect(stored).toEqual(['cart-1', null, 'cart-1']);
+    expect(stored).toEqual(['cart-1', null, 'cart-2']);
+    expect(actor.getSnapshot().context.cartId).toBe('cart-2');
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(actor.getSnapshot().context.cart?.items.map((item) => item.productId)).toEqual([8]);
   });
 
-  it('a removal refused because the bag was ordered elsewhere leaves a fresh, empty bag', async () => {
+  it('a removal refused because the bag was ordered elsewhere leaves a fresh, empty bag and says why', async () => {
     const server = fakeCartServer([[7, 1]]);
     const { actor, stored } = start(server, { failWith: () => ({ status: 409, message: 'ordered', code: 'CART_ORDERED' }) });
     await settle();
     actor.send({ type: 'cart.item.remove', productId: 7 });
     await settle();
     expect(stored.at(-1)).toBeNull();
-    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, queue: [] });
-    expect(server.sent).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, queue: [], error: { status: 409, message: 'ordered', op: 'remove' } });
+  });
+
+  it('an order of this bag, answered while an add waits, puts the add into a fresh bag; an order of another bag is no news', async () => {
+    const server = fakeCartServer([[7, 1]]);
+    const { actor, stored } = start(server);
+    await settle();
+    actor.send({ type: 'cart.ordered', cartId: 'cart-9' });
+    expect(actor.getSnapshot().context.cartId).toBe('cart-1');
+
+    server.hold();
+    actor.send({ type: 'cart.item.add', productId: 8, quantity: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'cart.ordered', cartId: 'cart-1' });
+    server.release();
+    await settle();
+    expect(stored).toEqual(['cart-1', null, 'cart-2']);
+    expect(actor.getSnapshot().context.cartId).toBe('cart-2');
+    expect(server.sent.map((op) => op.kind)).toEqual(['add', 'add']);
   });
 
   it("tells the other tabs each version its writes made, and loads the bag again when another tab's write made a newer one", async () => {
@@ -333,7 +352,7 @@ describe('cart machine and the education-code form', () => {
 
   it.each<[string, CartEvent]>([
     ['a logout', { type: 'cart.reset' }],
-    ['an order of the bag', { type: 'cart.ordered' }],
+    ['an order of the bag', { type: 'cart.ordered', cartId: 'cart-1' }],
     ['another tab forgetting the bag', { type: 'cart.stored.changed', cartId: null }],
   ])('%s drops the education code in flight and tells the form', async (_, forget) => {
     const { actor, told, sendOp } = startWithForm();

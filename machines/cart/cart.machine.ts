@@ -150,8 +150,13 @@ export const cartMachine = setup({
     hasAdoptedCart: ({ context }) => context.adoptedCartId !== null,
     otherTabForgotBag: ({ event }) => event.type === 'cart.stored.changed' && event.cartId === null,
     otherTabChangedBag: ({ context, event }) => event.type === 'cart.stored.changed' && event.cartId !== context.cartId,
+    /** a newer version of this bag, while no other bag waits to be loaded */
     otherTabWroteThisBag: ({ context, event }) =>
-      event.type === 'cart.elsewhere.written' && event.cartId === context.cartId && event.version > (context.cart?.version ?? -1),
+      event.type === 'cart.elsewhere.written' &&
+      event.cartId === context.cartId &&
+      context.adoptedCartId === null &&
+      event.version > (context.cart?.version ?? -1),
+    orderedThisBag: ({ context, event }) => event.type === 'cart.ordered' && event.cartId === context.cartId,
     sentRemoval: ({ context }) => context.queue[0]?.kind === 'remove',
     sentAdd: ({ context }) => context.queue[0]?.kind === 'add',
     parentsChanged: ({ context }) => parentKey(context.cart) !== context.crossSellKey,
@@ -175,10 +180,15 @@ export const cartMachine = setup({
       actions: [{ type: 'reportUnsent', params: ({ context }) => context.queue }, 'forgetCart', { type: 'storeCartId', params: { cartId: null } }],
     },
     'cart.ordered': {
+      guard: 'orderedThisBag',
       target: ['.sync.idle', '.quantityPause.quiet', '.crossSell.idle'],
       description:
-        'The bag became an order: a fresh, empty bag from now on, in every tab (its stored id is cleared); writes not yet answered are dropped (an education-code change is told so).',
-      actions: [{ type: 'reportUnsent', params: ({ context }) => context.queue }, 'forgetCart', { type: 'storeCartId', params: { cartId: null } }],
+        'The bag became an order: a fresh bag from now on, in every tab (its stored id is cleared). Adds not yet answered go into it (the ordered bag refuses them); other writes named its lines and are dropped (an education-code change is told so).',
+      actions: [
+        { type: 'reportUnsent', params: ({ context }) => context.queue.filter((op) => op.kind !== 'add') },
+        'startFreshBag',
+        { type: 'storeCartId', params: { cartId: null } },
+      ],
     },
     'cart.reload': {
       guard: 'hasCartId',
@@ -267,8 +277,13 @@ export const cartMachine = setup({
               {
                 guard: { type: 'isOrderedBag', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: ['forgetCart', { type: 'storeCartId', params: { cartId: null } }],
-                description: 'That bag was ordered meanwhile: the shopper goes on with a fresh, empty bag.',
+                actions: [
+                  { type: 'reportUnsent', params: ({ context }) => context.queue.filter((op) => op.kind !== 'add') },
+                  'startFreshBag',
+                  { type: 'storeCartId', params: { cartId: null } },
+                ],
+                description:
+                  'That bag was ordered meanwhile: the shopper goes on with a fresh bag and the adds waiting; other writes named its lines and are dropped (an education-code change is told so).',
               },
               { target: 'idle', actions: { type: 'acceptCart', params: ({ event }) => event.output }, description: 'That bag shows.' },
             ],

@@ -23,7 +23,7 @@ export const cartModel = defineModel({
     { type: 'cart.checkout' },
     { type: 'cart.adopt', cartId: 'cart-2' },
     { type: 'cart.reset' },
-    { type: 'cart.ordered' },
+    { type: 'cart.ordered', cartId: 'cart-1' },
     { type: 'cart.reload' },
     { type: 'cart.stored.changed', cartId: null },
     { type: 'cart.stored.changed', cartId: 'cart-3' },

@@ -48,8 +48,11 @@ export interface PlaceOrderInput {
 }
 
 export type CheckoutEvent =
-  /** the cart machine has nothing pending: this is the bag (sent by `watchBag`) */
-  | { type: 'checkout.bag.settled'; cart: CartData | null }
+  /**
+   * the cart machine has nothing pending: this is the bag (sent by `watchBag`); `elsewhere` when it was loaded again
+   * because another tab changed it, not changed on this page
+   */
+  | { type: 'checkout.bag.settled'; cart: CartData | null; elsewhere?: boolean }
   /** the cart machine is sending a change (the mini cart is open on the page) */
   | { type: 'checkout.bag.pending' }
   | { type: 'checkout.shipping.select'; addressId: number }
@@ -137,6 +140,8 @@ export const checkoutMachine = setup({
   },
   guards: {
     bagIsEmpty: ({ event }) => event.type === 'checkout.bag.settled' && !event.cart?.items.length,
+    /** a bag the shopper had reviewed, changed in another tab */
+    changedElsewhere: ({ context, event }) => event.type === 'checkout.bag.settled' && event.elsewhere === true && context.bag !== null,
     termsAccepted: ({ context }) => context.termsAccepted,
     failedWith: (_, { error, kind }: { error: unknown; kind: PlaceFailure['kind'] }) => placeFailureOf(error).kind === kind,
   },
@@ -165,6 +170,12 @@ export const checkoutMachine = setup({
       on: {
         'checkout.bag.settled': [
           { guard: 'bagIsEmpty', target: 'bagEmpty', description: 'The bag is empty: nothing to order.' },
+          {
+            guard: 'changedElsewhere',
+            target: 'choosing',
+            actions: 'takeChangedBag',
+            description: 'The bag was changed in another tab: the shopper sees what changed before ordering it.',
+          },
           { target: 'choosing', actions: 'takeBag', description: 'The bag has nothing pending: this is what gets ordered.' },
         ],
       },

@@ -14,6 +14,7 @@ export const checkoutModel = defineModel({
   events: [
     { type: 'checkout.bag.settled', cart: BAG },
     { type: 'checkout.bag.settled', cart: CHANGED_BAG },
+    { type: 'checkout.bag.settled', cart: CHANGED_BAG, elsewhere: true },
     { type: 'checkout.bag.settled', cart: EMPTY_BAG },
     { type: 'checkout.bag.pending' },
     { type: 'checkout.shipping.select', addressId: 11 },
@@ -34,6 +35,7 @@ export const checkoutModel = defineModel({
   instructions: {
     'checkout.bag.settled': (e) => {
       const items = (e.cart as { items: unknown[] } | null)?.items.length ?? 0;
+      if (e.elsewhere) return 'change the bag in another tab';
       return items === 0 ? 'remove the last line in the mini cart' : 'the bag has nothing waiting to be sent';
     },
     'checkout.bag.pending': () => 'change a quantity in the mini cart',

@@ -70,6 +70,15 @@ describe('session machine', () => {
     expect(calls.told).toBe(2);
   });
 
+  it.each([
+    [401, 1],
+    [0, 0],
+  ])('a refresh that fails with %s tells the other tabs %s time(s): without an answer their own refresh may still work', async (status, told) => {
+    const { settled, calls } = start({ stored: pair(1), profile: () => Promise.reject(httpError(401)), refresh: () => Promise.reject(httpError(status)) });
+    expect((await settled()).value).toBe('expired');
+    expect(calls.told).toBe(told);
+  });
+
   it('follows a logout in another tab without ending the session again, staying on its page', async () => {
     const { actor, settled, calls } = start({ stored: pair(1) });
     await settled();

@@ -98,9 +98,14 @@ export const sessionMachine = setup({
     /** ends the token family on the server; fire and forget */
     revokeSession: (_, _params: { refreshToken: string | null }) => {},
     goHome: () => {},
-    /** whoever decides by the login status (route guards) looks again */
     /** the shop's other tabs look at the session cookie again: this tab logged in or out */
     tellOtherTabs: () => {},
+    /**
+     * news from another tab that came while this tab was busy (logging in, refreshing, loading the profile) was not
+     * followed: settled, the session looks at the cookie and follows a login another tab stored meanwhile
+     */
+    lookAtStoredSession: () => {},
+    /** whoever decides by the login status (route guards) looks again */
     loginStatusChanged: () => {},
     assignTokens: assign((_, tokens: Tokens | null) => ({ accessToken: tokens?.accessToken ?? null, refreshToken: tokens?.refreshToken ?? null })),
     assignCustomer: assign({ customer: (_, customer: Customer) => customer }),
@@ -190,6 +195,7 @@ export const sessionMachine = setup({
     guest: {
       description: 'A guest: no token.',
       tags: ['settled'],
+      entry: 'lookAtStoredSession',
       on: {
         'session.stored.changed': {
           guard: 'otherTabLoggedIn',
@@ -204,6 +210,7 @@ export const sessionMachine = setup({
     expired: {
       description: 'A refresh failed: the shopper was logged out without being sent anywhere.',
       tags: ['settled'],
+      entry: 'lookAtStoredSession',
       on: {
         'session.stored.changed': {
           guard: 'otherTabLoggedIn',
@@ -380,6 +387,7 @@ export const sessionMachine = setup({
     loggedIn: {
       description: 'A customer is logged in.',
       tags: ['settled'],
+      entry: 'lookAtStoredSession',
       on: {
         'session.profile.changed': { actions: 'renameCustomer', description: 'Account details saved: the new name shows in the header.' },
         'session.stored.changed': [
@@ -457,11 +465,20 @@ export const sessionMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'expired',
-          description: 'Spec section 8: a failed refresh logs out silently.',
-          actions: ['forget', 'clearSession', 'tellOtherTabs', 'announceLoggedOut', 'loginStatusChanged'],
-        },
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'expired',
+            description: 'Spec section 8: a refused refresh logs out silently; the session is over, so the other tabs are told.',
+            actions: ['forget', 'clearSession', 'tellOtherTabs', 'announceLoggedOut', 'loginStatusChanged'],
+          },
+          {
+            target: 'expired',
+            description:
+              'Spec section 8: a failed refresh logs out silently. Without an answer (no connection) the other tabs are not told: their own refresh may still work.',
+            actions: ['forget', 'clearSession', 'announceLoggedOut', 'loginStatusChanged'],
+          },
+        ],
       },
     },
   },

@@ -40,6 +40,7 @@ export const sessionModel = defineModel({
     { type: 'xstate.error.actor.fetchProfile', error: failure(500) },
     { type: 'xstate.done.actor.refreshTokens', output: second },
     { type: 'xstate.error.actor.refreshTokens', error: failure(401) },
+    { type: 'xstate.error.actor.refreshTokens', error: failure(0) },
   ],
   instructions: {
     'session.login': () => 'log in with email and password',
@@ -67,7 +68,8 @@ export const sessionModel = defineModel({
     'xstate.error.actor.fetchProfile': (e) =>
       (e.error as { status: number }).status === 401 ? 'the profile API answers 401 (access token expired)' : 'the profile API fails (500)',
     'xstate.done.actor.refreshTokens': () => 'the refresh API answers a new token pair',
-    'xstate.error.actor.refreshTokens': () => 'the refresh API refuses (401)',
+    'xstate.error.actor.refreshTokens': (e) =>
+      (e.error as { status: number }).status === 401 ? 'the refresh API refuses (401)' : 'the refresh API cannot be reached (no connection)',
   },
   // the language and error alternatives only need to be seen once, not in every state
   filterEvents: (snapshot, event) =>

@@ -64,8 +64,8 @@ export const sendResetLink = (services: Services, ctx: MailContext, to: Recipien
   sendLink(services, ctx, to, 'reset-password', resetPasswordMail, tx);
 
 /** The password changed: its owner is told, with the way to reset it if it was not them. */
-export const sendPasswordChanged = (services: Services, ctx: MailContext, to: Recipient, tx: Tx) =>
-  services.mailer.send({ to: to.email, ...passwordChangedMail(ctx.lang, { firstName: to.firstName, link: pageUrl(ctx, 'forgot-password') }) }, tx);
+export const sendPasswordChanged = (services: Services, ctx: MailContext, to: Recipient, keptHere: boolean, tx: Tx) =>
+  services.mailer.send({ to: to.email, ...passwordChangedMail(ctx.lang, { firstName: to.firstName, link: pageUrl(ctx, 'forgot-password'), keptHere }) }, tx);
 
 /** Someone registered with a taken address: a pending owner gets a fresh activation link, anyone else a warning. */
 export async function notifyAddressTaken(services: Services, ctx: MailContext, email: string, tx: Tx) {

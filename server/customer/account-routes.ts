@@ -99,7 +99,7 @@ export function accountRoutes(services: Services) {
         if (!customer) return null;
         await expireLinkTokens(tx, customerId, 'reset-password', at);
         await revokeCustomerSessions(tx, customerId, at);
-        await sendPasswordChanged(services, mailContext(c, config), customer, tx);
+        await sendPasswordChanged(services, mailContext(c, config), customer, false, tx);
         return customer.email;
       });
       if (!email) throw linkInvalid();
@@ -117,7 +117,7 @@ export function accountRoutes(services: Services) {
       await db.transaction(async (tx) => {
         await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
         await revokeCustomerSessions(tx, customerId, now(), claims!.familyId);
-        await sendPasswordChanged(services, mailContext(c, config), customer!, tx);
+        await sendPasswordChanged(services, mailContext(c, config), customer!, true, tx);
       });
       return c.json({ data: {} });
     });

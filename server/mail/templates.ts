@@ -89,20 +89,31 @@ export function resetPasswordMail(lang: Lang, { firstName, link }: { firstName: 
       });
 }
 
-/** Sent when the password changed (a reset or a change): the owner learns of it, and how to take the account back. */
-export function passwordChangedMail(lang: Lang, { firstName, link }: { firstName: string; link: string }): MailContent {
+/**
+ * Sent when the password changed: the owner learns of it, and how to take the account back. A reset ends every
+ * session; a change keeps the one it was made in (`keptHere`).
+ */
+export function passwordChangedMail(lang: Lang, { firstName, link, keptHere }: { firstName: string; link: string; keptHere: boolean }): MailContent {
   return lang === 'en'
     ? render(lang, {
         subject: 'Your password was changed',
         greeting: hello(lang, firstName),
-        lines: ['The password of your account was changed just now. Every device logged in with the old password has been logged out.'],
+        lines: [
+          keptHere
+            ? 'The password of your account was changed just now. Every other device logged in with the old password has been logged out.'
+            : 'The password of your account was changed just now. Every device logged in with the old password has been logged out.',
+        ],
         button: { label: 'Reset my password', url: link },
         after: ['If you changed it, there is nothing to do. If you did not, reset your password now and contact us.'],
       })
     : render(lang, {
         subject: 'รหัสผ่านของท่านถูกเปลี่ยนแล้ว',
         greeting: hello(lang, firstName),
-        lines: ['รหัสผ่านของบัญชีของท่านเพิ่งถูกเปลี่ยน อุปกรณ์ทุกเครื่องที่เข้าสู่ระบบด้วยรหัสผ่านเดิมได้ออกจากระบบแล้ว'],
+        lines: [
+          keptHere
+            ? 'รหัสผ่านของบัญชีของท่านเพิ่งถูกเปลี่ยน อุปกรณ์เครื่องอื่นทุกเครื่องที่เข้าสู่ระบบด้วยรหัสผ่านเดิมได้ออกจากระบบแล้ว'
+            : 'รหัสผ่านของบัญชีของท่านเพิ่งถูกเปลี่ยน อุปกรณ์ทุกเครื่องที่เข้าสู่ระบบด้วยรหัสผ่านเดิมได้ออกจากระบบแล้ว',
+        ],
         button: { label: 'ตั้งรหัสผ่านใหม่', url: link },
         after: ['หากท่านเป็นผู้เปลี่ยนเอง ไม่ต้องดำเนินการใด ๆ หากไม่ใช่ท่าน กรุณาตั้งรหัสผ่านใหม่ทันทีและติดต่อเรา'],
       });

@@ -103,6 +103,11 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
       goHome: () => navigate({ to: '/{-$locale}/home' }),
       loginStatusChanged: invalidateRoutes,
       tellOtherTabs: () => tellOtherTabs({ type: 'session.changed' }),
+      lookAtStoredSession: ({ context, self }) => {
+        // an empty cookie proves nothing here (a browser may refuse cookies); a logout elsewhere shows at the next 401
+        const stored = storedTokens();
+        if (stored && stored.refreshToken !== context.refreshToken) self.send({ type: 'session.stored.changed', tokens: stored });
+      },
     },
   });
 

@@ -284,7 +284,10 @@ describe('change password', () => {
 
     await expectMailCount(server, email, 1);
     expect((await customerApi('change-password', { oldPassword: password, newPassword: 'Fresh#456' }, auth)).status).toBe(200);
-    expect((await waitForMail(server, email, 2)).subject).toBe('รหัสผ่านของท่านถูกเปลี่ยนแล้ว');
+    const changed = await waitForMail(server, email, 2);
+    expect(changed.subject).toBe('รหัสผ่านของท่านถูกเปลี่ยนแล้ว');
+    // the session the change was made in stays
+    expect(changed.text).toContain('อุปกรณ์เครื่องอื่นทุกเครื่อง');
     expect((await whoAmI(here.accessToken)).status).toBe(200);
     expectError(await whoAmI(elsewhere.accessToken), 401);
     expectError(await login(email, password), 401);

@@ -475,3 +475,19 @@ test('a bag ordered elsewhere (another device, a checkout left midway): the next
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line')).toContainText(accessory.productName);
 });
+
+test('a bag changed in another tab during checkout: checkout shows what changed before the shopper orders it', async ({ page, request }) => {
+  const [, { prefix }] = LANGUAGES;
+  await readyToCheckOut(page, request);
+  await page.goto(`${prefix}/checkout`);
+  await expect(page.getByTestId('bag-summary')).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto(`${prefix}/cart`);
+  await other.getByTestId('cart-line').getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(other.getByTestId('cart-badge')).toHaveText('2');
+
+  const notice = page.getByTestId('bag-changed');
+  await expect(notice).toContainText('Your bag was changed in another tab or window.');
+  await expect(notice.getByTestId('bag-changes')).toContainText('1');
+  await expect(notice.getByTestId('bag-changes')).toContainText('2');
+});

@@ -17,7 +17,7 @@ import { useCheckoutActor } from '../hooks/checkout-actor';
 import { NO_TAX_INVOICE, parsedTaxInvoice, type TaxInvoiceValues, validateTaxInvoice } from '../tax-invoice-form';
 import { AddressChoice } from './AddressChoice';
 import { BagSummary } from './BagSummary';
-import { CheckoutProblem } from './CheckoutProblem';
+import { BagChangedElsewhere, CheckoutProblem } from './CheckoutProblem';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TaxInvoiceFields } from './TaxInvoiceFields';
 import * as css from './checkout.css';
@@ -86,7 +86,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
         <h1 className={css.heading}>
           <Trans>Checkout</Trans>
         </h1>
-        {failure && <CheckoutProblem failure={failure} changes={changes} />}
+        {failure ? <CheckoutProblem failure={failure} changes={changes} /> : changes.length > 0 && <BagChangedElsewhere changes={changes} />}
 
         <section className={css.step} aria-labelledby="step-shipping">
           <h2 id="step-shipping" className={css.stepTitle}>

@@ -33,6 +33,30 @@ function Change({ change }: { change: BagChange }) {
   }
 }
 
+/** The bag the shopper was reviewing was changed in another tab: what changed, before they order it. Not an error: it keeps the focus where it is. */
+export function BagChangedElsewhere({ changes }: { changes: BagChange[] }) {
+  return (
+    <div className={css.problem} aria-live="polite" data-testid="bag-changed">
+      <p style={{ margin: 0 }}>
+        <Trans>Your bag was changed in another tab or window. Check it before you place your order.</Trans>
+      </p>
+      <ChangeList changes={changes} />
+    </div>
+  );
+}
+
+function ChangeList({ changes }: { changes: BagChange[] }) {
+  return (
+    <ul className={css.changes} data-testid="bag-changes">
+      {changes.map((change, i) => (
+        <li key={i}>
+          <Change change={change} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Why the last Place order placed nothing, in the server's words, and what changed in the bag if it did. It takes the
  * focus, which brings it into view: on a phone the button is far below it.
@@ -50,15 +74,7 @@ export function CheckoutProblem({ failure, changes }: { failure: PlaceFailure; c
           errorText(i18n, { message: failure.message })
         )}
       </p>
-      {changes.length > 0 && (
-        <ul className={css.changes} data-testid="bag-changes">
-          {changes.map((change, i) => (
-            <li key={i}>
-              <Change change={change} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {changes.length > 0 && <ChangeList changes={changes} />}
     </div>
   );
 }

@@ -28,8 +28,9 @@ export function useCheckoutActor(locale: Locale) {
   const navigate = useNavigate();
   const { t } = useLingui();
   const placedElsewhere = (orderId: string) => t`Your order ${orderId} was placed. You can pay for it in My orders.`;
-  const current = useRef({ navigate, locale, placedElsewhere });
-  current.current = { navigate, locale, placedElsewhere };
+  const notConfirmed = () => t`Your order could not be confirmed. Look in My orders before you order again.`;
+  const current = useRef({ navigate, locale, placedElsewhere, notConfirmed });
+  current.current = { navigate, locale, placedElsewhere, notConfirmed };
   // the shopper can leave the page while the order is being placed: the order is theirs all the same
   const left = useRef(false);
   useEffect(() => {
@@ -46,13 +47,17 @@ export function useCheckoutActor(locale: Locale) {
       actors: {
         watchBag: fromCallback(({ sendBack }) => {
           let shown: CartData | null | undefined;
+          // loaded again, not written from this page: another tab changed it (or checkout asked for it)
+          let reloaded = false;
           const report = (snapshot: ReturnType<typeof cart.getSnapshot>) => {
             if (!snapshot.matches({ sync: 'idle' })) {
+              if (snapshot.matches({ sync: 'adopting' })) reloaded = true;
               shown = undefined;
               sendBack({ type: 'checkout.bag.pending' });
             } else if (snapshot.context.cart !== shown) {
               shown = snapshot.context.cart;
-              sendBack({ type: 'checkout.bag.settled', cart: shown });
+              sendBack({ type: 'checkout.bag.settled', cart: shown, elsewhere: reloaded });
+              reloaded = false;
             }
           };
           report(cart.getSnapshot());
@@ -65,10 +70,13 @@ export function useCheckoutActor(locale: Locale) {
             const order = await checkoutApi(http).placeOrder(input);
             if (left.current) {
               keepOrder(order);
-              cart.send({ type: 'cart.ordered' });
+              cart.send({ type: 'cart.ordered', cartId: input.cartId });
               alertToast.send({ type: 'toast.show', message: current.current.placedElsewhere(order.orderId), duration: 10_000 });
             }
             return order;
+          } catch (error) {
+            if (left.current) alertToast.send({ type: 'toast.show', message: current.current.notConfirmed(), duration: 10_000 });
+            throw error;
           } finally {
             loadingRegistry.send({ type: 'loading.end', operation: 'place-order' });
           }
@@ -79,15 +87,20 @@ export function useCheckoutActor(locale: Locale) {
         orderPlaced: ({ context }, order) => {
           keepOrder(order);
           const { navigate, locale } = current.current;
+          const ordered = context.bag?.cartId;
           // the fresh bag once the page has left checkout: an empty bag seen on the checkout page means "back to the bag"
           void navigate({
             to: '/{-$locale}/confirmation/pay/$orderId',
             params: { locale: localeParam(locale), orderId: order.orderId },
             search: { method: context.paymentMethod },
             replace: true,
-          }).finally(() => cart.send({ type: 'cart.ordered' }));
+          }).finally(() => {
+            if (ordered) cart.send({ type: 'cart.ordered', cartId: ordered });
+          });
         },
-        forgetOrderedBag: () => cart.send({ type: 'cart.ordered' }),
+        forgetOrderedBag: ({ context }) => {
+          if (context.bag) cart.send({ type: 'cart.ordered', cartId: context.bag.cartId });
+        },
         goToLogin: () => {
           const { navigate, locale } = current.current;
           void navigate({ to: '/{-$locale}/login', params: { locale: localeParam(locale) }, search: { redirect: location.pathname } });

@@ -52,7 +52,15 @@ export function DefaultAddress({ type, locale, withOthers = false }: { type: 'sh
               </Link>
             }
           />
-          {withOthers && <OtherAddressesOfType type={type} addresses={others} locale={locale} onGone={() => heading.current?.focus()} />}
+          {withOthers && (
+            <OtherAddressesOfType
+              type={type}
+              addresses={others}
+              unlisted={(list.data?.total ?? 0) - (list.data?.items.length ?? 0)}
+              locale={locale}
+              onGone={() => heading.current?.focus()}
+            />
+          )}
         </>
       ) : (
         <div className={css.empty}>

@@ -19,11 +19,14 @@ import { DeleteAddressDialog } from './DeleteAddressDialog';
 export function OtherAddressesOfType({
   type,
   addresses,
+  unlisted,
   locale,
   onGone,
 }: {
   type: 'shipping' | 'billing';
   addresses: Address[];
+  /** addresses of this type beyond those a list answer holds */
+  unlisted: number;
   locale: Locale;
   onGone: () => void;
 }) {
@@ -33,6 +36,7 @@ export function OtherAddressesOfType({
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [promoting, setPromoting] = useState<number | null>(null);
   const [gone, setGone] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const makeDefault = async (address: Address) => {
     setPromoting(address.id);
     try {
@@ -55,6 +59,7 @@ export function OtherAddressesOfType({
       onCancel={() => setDeleting(null)}
       onDeleted={() => {
         setGone(true);
+        setDeleted(true);
         setDeleting(null);
       }}
       afterClose={() => {
@@ -66,6 +71,9 @@ export function OtherAddressesOfType({
   // the dialog stays in place while the last of them goes, to hand the focus on when it closes
   return (
     <>
+      <p className={css.status} aria-live="polite">
+        {deleted && <Trans>The address was deleted.</Trans>}
+      </p>
       {addresses.length > 0 && (
         <div className={css.others}>
           <h3 className={css.othersTitle}>{type === 'shipping' ? <Trans>Other delivery addresses</Trans> : <Trans>Other billing addresses</Trans>}</h3>
@@ -78,7 +86,10 @@ export function OtherAddressesOfType({
                     <AddressActions
                       address={address}
                       locale={locale}
-                      onDelete={() => setDeleting(address)}
+                      onDelete={() => {
+                        setDeleted(false);
+                        setDeleting(address);
+                      }}
                       extra={
                         <Button look="secondary" busy={promoting === address.id} onClick={() => void makeDefault(address)}>
                           <Trans>Make default</Trans>
@@ -90,6 +101,11 @@ export function OtherAddressesOfType({
               </li>
             ))}
           </ul>
+          {unlisted > 0 && (
+            <p className={css.status}>
+              <Trans>{unlisted} more are not listed here: delete some of these to see them.</Trans>
+            </p>
+          )}
         </div>
       )}
       {dialog}
