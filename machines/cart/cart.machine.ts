@@ -405,8 +405,7 @@ export const cartMachine = setup({
                   {
                     guard: { type: 'addToOrderedBag', params: ({ event }) => ({ error: event.error }) },
                     target: 'done',
-                    description:
-                      '409 CART_ORDERED on an add: the bag was ordered in another tab, or by a checkout left before it answered. The adds waiting go into a fresh bag; other writes, which named its lines, are dropped (an education-code change is told so).',
+                    description: '409 CART_ORDERED on an add (ordered elsewhere): the adds go into a fresh bag, other writes are dropped.',
                     actions: [
                       { type: 'reportUnsent', params: ({ context }) => context.queue.filter((op) => op.kind !== 'add') },
                       'startFreshBag',
@@ -416,8 +415,7 @@ export const cartMachine = setup({
                   {
                     guard: { type: 'bagOrderedElsewhere', params: ({ event }) => ({ error: event.error }) },
                     target: 'done',
-                    description:
-                      '409 CART_ORDERED on another write: the error modal says the bag was ordered; the shopper goes on with a fresh, empty bag and the adds waiting.',
+                    description: '409 CART_ORDERED on another write: the error modal says the bag was ordered; a fresh bag takes the adds waiting.',
                     actions: [
                       { type: 'recordFailure', params: ({ context, event }) => toCartError(event.error, context.queue[0]!.kind) },
                       'reportFailure',
@@ -457,7 +455,7 @@ export const cartMachine = setup({
             done: {
               description: 'One write answered: the next one, the quantities being chosen, or rest.',
               always: [
-                { guard: 'hasQueue', target: 'choosing', description: 'The next waiting write goes out (into a new bag when the last was ordered).' },
+                { guard: 'hasQueue', target: 'choosing', description: 'The next waiting write goes out.' },
                 {
                   guard: 'hasPendingQuantities',
                   target: '#cart.sync.debouncingQuantity',

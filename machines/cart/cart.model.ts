@@ -37,7 +37,7 @@ export const cartModel = defineModel({
     { type: 'xstate.error.actor.sendOp', error: failure(422, 'สินค้าไม่เพียงพอ') },
     { type: 'xstate.error.actor.sendOp', error: failure(401, 'กรุณาเข้าสู่ระบบ') },
     { type: 'xstate.error.actor.sendOp', error: failure(500, '') },
-    { type: 'xstate.error.actor.sendOp', error: failure(409, 'สินค้าในถุงช้อปปิ้งนี้ถูกสั่งซื้อไปแล้ว', 'CART_ORDERED') },
+    { type: 'xstate.error.actor.sendOp', error: failure(409, 'ordered', 'CART_ORDERED') },
     { type: 'xstate.done.actor.fetchCart', output: withLine },
     { type: 'xstate.done.actor.fetchCart', output: ordered },
     { type: 'xstate.error.actor.fetchCart', error: failure(0, 'network') },
@@ -67,9 +67,7 @@ export const cartModel = defineModel({
     'xstate.done.actor.sendOp': () => 'the cart API accepts the change',
     'xstate.error.actor.sendOp': (e) => {
       const { status, code } = e.error as { status: number; code?: string };
-      return code === 'CART_ORDERED'
-        ? 'the cart API refuses the change: the bag was ordered in another tab (409 CART_ORDERED)'
-        : `the cart API refuses the change (${String(status)})`;
+      return code === 'CART_ORDERED' ? 'the bag was ordered elsewhere (409 CART_ORDERED)' : `the cart API refuses the change (${String(status)})`;
     },
     'xstate.done.actor.fetchCart': (e) =>
       (e.output as { orderId: string | null }).orderId ? 'the bag fetched was ordered meanwhile' : 'the bag is fetched (again, or the merged one)',

@@ -88,6 +88,18 @@ describe('session machine', () => {
     expect(calls).toMatchObject({ revoked: [], cleared: 0, home: 0, told: 0 });
   });
 
+  it('follows a logout in another tab even while it is busy loading the profile', async () => {
+    let answer!: (customer: Customer) => void;
+    const { actor, calls } = start({ stored: pair(1), profile: () => new Promise((resolve) => (answer = resolve)) });
+    await waitFor(actor, (s) => s.matches('loadingProfile'));
+    actor.send({ type: 'session.stored.changed', tokens: null });
+    expect(actor.getSnapshot().value).toBe('guest');
+    answer(customer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(calls.revoked).toEqual([]);
+  });
+
   it("follows a login in another tab: takes the cookie's tokens and asks who they belong to", async () => {
     const { actor, settled, calls } = start();
     await settled();

@@ -98,8 +98,8 @@ export const sessionMachine = setup({
     /** ends the token family on the server; fire and forget */
     revokeSession: (_, _params: { refreshToken: string | null }) => {},
     goHome: () => {},
-    /** the shop's other tabs look at the session cookie again: this tab logged in or out */
-    tellOtherTabs: () => {},
+    /** the shop's other tabs follow: this tab logged in (with this pair) or out (null) */
+    tellOtherTabs: (_, _tokens: Tokens | null) => {},
     /**
      * news from another tab that came while this tab was busy (logging in, refreshing, loading the profile) was not
      * followed: settled, the session looks at the cookie and follows a login another tab stored meanwhile
@@ -156,7 +156,8 @@ export const sessionMachine = setup({
     isSilent: ({ event }) => event.type === 'session.logout' && event.silent === true,
     mayRetryProfile: ({ context }) => context.profileFailures < PROFILE_ATTEMPTS - 1,
     otherTabLoggedIn: ({ event }) => event.type === 'session.stored.changed' && event.tokens !== null,
-    otherTabLoggedOut: ({ event }) => event.type === 'session.stored.changed' && event.tokens === null,
+    /** another tab logged out of the session this tab holds (it ended it on the server) */
+    otherTabEndedThisSession: ({ context, event }) => event.type === 'session.stored.changed' && event.tokens === null && context.refreshToken !== null,
     /** tokens this session does not hold: another login (a refresh in another tab tells nothing) */
     otherTabSwitchedSession: ({ context, event }) =>
       event.type === 'session.stored.changed' && event.tokens !== null && event.tokens.refreshToken !== context.refreshToken,
@@ -173,6 +174,13 @@ export const sessionMachine = setup({
   on: {
     'session.locale': { actions: 'assignLocale', description: 'The shopper chose a language; the session keeps it.' },
     'session.error.dismiss': { actions: 'clearError', description: 'The login error was read.' },
+    'session.stored.changed': {
+      guard: 'otherTabEndedThisSession',
+      target: '.guest',
+      description:
+        'Another tab logged out, whatever this tab was doing (even refreshing or loading the profile): a guest too, where it is; pages for customers send it to login.',
+      actions: ['forget', 'announceLoggedOut', 'loginStatusChanged'],
+    },
   },
   states: {
     initializing: {
@@ -238,7 +246,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'acceptLogin', params: ({ event }) => event.output },
             { type: 'storeTokens', params: ({ event }) => event.output.tokens },
-            'tellOtherTabs',
+            { type: 'tellOtherTabs', params: ({ event }) => event.output.tokens },
           ],
         },
         onError: {
@@ -266,7 +274,7 @@ export const sessionMachine = setup({
             actions: [
               { type: 'acceptSocialAnswer', params: ({ event }) => event.output },
               { type: 'storeTokens', params: ({ context }) => tokensIn(context) },
-              'tellOtherTabs',
+              { type: 'tellOtherTabs', params: ({ context }) => tokensIn(context) },
             ],
           },
           {
@@ -293,7 +301,7 @@ export const sessionMachine = setup({
             'forgetSocialInfo',
             { type: 'assignTokens', params: ({ event }) => event.tokens },
             { type: 'storeTokens', params: ({ event }) => event.tokens },
-            'tellOtherTabs',
+            { type: 'tellOtherTabs', params: ({ event }) => event.tokens },
           ],
         },
         'session.login': { target: 'loggingIn', actions: 'forgetSocialInfo', description: 'The shopper logs in with email and password instead.' },
@@ -390,21 +398,12 @@ export const sessionMachine = setup({
       entry: 'lookAtStoredSession',
       on: {
         'session.profile.changed': { actions: 'renameCustomer', description: 'Account details saved: the new name shows in the header.' },
-        'session.stored.changed': [
-          {
-            guard: 'otherTabLoggedOut',
-            target: 'guest',
-            description:
-              'Another tab logged out (and ended the session on the server): this tab is a guest too, where it is; pages for customers only send it to login.',
-            actions: ['forget', 'announceLoggedOut', 'loginStatusChanged'],
-          },
-          {
-            guard: 'otherTabSwitchedSession',
-            target: 'loadingProfile',
-            actions: 'takeStoredTokens',
-            description: 'Another tab logged in again, maybe as someone else: this tab takes that session and asks who it belongs to.',
-          },
-        ],
+        'session.stored.changed': {
+          guard: 'otherTabSwitchedSession',
+          target: 'loadingProfile',
+          actions: 'takeStoredTokens',
+          description: 'Another tab logged in again, maybe as someone else: this tab takes that session and asks who it belongs to.',
+        },
         'session.tokenRejected': {
           guard: 'isCurrentToken',
           target: 'refreshing',
@@ -419,7 +418,7 @@ export const sessionMachine = setup({
               { type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
               'forget',
               'clearSession',
-              'tellOtherTabs',
+              { type: 'tellOtherTabs', params: null },
               'announceLoggedOut',
               'loginStatusChanged',
             ],
@@ -431,7 +430,7 @@ export const sessionMachine = setup({
               { type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.refreshToken }) },
               'forget',
               'clearSession',
-              'tellOtherTabs',
+              { type: 'tellOtherTabs', params: null },
               'announceLoggedOut',
               'loginStatusChanged',
               'goHome',
@@ -470,7 +469,7 @@ export const sessionMachine = setup({
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'expired',
             description: 'Spec section 8: a refused refresh logs out silently; the session is over, so the other tabs are told.',
-            actions: ['forget', 'clearSession', 'tellOtherTabs', 'announceLoggedOut', 'loginStatusChanged'],
+            actions: ['forget', 'clearSession', { type: 'tellOtherTabs', params: null }, 'announceLoggedOut', 'loginStatusChanged'],
           },
           {
             target: 'expired',

@@ -83,7 +83,7 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
       }),
       watchOtherTabs: fromCallback(({ sendBack }) =>
         hearOtherTabs((news) => {
-          if (news.type === 'session.changed') sendBack({ type: 'session.stored.changed', tokens: storedTokens() });
+          if (news.type === 'session.changed') sendBack({ type: 'session.stored.changed', tokens: news.tokens });
         }),
       ),
       findBag: fromPromise(async ({ input }) => (storedCartId() === null ? (await carts()).customerCart(input.accessToken) : null)),
@@ -102,7 +102,7 @@ export async function createAppActors({ http, navigate, invalidateRoutes, inspec
       },
       goHome: () => navigate({ to: '/{-$locale}/home' }),
       loginStatusChanged: invalidateRoutes,
-      tellOtherTabs: () => tellOtherTabs({ type: 'session.changed' }),
+      tellOtherTabs: (_, tokens) => tellOtherTabs({ type: 'session.changed', tokens }),
       lookAtStoredSession: ({ context, self }) => {
         // an empty cookie proves nothing here (a browser may refuse cookies); a logout elsewhere shows at the next 401
         const stored = storedTokens();

@@ -18,14 +18,15 @@ describe('other tabs', () => {
   it('hears what another tab tells, never its own news, and ignores what is not news of the shop', async () => {
     const heard: TabNews[] = [];
     const stop = hearOtherTabs((news) => heard.push(news));
-    tellOtherTabs({ type: 'session.changed' });
+    tellOtherTabs({ type: 'session.changed', tokens: null });
     otherTab.postMessage({ type: 'cart.written', cartId: 'cart-1' });
     otherTab.postMessage('session.changed');
-    otherTab.postMessage({ type: 'session.changed' });
+    otherTab.postMessage({ type: 'session.changed', tokens: { accessToken: 'a' } });
+    otherTab.postMessage({ type: 'session.changed', tokens: { accessToken: 'a', refreshToken: 'r' } });
     await settle();
     stop();
-    otherTab.postMessage({ type: 'session.changed' });
+    otherTab.postMessage({ type: 'session.changed', tokens: null });
     await settle();
-    expect(heard).toEqual([{ type: 'session.changed' }]);
+    expect(heard).toEqual([{ type: 'session.changed', tokens: { accessToken: 'a', refreshToken: 'r' } }]);
   });
 });

@@ -1,5 +1,10 @@
-/** What a tab tells the shop's other tabs in this browser: they look at the session cookie again, or load the bag again. */
-export type TabNews = { type: 'session.changed' } | { type: 'cart.written'; cartId: string; version: number };
+/**
+ * What a tab tells the shop's other tabs in this browser: whose session the cookie now holds (the pair itself: a
+ * cookie read right after another tab wrote it may still give the old value), or that a bag has a new version.
+ * Only scripts of this origin hear it, and they can read the cookie anyway.
+ */
+export type TabNews =
+  { type: 'session.changed'; tokens: { accessToken: string; refreshToken: string } | null } | { type: 'cart.written'; cartId: string; version: number };
 
 let channel: BroadcastChannel | null | undefined;
 /**
@@ -8,10 +13,16 @@ let channel: BroadcastChannel | null | undefined;
  */
 const shopChannel = () => (channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel('shop-tabs') : null);
 
+const isTokens = (value: unknown) => {
+  const tokens = value as Record<string, unknown> | null;
+  return tokens === null || (typeof tokens === 'object' && typeof tokens.accessToken === 'string' && typeof tokens.refreshToken === 'string');
+};
+
 const isNews = (data: unknown): data is TabNews => {
   if (typeof data !== 'object' || data === null) return false;
   const news = data as Record<string, unknown>;
-  return news.type === 'session.changed' || (news.type === 'cart.written' && typeof news.cartId === 'string' && typeof news.version === 'number');
+  if (news.type === 'session.changed') return isTokens(news.tokens);
+  return news.type === 'cart.written' && typeof news.cartId === 'string' && typeof news.version === 'number';
 };
 
 export function tellOtherTabs(news: TabNews) {

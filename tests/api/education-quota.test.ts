@@ -45,7 +45,7 @@ describe('GET /order/api/education-quota', () => {
       { family: 'ipad', limit: 2, used: 0, remaining: 2 },
       { family: 'accessory', limit: 2, used: 0, remaining: 2 },
     ]);
-    expect(family(th, 'accessory')).toMatchObject({ name: 'อุปกรณ์เสริม', rule: 'ราคาเพื่อการศึกษาของ Apple ซื้อ อุปกรณ์เสริม ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน' });
+    expect(family(th, 'accessory')).toMatchObject({ name: 'อุปกรณ์เสริม', rule: 'ราคาเพื่อการศึกษาของ Apple ซื้ออุปกรณ์เสริมได้ 2 ชิ้นต่อคนต่อปีปฏิทิน' });
     const en = await quotaOf(shopper, 'en');
     expect(family(en, 'ipad')).toMatchObject({ name: 'iPad', rule: 'Apple education pricing allows 2 iPads per person each calendar year' });
     expect(family(en, 'mac-notebook').rule).toBe('Apple education pricing allows 1 Mac notebook per person each calendar year');
