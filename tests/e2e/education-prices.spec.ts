@@ -47,19 +47,30 @@ async function educationBag(request: APIRequestContext, session: Session, skuIds
   return { cartId, version: ((await applied.json()) as { data: { version: number } }).data.version };
 }
 
-/** A student who bought one iPad at the education price this year (an order placed through the API). */
-async function studentWithOneIpad(request: APIRequestContext, locale: string) {
+/** A new customer with a delivery and a billing address, logged in through the API. */
+async function newStudent(request: APIRequestContext) {
   const session = await newCustomer(request);
   await addAddress(request, session, 'shipping');
   await addAddress(request, session, 'billing');
-  const ipad = await product(request, locale, 'ipad', (d) => d.variants.filter(saves).length >= 2);
-  const [first, second] = ipad.variants.filter(saves) as [Variant, Variant];
-  const bag = await educationBag(request, session, [first.productId]);
+  return session;
+}
+
+/** Orders the bag at this version through the API, as checkout does; answers the order's id. */
+async function order(request: APIRequestContext, session: Session, bag: { cartId: string; version: number }) {
   const placed = await request.post('/order/api/orders', {
     headers: { ...bearer(session), 'idempotency-key': `education-prices-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
     data: { cartId: bag.cartId, cartVersion: bag.version },
   });
   if (placed.status() !== 201) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
+  return ((await placed.json()) as { data: { orderId: string } }).data.orderId;
+}
+
+/** A student who bought one iPad at the education price this year (an order placed through the API). */
+async function studentWithOneIpad(request: APIRequestContext, locale: string) {
+  const session = await newStudent(request);
+  const ipad = await product(request, locale, 'ipad', (d) => d.variants.filter(saves).length >= 2);
+  const [first, second] = ipad.variants.filter(saves) as [Variant, Variant];
+  await order(request, session, await educationBag(request, session, [first.productId]));
   return { session, ipad, first, second };
 }
 
@@ -120,20 +131,13 @@ test('an order with an education price and a gift-wrapped line: its lines add up
   page,
   request,
 }) => {
-  const session = await newCustomer(request);
-  await addAddress(request, session, 'shipping');
-  await addAddress(request, session, 'billing');
+  const session = await newStudent(request);
   const ipad = (await product(request, 'th', 'ipad', (d) => d.variants.some(saves))).variants.find(saves)!;
   const accessory = (await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20))).variants.find((v) => v.stock > 20)!;
   const bag = await educationBag(request, session, [ipad.productId, accessory.productId]);
   const wrapped = await request.post(`/cart/api/cart/${bag.cartId}/gift-wrapping/add`, { headers: bearer(session), data: { productId: accessory.productId } });
   const { version } = ((await wrapped.json()) as { data: { version: number } }).data;
-  const placed = await request.post('/order/api/orders', {
-    headers: { ...bearer(session), 'idempotency-key': `line-amounts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
-    data: { cartId: bag.cartId, cartVersion: version },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = ((await placed.json()) as { data: { orderId: string } }).data;
+  const orderId = await order(request, session, { cartId: bag.cartId, version });
   await holdSession(page.context(), session);
 
   for (const path of [`/thank-you/${orderId}`, `/my-account/order/${orderId}`]) {
@@ -181,16 +185,9 @@ test('a product page stops offering the education price to a student who has bou
   page,
   request,
 }) => {
-  const session = await newCustomer(request);
-  await addAddress(request, session, 'shipping');
-  await addAddress(request, session, 'billing');
+  const session = await newStudent(request);
   const mac = await product(request, 'en', 'mac', (d) => (d as { educationFamily?: string }).educationFamily === 'mac-notebook' && d.variants.some(saves));
-  const bag = await educationBag(request, session, [mac.variants.find(saves)!.productId]);
-  const placed = await request.post('/order/api/orders', {
-    headers: { ...bearer(session), 'idempotency-key': `quota-spent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
-    data: { cartId: bag.cartId, cartVersion: bag.version },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
+  await order(request, session, await educationBag(request, session, [mac.variants.find(saves)!.productId]));
 
   await page.goto(pagePath('/en', mac));
   await expect(page.getByTestId('education-offer')).toBeVisible();
