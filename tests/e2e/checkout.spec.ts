@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addAddress, newCustomer, VALID_TAX_ID } from './addresses';
@@ -490,4 +491,5 @@ test('a bag changed in another tab during checkout: checkout shows what changed 
   await expect(notice).toContainText('Your bag was changed in another tab or window.');
   await expect(notice.getByTestId('bag-changes')).toContainText('1');
   await expect(notice.getByTestId('bag-changes')).toContainText('2');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -8,8 +8,7 @@ import { localeParam } from '@/lib/locale';
 import { buttonClass } from '@/ui/Button';
 import { addressListQuery } from '../../api/address-api';
 import { useAddressBook } from '../../hooks/address-book';
-import { AddressActions } from './AddressActions';
-import { AddressCard } from './AddressCard';
+import { OtherAddressCard } from './OtherAddressCard';
 import { AddressPages } from './AddressPages';
 import * as css from './address-book.css';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
@@ -22,6 +21,10 @@ export function AdditionalAddresses({ locale, page }: { locale: Locale; page: nu
   const list = useQuery({ ...addressListQuery(http, owner, 'additional', page), placeholderData: keepPreviousData });
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const askToDelete = (address: Address) => {
+    setDeleted(false);
+    setDeleting(address);
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const justDeleted = useRef(false);
   const headingId = useId();
@@ -67,19 +70,7 @@ export function AdditionalAddresses({ locale, page }: { locale: Locale; page: nu
           <ul className={css.list} aria-busy={list.isPlaceholderData}>
             {list.data.items.map((address) => (
               <li key={address.id}>
-                <AddressCard
-                  address={address}
-                  actions={
-                    <AddressActions
-                      address={address}
-                      locale={locale}
-                      onDelete={() => {
-                        setDeleted(false);
-                        setDeleting(address);
-                      }}
-                    />
-                  }
-                />
+                <OtherAddressCard address={address} locale={locale} onDelete={() => askToDelete(address)} />
               </li>
             ))}
           </ul>

@@ -7,8 +7,7 @@ import { errorText } from '@/lib/error-text';
 import { ApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { useAddressBook } from '../../hooks/address-book';
-import { AddressActions } from './AddressActions';
-import { AddressCard } from './AddressCard';
+import { OtherAddressCard } from './OtherAddressCard';
 import * as css from './address-book.css';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 
@@ -37,6 +36,10 @@ export function OtherAddressesOfType({
   const [promoting, setPromoting] = useState<number | null>(null);
   const [gone, setGone] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const askToDelete = (address: Address) => {
+    setDeleted(false);
+    setDeleting(address);
+  };
   const makeDefault = async (address: Address) => {
     setPromoting(address.id);
     try {
@@ -80,22 +83,14 @@ export function OtherAddressesOfType({
           <ul className={css.othersList}>
             {addresses.map((address) => (
               <li key={address.id}>
-                <AddressCard
+                <OtherAddressCard
                   address={address}
-                  actions={
-                    <AddressActions
-                      address={address}
-                      locale={locale}
-                      onDelete={() => {
-                        setDeleted(false);
-                        setDeleting(address);
-                      }}
-                      extra={
-                        <Button look="secondary" busy={promoting === address.id} onClick={() => void makeDefault(address)}>
-                          <Trans>Make default</Trans>
-                        </Button>
-                      }
-                    />
+                  locale={locale}
+                  onDelete={() => askToDelete(address)}
+                  extra={
+                    <Button look="secondary" busy={promoting === address.id} onClick={() => void makeDefault(address)}>
+                      <Trans>Make default</Trans>
+                    </Button>
                   }
                 />
               </li>

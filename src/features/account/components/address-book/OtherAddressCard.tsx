@@ -5,12 +5,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
+import { AddressCard } from './AddressCard';
 
-/** What can be done with an address that is not a default: edit it (edit-address?id=), anything `extra` offers, delete it. */
-export function AddressActions({ address, locale, onDelete, extra }: { address: Address; locale: Locale; onDelete: () => void; extra?: ReactNode }) {
+/** An address that is not a default, with what can be done with it: edit it (edit-address?id=), anything `extra` offers, delete it. */
+export function OtherAddressCard({ address, locale, onDelete, extra }: { address: Address; locale: Locale; onDelete: () => void; extra?: ReactNode }) {
   const { t } = useLingui();
   const name = `${address.firstName} ${address.lastName}`;
-  return (
+  const actions = (
     <>
       <Link
         to="/{-$locale}/my-account/address-book/edit-address"
@@ -27,4 +28,5 @@ export function AddressActions({ address, locale, onDelete, extra }: { address: 
       </Button>
     </>
   );
+  return <AddressCard address={address} actions={actions} />;
 }
