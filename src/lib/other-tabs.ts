@@ -1,10 +1,17 @@
+import * as v from 'valibot';
+
+const Tokens = v.object({ accessToken: v.string(), refreshToken: v.string() });
+
 /**
  * What a tab tells the shop's other tabs in this browser: whose session the cookie now holds (the pair itself: a
  * cookie read right after another tab wrote it may still give the old value), or that a bag has a new version.
- * Only scripts of this origin hear it, and they can read the cookie anyway.
+ * Only scripts of this origin hear it, and they can read the cookie anyway; what does not fit is not news.
  */
-export type TabNews =
-  { type: 'session.changed'; tokens: { accessToken: string; refreshToken: string } | null } | { type: 'cart.written'; cartId: string; version: number };
+const TabNews = v.variant('type', [
+  v.object({ type: v.literal('session.changed'), tokens: v.nullable(Tokens) }),
+  v.object({ type: v.literal('cart.written'), cartId: v.string(), version: v.number() }),
+]);
+export type TabNews = v.InferOutput<typeof TabNews>;
 
 let channel: BroadcastChannel | null | undefined;
 /**
@@ -13,18 +20,6 @@ let channel: BroadcastChannel | null | undefined;
  */
 const shopChannel = () => (channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel('shop-tabs') : null);
 
-const isTokens = (value: unknown) => {
-  const tokens = value as Record<string, unknown> | null;
-  return tokens === null || (typeof tokens === 'object' && typeof tokens.accessToken === 'string' && typeof tokens.refreshToken === 'string');
-};
-
-const isNews = (data: unknown): data is TabNews => {
-  if (typeof data !== 'object' || data === null) return false;
-  const news = data as Record<string, unknown>;
-  if (news.type === 'session.changed') return isTokens(news.tokens);
-  return news.type === 'cart.written' && typeof news.cartId === 'string' && typeof news.version === 'number';
-};
-
 export function tellOtherTabs(news: TabNews) {
   shopChannel()?.postMessage(news);
 }
@@ -32,7 +27,7 @@ export function tellOtherTabs(news: TabNews) {
 /** Calls `heard` with each piece of news another tab tells; returns the unsubscribe. */
 export function hearOtherTabs(heard: (news: TabNews) => void) {
   const onMessage = (event: MessageEvent<unknown>) => {
-    if (isNews(event.data)) heard(event.data);
+    if (v.is(TabNews, event.data)) heard(event.data);
   };
   const listening = shopChannel();
   listening?.addEventListener('message', onMessage);
