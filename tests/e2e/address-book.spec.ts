@@ -336,6 +336,32 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(page, t.district)).not.toHaveAttribute('aria-invalid', 'true');
     });
 
+    test('another postcode typed after a place was chosen empties the names of that place and offers its own @phone', async ({ page }) => {
+      await loggedIn(page);
+      await page.goto(`${book}/add-address`);
+      const postcode = page.getByRole('combobox', { name: t.postcode });
+      const subdistrict = page.getByRole('combobox', { name: t.subdistrict });
+      await postcode.fill('10110');
+      await page.getByRole('listbox', { name: t.postcode }).getByRole('option').first().click();
+      await expect(field(page, t.province)).toHaveValue(t.khlongTan[2]);
+
+      await postcode.fill('50200');
+      await expect(subdistrict).toHaveValue('');
+      await expect(field(page, t.district)).toHaveValue('');
+      await expect(field(page, t.province)).toHaveValue('');
+      const places = page.getByRole('listbox', { name: t.postcode });
+      await expect(places.getByRole('option').first()).toContainText(`${t.elsewhere}`);
+      await places.getByRole('option').first().click();
+      await expect(field(page, t.district)).toHaveValue(t.elsewhere);
+      await expect(postcode).toHaveValue('50200');
+
+      // a name typed by hand is the shopper's own: another postcode leaves it
+      await field(page, t.district).fill(t.khlongTan[1]);
+      await postcode.fill('10110');
+      await expect(field(page, t.province)).toHaveValue('');
+      await expect(field(page, t.district)).toHaveValue(t.khlongTan[1]);
+    });
+
     test('at checkout the first delivery address becomes the book’s delivery address; a further one joins the others @phone', async ({ page }) => {
       const session = await loggedIn(page);
       const accessory = await product(page.request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));

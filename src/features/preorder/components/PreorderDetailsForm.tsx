@@ -1,11 +1,10 @@
-import type { ThaiAddressEntry } from '@contract/thai-address';
 import { PreorderBody } from '@contract/preorder';
 import type { PreorderDetails } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FieldPath, type FormStore, getValue, getValues, setValues, useForm, type ValidateForm, validate } from '@modular-forms/react';
+import { type FieldPath, type FormStore, getValue, getValues, useForm, type ValidateForm } from '@modular-forms/react';
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
@@ -13,7 +12,8 @@ import { CheckboxField } from '@/ui/forms/CheckboxField';
 import * as forms from '@/ui/forms/forms.css';
 import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
-import { AreaCombobox, areaName } from '@/ui/forms/AreaCombobox';
+import { AreaCombobox } from '@/ui/forms/AreaCombobox';
+import { useAreaFill } from '@/ui/forms/area-fill';
 import { type DetailsValues, type EMPTY_ADDRESS, storedDetails } from '../details-storage';
 import * as css from './preorder.css';
 
@@ -112,26 +112,24 @@ export function PreorderDetailsForm({
   );
 }
 
+const areaFieldsOf = (prefix: Prefix) =>
+  ({
+    postcode: `${prefix}.postcode`,
+    subdistrict: `${prefix}.subdistrict`,
+    district: `${prefix}.district`,
+    province: `${prefix}.province`,
+  }) as const satisfies Record<string, FieldPath<DetailsValues>>;
+
 type FieldComponent = ReturnType<typeof useForm<DetailsValues>>[1]['Field'];
 
 function AddressFields({ form, Field, prefix }: { form: FormStore<DetailsValues>; Field: FieldComponent; prefix: Prefix }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const preset = useFieldPresets();
   const name = <K extends keyof typeof EMPTY_ADDRESS>(key: K) => `${prefix}.${key}` as FieldPath<DetailsValues>;
-  const fill = (entry: ThaiAddressEntry) => {
-    setValues(
-      form,
-      {
-        [name('postcode')]: entry.postcode,
-        [name('subdistrict')]: areaName(entry.subdistrict, i18n.locale),
-        [name('district')]: areaName(entry.district, i18n.locale),
-        [name('province')]: areaName(entry.province, i18n.locale),
-      } as never,
-      { shouldFocus: false },
-    );
-    // what the four fields said while empty goes with the place filled in
-    void validate(form, [name('postcode'), name('subdistrict'), name('district'), name('province')], { shouldFocus: false });
-  };
+  const fill = useAreaFill(
+    form,
+    useMemo(() => areaFieldsOf(prefix), [prefix]),
+  );
   const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
   return (
     <>

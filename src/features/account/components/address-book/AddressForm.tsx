@@ -1,7 +1,6 @@
 import { type Address, type AddressType, CreateAddressBody } from '@contract/customer';
-import type { ThaiAddressEntry } from '@contract/thai-address';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setValues, useForm, validate } from '@modular-forms/react';
+import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import * as v from 'valibot';
@@ -12,7 +11,8 @@ import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
-import { AreaCombobox, areaName } from '@/ui/forms/AreaCombobox';
+import { AreaCombobox } from '@/ui/forms/AreaCombobox';
+import { useAreaFill } from '@/ui/forms/area-fill';
 
 export type AddressValues = {
   firstName: string;
@@ -68,6 +68,8 @@ const rulesFor = (type: AddressType) =>
     CreateAddressBody,
   );
 
+const AREA_FIELDS = { postcode: 'postcode', subdistrict: 'subdistrict', district: 'district', province: 'province' } as const;
+
 /**
  * An address of the address book: name, phone, (for a tax invoice: company and tax ID), the address line, then the
  * area as Thai shops take it: typing a postcode or a subdistrict offers the places of the administrative list, and
@@ -95,20 +97,7 @@ export function AddressForm({
     validateOn: 'blur',
     revalidateOn: 'change',
   });
-  const fill = (entry: ThaiAddressEntry) => {
-    setValues(
-      form,
-      {
-        postcode: entry.postcode,
-        subdistrict: areaName(entry.subdistrict, i18n.locale),
-        district: areaName(entry.district, i18n.locale),
-        province: areaName(entry.province, i18n.locale),
-      },
-      { shouldFocus: false },
-    );
-    // what the four fields said while empty goes with the place filled in
-    void validate(form, ['postcode', 'subdistrict', 'district', 'province'], { shouldFocus: false });
-  };
+  const fill = useAreaFill(form, AREA_FIELDS);
   const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
 
   return (
