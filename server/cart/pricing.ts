@@ -1,4 +1,4 @@
-import { vatShare } from '../money.ts';
+import { deliveryFee, vatShare } from '../../contract/money.ts';
 
 /** Every amount here is in satang; prices include VAT. */
 
@@ -61,10 +61,6 @@ export interface CartTotals {
 
 export type CouponProblem = 'min-spend' | 'no-eligible-items' | null;
 
-export const DELIVERY_FEE = 50_00;
-/** Merchandise after discounts from this amount ships free. */
-export const FREE_DELIVERY_FROM = 1_000_00;
-
 export function priceLine(line: PricedLineInput, education: boolean, giftWrappingPrice: number): LineTotals {
   const unitPrice = line.specialPrice ?? line.price;
   const eduUnitSaving = education && line.educationPrice !== null ? Math.max(0, unitPrice - line.educationPrice) : 0;
@@ -104,7 +100,7 @@ export function priceCart(lines: PricedLineInput[], context: PricingContext) {
   const eduDiscount = sum((l) => l.eduDiscount);
   const coupon = context.coupon && lines.length > 0 ? couponDiscount(context.coupon, lines, priced) : { discount: 0, problem: null };
   const afterDiscounts = merchandise - eduDiscount - coupon.discount;
-  const delivery = lines.length === 0 || afterDiscounts >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
+  const delivery = lines.length === 0 ? 0 : deliveryFee(afterDiscounts);
   const payable = afterDiscounts + wrapping + delivery;
 
   const applyRules = [

@@ -17,6 +17,7 @@ const LANGUAGES = [
       packNextDay: 'ภายในหนึ่งวันทำการ',
       accessories: 'ส่วนลดอุปกรณ์เสริมสูงสุด 20%',
       returns: 'คืนสินค้าได้ภายใน 14 วัน',
+      freeDelivery: 'ฟรี',
       email: 'อีเมล',
       start: 'เริ่มสั่งจอง',
       add: 'เพิ่มในรายการสั่งจอง',
@@ -58,6 +59,7 @@ const LANGUAGES = [
       packNextDay: 'within one business day',
       accessories: 'Up to 20% off accessories',
       returns: '14-day returns',
+      freeDelivery: 'Free',
       email: 'Email',
       start: 'Start pre-order',
       add: 'Add to pre-order bag',
@@ -117,6 +119,7 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
     test(`from the campaign page by email to a paid pre-order and its thank-you page, in the pre-order layout${locale === 'th' ? ' @phone' : ''}`, async ({
       page,
     }) => {
+      test.slow(); // the whole journey, through the card gateway's page
       await page.goto(`${prefix}/preorder`);
       const header = page.getByRole('banner');
       await expect(header).toContainText(t.title);
@@ -159,6 +162,13 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       await expect(invoice).toBeVisible();
       await page.getByLabel(t.wantsInvoice).uncheck();
       await expect(invoice).toHaveCount(0);
+      // the totals the bag shows before placing are those the order is charged: delivery free, the VAT included named
+      const totals = page.getByTestId('totals');
+      await expect(totals).toContainText(t.freeDelivery);
+      const payable = await totals.getByTestId('total-payable').textContent();
+      const vat = await totals.getByTestId('total-vat').textContent();
+      expect(payable).toMatch(/^฿[\d,]+(\.\d{2})?$/);
+      expect(vat).toMatch(/^฿[\d,]+\.\d{2}$/);
       await page.getByRole('button', { name: t.place }).click();
       await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
       const orderId = /\/confirmation\/pay\/(SO\d+)/.exec(page.url())![1]!;
@@ -170,6 +180,8 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       await expect(page.getByTestId('order-number')).toHaveText(orderId);
       await expect(page.getByTestId('payment-state')).toContainText(t.paid);
       await expect(page.getByTestId('preorder-thank-you')).toContainText(t.confirmed);
+      await expect(page.getByTestId('total-payable')).toHaveText(payable!);
+      await expect(page.getByTestId('total-vat')).toHaveText(vat!);
       // it ships with the product, not a day after payment, and each line names its model
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.thanks);
       await expect(page.getByRole('main')).toContainText(t.shipsOnRelease);

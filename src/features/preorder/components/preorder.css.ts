@@ -94,7 +94,6 @@ export const stepButton = style({
 });
 export const stepValue = style({ minWidth: 28, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 export const linkButton = style({ border: 0, background: 'transparent', color: vars.color.accent, cursor: 'pointer', fontSize: 14, minHeight: 44, padding: 0 });
-export const total = style({ display: 'flex', justifyContent: 'space-between', fontWeight: 700, fontSize: 18 });
 export const alert = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: '#fff1f0', color: vars.color.sale, fontWeight: 600 });
 export const status = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.canvas });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
