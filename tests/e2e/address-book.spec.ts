@@ -362,6 +362,17 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(page, t.district)).toHaveValue(t.khlongTan[1]);
     });
 
+    test('editing an address, another postcode empties the names of its stored place', async ({ page }) => {
+      const session = await loggedIn(page);
+      await addAddress(page.request, session, 'shipping');
+      await page.goto(`${book}/edit-shipping-address`);
+      await expect(page.getByRole('combobox', { name: t.subdistrict })).toHaveValue(t.khlongTan[0]);
+      await page.getByRole('combobox', { name: t.postcode }).fill('50200');
+      await expect(page.getByRole('combobox', { name: t.subdistrict })).toHaveValue('');
+      await expect(field(page, t.district)).toHaveValue('');
+      await expect(field(page, t.province)).toHaveValue('');
+    });
+
     test('at checkout the first delivery address becomes the book’s delivery address; a further one joins the others @phone', async ({ page }) => {
       const session = await loggedIn(page);
       const accessory = await product(page.request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
