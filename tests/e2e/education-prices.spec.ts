@@ -10,6 +10,7 @@ const SHOPS = [
     prefix: '',
     t: {
       educationPrice: 'ราคาเพื่อการศึกษา',
+      otherOptions: 'ตัวเลือกอื่นของรุ่นนี้มีราคาเพื่อการศึกษา',
       canBuyOneMore: 'iPad ราคาเพื่อการศึกษา: ปีนี้ซื้อได้อีก 1 จาก 2 ชิ้น',
       bagOver: 'ในถุงมี iPad ราคาเพื่อการศึกษา 2 ชิ้น และปีนี้คุณซื้อไปแล้ว 1 ชิ้น โปรดนำออกจากถุง 1 ชิ้น',
       rule: 'ราคาเพื่อการศึกษาของ Apple ซื้อ iPad ได้ 2 ชิ้นต่อคนต่อปีปฏิทิน',
@@ -23,6 +24,7 @@ const SHOPS = [
     prefix: '/en',
     t: {
       educationPrice: 'Education price',
+      otherOptions: 'Other options of this model have education prices',
       canBuyOneMore: /iPad at education prices: 1 of 2 left for \d{4}\./,
       bagOver: 'iPad at education prices in your bag: 2; bought this year: 1. Remove 1 from the bag',
       rule: 'Apple education pricing allows 2 iPads per person each calendar year',
@@ -125,6 +127,22 @@ async function regularAmount(line: Locator) {
   const regular = line.getByTestId('regular-price');
   const text = (await regular.count()) > 0 ? await regular.innerText() : await line.innerText();
   return Number(/฿([\d,.]+)/.exec(text)![1]!.replaceAll(',', ''));
+}
+
+for (const { locale, prefix, t } of SHOPS) {
+  test(`a product page names the education price of the option on screen, and none for an option on sale at it (${locale})`, async ({ page, request }) => {
+    const onSale = (v: Variant) => v.educationPrice !== null && v.specialPrice !== null && v.educationPrice >= v.specialPrice;
+    const ipad = await product(request, locale, 'ipad', (d) => d.variants.some(onSale) && d.variants.some(saves));
+    const offer = page.getByTestId('education-offer');
+
+    await page.goto(`${pagePath(prefix, ipad)}?sku=${ipad.variants.find(onSale)!.productId}`);
+    await expect(offer).toContainText(t.otherOptions);
+    await expect(offer).not.toContainText('฿');
+
+    const saving = ipad.variants.find(saves)!;
+    await page.goto(`${pagePath(prefix, ipad)}?sku=${saving.productId}`);
+    await expect(offer).toContainText(`${t.educationPrice} ${formatBaht(saving.educationPrice!)}`);
+  });
 }
 
 test('an order with an education price and a gift-wrapped line: its lines add up to the subtotal on the thank-you and order pages @phone', async ({

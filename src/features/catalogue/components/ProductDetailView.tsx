@@ -37,19 +37,24 @@ function StockLine({ stock }: { stock: number }) {
   );
 }
 
-/** The lowest education price below what a variant sells for; null when the model has none. */
-function lowestEducationPrice(product: ProductDetail) {
-  const prices = product.variants.flatMap((v) => (v.educationPrice !== null && v.educationPrice < (v.specialPrice ?? v.price) ? [v.educationPrice] : []));
-  return prices.length === 0 ? null : Math.min(...prices);
-}
+/** Whether a variant's education price is below what it sells for. */
+const savesOnEducation = (v: ProductDetail['variants'][number]) => v.educationPrice !== null && v.educationPrice < (v.specialPrice ?? v.price);
 
-/** Without a code: the education price exists, and where to learn how to get it. */
-function EducationOffer({ from }: { from: number }) {
+/**
+ * Without a code: what the education price of the option on screen is, and where to learn how to get it. An option
+ * on sale at its education price or below names no price: "from" the lowest education price of other options would
+ * read as dearer than the price beside it.
+ */
+function EducationOffer({ price }: { price: number | null }) {
   const locale = localeOf(useParams({ strict: false }).locale);
-  const price = formatBaht(from);
+  const amount = price === null ? null : formatBaht(price);
   return (
     <p className={css.educationOffer} data-testid="education-offer">
-      <Trans>Education price from {price} with an education code.</Trans>
+      {amount === null ? (
+        <Trans>Other options of this model have education prices with an education code.</Trans>
+      ) : (
+        <Trans>Education price {amount} with an education code.</Trans>
+      )}
       <Link to="/{-$locale}/education" params={{ locale: localeParam(locale) }} className={css.educationLink}>
         <Trans>How students and teachers get education prices</Trans>
       </Link>
@@ -82,8 +87,8 @@ export function ProductDetailView({
   const education = useEducationPricing();
   const paid = variant.specialPrice ?? variant.price;
   const saving = variant.educationPrice === null ? 0 : paid - variant.educationPrice;
-  const educationFrom = lowestEducationPrice(product);
-  const offer = !education && educationFrom !== null ? <EducationOffer from={educationFrom} /> : null;
+  const educationPriced = product.variants.some(savesOnEducation);
+  const offer = !education && educationPriced ? <EducationOffer price={savesOnEducation(variant) ? variant.educationPrice : null} /> : null;
 
   return (
     <article className={css.layout} data-testid="product-detail">
@@ -104,7 +109,7 @@ export function ProductDetailView({
         </div>
         {/* another colour or size, another price: said as it changes */}
         <Announce text={formatBaht(education && saving > 0 ? variant.educationPrice! : paid)} />
-        {product.educationFamily && educationFrom !== null ? <EducationQuotaNote families={[product.educationFamily]} offer={offer} /> : offer}
+        {product.educationFamily && educationPriced ? <EducationQuotaNote families={[product.educationFamily]} offer={offer} /> : offer}
         <VariantPicker
           colours={product.colours}
           capacities={product.capacities}
