@@ -8,6 +8,7 @@ const item = (categorySlug: string, colour: string[], price: number): FacetValue
   colour,
   capacity: [],
   price: [String(price)],
+  priceRangeMax: [String(price)],
 });
 const items = [item('iphone', ['Silver', 'Deep Blue'], 39900), item('mac', ['Silver'], 29900), item('ipad', ['Blue', 'Silver'], 18900)];
 

@@ -3,10 +3,10 @@ import { type Lang, pick } from '../http/lang.ts';
 import type { SearchRecord } from './records.ts';
 
 /** What a search can count and filter by value (Algolia's attributesForFaceting). */
-export const FACET_ATTRIBUTES = ['categorySlug', 'isSpecialPrice', 'educationFlag', 'colour', 'capacity', 'price'] as const;
+export const FACET_ATTRIBUTES = ['categorySlug', 'isSpecialPrice', 'educationFlag', 'colour', 'capacity', 'price', 'priceRangeMax'] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 /** Facets whose values are numbers: counted like the others, and summed up in `facets_stats`. */
-export const NUMERIC_FACETS: readonly FacetAttribute[] = ['price'];
+export const NUMERIC_FACETS: readonly FacetAttribute[] = ['price', 'priceRangeMax'];
 
 /** Facets whose values can be searched (searchForFacetValues): Algolia's `searchable(attribute)`. */
 export const SEARCHABLE_FACETS: readonly FacetAttribute[] = ['categorySlug', 'colour', 'capacity'];
@@ -24,6 +24,7 @@ export function facetValuesOf(record: SearchRecord, lang: Lang): FacetValues {
     colour: pick(lang, record.colourTh, record.colourEn),
     capacity: record.capacity,
     price: [String(record.price)],
+    priceRangeMax: [String(record.priceRangeMax)],
   };
 }
 
@@ -41,6 +42,7 @@ export function filterValuesOf(record: SearchRecord): FacetValues {
     colour: lower([...record.colourTh, ...record.colourEn]),
     capacity: lower(th.capacity),
     price: th.price,
+    priceRangeMax: th.priceRangeMax,
   };
 }
 

@@ -29,6 +29,7 @@ const filterable = (item: Item): Filterable => ({
     colour: item.colour.map((c) => c.toLowerCase()),
     capacity: item.capacity.map((c) => c.toLowerCase()),
     price: [String(item.price)],
+    priceRangeMax: [String(item.priceRangeMax)],
   },
   numbers: { price: item.price, priceRangeMin: item.price, priceRangeMax: item.priceRangeMax, standardPriceMin: item.price, standardPriceMax: 0, productId: 1 },
 });

@@ -3,7 +3,15 @@ import { HttpError } from '../http/errors.ts';
 import { type Filterable, matchesAll, parseFacetFilters, parseNumericFilters, parseTagFilters } from './filters.ts';
 
 const item = (categorySlug: string, price: number, isSpecialPrice = false, colour: string[] = []): Filterable => ({
-  facets: { categorySlug: [categorySlug], isSpecialPrice: [String(isSpecialPrice)], educationFlag: ['false'], colour, capacity: [], price: [String(price)] },
+  facets: {
+    categorySlug: [categorySlug],
+    isSpecialPrice: [String(isSpecialPrice)],
+    educationFlag: ['false'],
+    colour,
+    capacity: [],
+    price: [String(price)],
+    priceRangeMax: [String(price)],
+  },
   numbers: { price, priceRangeMin: price, priceRangeMax: price, standardPriceMin: price, standardPriceMax: price, productId: 1001 },
 });
 const iphone = item('iphone', 29900, false, ['silver', 'สีเงิน', 'deep blue', 'สีน้ำเงินเข้ม']);

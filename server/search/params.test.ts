@@ -87,6 +87,7 @@ describe('search parameters', () => {
       'colour',
       'capacity',
       'price',
+      'priceRangeMax',
     ]);
     expect(catalogueQueryOf({ facets: 'educationFlag, brand' }, 'relevance', 'th').facets).toEqual(['educationFlag']);
     expect(catalogueQueryOf({ facets: ['categorySlug'] }, 'relevance', 'th').facets).toEqual(['categorySlug']);

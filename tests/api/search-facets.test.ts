@@ -28,6 +28,7 @@ const models = catalogue.map((m) => ({
   slug: m.key,
   category: m.category,
   price: Math.min(...m.variants.map((x) => x.specialPrice ?? x.price)),
+  highest: Math.max(...m.variants.map((x) => x.specialPrice ?? x.price)),
   coloursTh: m.colours.map((c) => c.nameTh),
   coloursEn: m.colours.map((c) => c.nameEn),
   capacities: [...new Set(m.variants.flatMap((x) => storageOf(x.capacity ?? null)?.label ?? []))],
@@ -111,5 +112,20 @@ describe('price', () => {
     const iphones = models.filter((m) => m.category === 'iphone' && m.price >= 30000).map((m) => m.price);
     expect(result.facets_stats!.price).toMatchObject({ min: Math.min(...iphones), max: Math.max(...iphones) });
     expect((await search({ query: '', facets: ['colour'] })).facets_stats).toBeUndefined();
+  });
+
+  it('finds a model by any of its prices: its price range overlaps the range asked for, whose top is the highest price of all', async () => {
+    const [from, to] = [50000, 60000];
+    const result = await search({
+      query: '',
+      facets: ['priceRangeMax'],
+      numericFilters: [`priceRangeMax>=${from}`, `priceRangeMin<=${to}`],
+      hitsPerPage: 1000,
+    });
+    const overlapping = models.filter((m) => m.highest >= from && m.price <= to);
+    expect(result.hits.map((h) => h.slug).sort()).toEqual(overlapping.map((m) => m.slug).sort());
+    // models whose lowest price is below the range but whose dearer options are in it
+    expect(overlapping.some((m) => m.price < from)).toBe(true);
+    expect(result.facets_stats!.priceRangeMax!.max).toBe(Math.max(...overlapping.map((m) => m.highest)));
   });
 });

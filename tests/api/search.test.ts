@@ -199,7 +199,7 @@ describe('facets and filters', () => {
       isSpecialPrice: countBy(models, (m) => String(m.special)),
       educationFlag: countBy(models, (m) => String(m.education)),
     });
-    expect(Object.keys(result.facets!)).toEqual(['categorySlug', 'isSpecialPrice', 'educationFlag', 'colour', 'capacity', 'price']);
+    expect(Object.keys(result.facets!)).toEqual(['categorySlug', 'isSpecialPrice', 'educationFlag', 'colour', 'capacity', 'price', 'priceRangeMax']);
     expect(result.exhaustiveFacetsCount).toBe(true);
   });
 

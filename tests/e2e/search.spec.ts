@@ -202,6 +202,24 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(page.getByLabel(locale === 'th' ? 'ตั้งแต่' : 'From', { exact: true })).toHaveAttribute('placeholder', /^\d{1,3}(,\d{3})+$|^\d{1,3}$/);
     });
 
+    test('a price range typed with separators finds every model with an option in it, and hints the dearest price', async ({ page }) => {
+      const listed = await page.request.get('/pim/api/products?category=iphone', { headers: { 'accept-language': locale } });
+      const iphones = ((await listed.json()) as { data: { items: { productName: string; priceRangeMin: number; priceRangeMax: number }[] } }).data.items;
+      const from = 50000;
+      // its cheapest option is below the range, its dearer ones are in it
+      const dearerInRange = iphones.find((p) => p.priceRangeMin < from && p.priceRangeMax >= from)!;
+      await page.goto(`${prefix}/product-category?search=iphone&category=iphone`);
+      const to = page.getByLabel(locale === 'th' ? 'ถึง' : 'To', { exact: true });
+      await expect(to).toHaveAttribute('placeholder', Math.max(...iphones.map((p) => p.priceRangeMax)).toLocaleString('en-US'));
+
+      const fromField = page.getByLabel(locale === 'th' ? 'ตั้งแต่' : 'From', { exact: true });
+      await fromField.fill('50,000');
+      await fromField.press('Enter');
+      await expect(page).toHaveURL(/min=50000/);
+      await expect(page.getByTestId('product-card')).toHaveCount(iphones.filter((p) => p.priceRangeMax >= from).length);
+      await expect(page.getByTestId('product-card').filter({ hasText: dearerInRange.productName }).first()).toBeVisible();
+    });
+
     test("on a phone the filters open over the results and 'show N products' goes back to them @phone-only", async ({ page }) => {
       await page.goto(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
       await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -23,7 +23,7 @@ export interface Results {
   /** from 1, as in the address */
   page: number;
   facets: Record<Refinable, FacetValue[]>;
-  /** the lowest and highest price of what matches, for the price fields' hints */
+  /** the lowest and highest price of any model that matches, for the price fields' hints */
   prices: { min: number; max: number } | null;
 }
 
@@ -42,7 +42,11 @@ async function searchResults(locale: Locale, params: ResultsSearch, pathCategory
     REFINABLE.filter((attribute) => attribute !== except && refined(attribute).length > 0).map((attribute) =>
       refined(attribute).map((value) => `${FACET_OF[attribute]}:${value}`),
     );
-  const numericFilters = [...(params.min !== undefined ? [`price>=${params.min}`] : []), ...(params.max !== undefined ? [`price<=${params.max}`] : [])];
+  // a model is in the range when one of its prices is: its highest reaches the range's foot, its lowest its top
+  const numericFilters = [
+    ...(params.min !== undefined ? [`priceRangeMax>=${params.min}`] : []),
+    ...(params.max !== undefined ? [`priceRangeMin<=${params.max}`] : []),
+  ];
   const base = { query: params.search ?? '', numericFilters };
   // a category in the path is fixed: its list is not shown, so it needs no counts of its own
   const disjunctive = REFINABLE.filter((attribute) => refined(attribute).length > 0 && !(attribute === 'category' && pathCategory));
@@ -52,7 +56,7 @@ async function searchResults(locale: Locale, params: ResultsSearch, pathCategory
       indexName: indexFor(INDEX_NAME, params.sort ?? 'relevance'),
       hitsPerPage: RESULTS_PER_PAGE,
       page: (params.page ?? 1) - 1,
-      facets: [...Object.values(FACET_OF), 'price'],
+      facets: [...Object.values(FACET_OF), 'price', 'priceRangeMax'],
       facetFilters: facetFilters(),
     },
     ...disjunctive.map((attribute) => ({
@@ -68,14 +72,14 @@ async function searchResults(locale: Locale, params: ResultsSearch, pathCategory
     const answer = others[disjunctive.indexOf(attribute)] ?? main!;
     return facetValues(answer.facets?.[FACET_OF[attribute]]);
   };
-  const price = main!.facets_stats?.price;
+  const [lowest, highest] = [main!.facets_stats?.price, main!.facets_stats?.priceRangeMax];
   return {
     hits: main!.hits,
     nbHits: main!.nbHits,
     nbPages: main!.nbPages,
     page: main!.page + 1,
     facets: { category: counts('category'), colour: counts('colour'), capacity: counts('capacity') },
-    prices: price ? { min: price.min, max: price.max } : null,
+    prices: lowest && highest ? { min: lowest.min, max: highest.max } : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { formatPrice } from '@/lib/price-format';
 import type { FacetValue, Results } from '../api/search-queries';
 import { useResultsSearch } from '../hooks/use-results-search';
+import { amountOf } from '../price-amount';
 import { listOf, type Refinable, valuesOf } from '../results-search';
 import { useFacetLabel } from './facet-labels';
 import * as css from './results.css';
@@ -45,10 +46,9 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
   const { min, max } = current;
   const setMin = (text: string) => setTyped({ ...current, min: text });
   const setMax = (text: string) => setTyped({ ...current, max: text });
-  const amount = (text: string) => (text.trim() === '' ? undefined : Math.max(0, Math.round(Number(text))));
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const [low, high] = [amount(min), amount(max)];
+    const [low, high] = [amountOf(min), amountOf(max)];
     // a range typed the wrong way round is what the shopper meant the right way round
     update(low !== undefined && high !== undefined && low > high ? { min: high, max: low } : { min: low, max: high });
   };
@@ -63,7 +63,6 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
           <input
             className={css.priceInput}
             inputMode="numeric"
-            pattern="[0-9]*"
             value={min}
             placeholder={hint ? formatPrice(hint.min) : t`Lowest`}
             onChange={(e) => setMin(e.target.value)}
@@ -74,7 +73,6 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
           <input
             className={css.priceInput}
             inputMode="numeric"
-            pattern="[0-9]*"
             value={max}
             placeholder={hint ? formatPrice(hint.max) : t`Highest`}
             onChange={(e) => setMax(e.target.value)}
