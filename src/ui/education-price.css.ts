@@ -12,4 +12,4 @@ export const label = style({
   padding: '1px 6px',
 });
 export const saving = style({ fontSize: 14, color: vars.color.text });
-export const hidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden as hidden } from '@/styles/visually-hidden.css';

@@ -50,6 +50,19 @@ for (const { locale, prefix, text } of LANGUAGES) {
     await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible();
   });
 
+  test(`at 320 px every comparison's table scrolls sideways, never the page (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const type of ['iphone', 'ipad', 'mac']) {
+      await page.goto(`${prefix}/compare?type=${type}`);
+      await expect(page.getByTestId('compare-table').getByRole('columnheader').nth(2)).toBeVisible();
+      const { scrollWidth, viewport } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, type).toBeLessThanOrEqual(viewport);
+    }
+  });
+
   test(`page through the blog and open a post with its share links and products (${locale}) @phone`, async ({ page }) => {
     await page.goto(`${prefix}/blog`);
     const posts = page

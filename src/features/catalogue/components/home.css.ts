@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '@/styles/visually-hidden.css';
 export const block = style({ padding: `${vars.space.lg} 0`, borderRadius: vars.radius.lg, margin: `${vars.space.md} 0` });
 /** full-bleed: the block's background runs to the screen's edges, its content stays in the page */
 /** a block on a tinted panel keeps its heading and entries off the panel's edges */
@@ -36,6 +36,7 @@ export const hero = style({
   ...list,
   gridAutoFlow: 'column',
   gridAutoColumns: '100%',
+  position: 'relative',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',

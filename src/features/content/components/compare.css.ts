@@ -25,6 +25,8 @@ export const select = style({
 export const swipeHint = style({ margin: `0 0 ${vars.space.xs}`, fontSize: 14, color: vars.color.muted, textAlign: 'end' });
 /** The table scrolls sideways here, never the page. */
 export const scroller = style({
+  // what is placed absolutely inside (a hidden label) scrolls with the table instead of widening the page
+  position: 'relative',
   overflowX: 'auto',
   maxWidth: '100%',
   borderRadius: vars.radius.md,

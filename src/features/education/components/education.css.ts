@@ -60,6 +60,7 @@ export const row = style({
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(200px, 70%)',
   gap: vars.space.md,
+  position: 'relative',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',

@@ -66,4 +66,4 @@ export const languageButton = style({
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { background: vars.color.text, color: '#fff', borderColor: vars.color.text } },
 });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '@/styles/visually-hidden.css';
