@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { item } from './cart-fixtures.ts';
-import { clampQuantity, displayedQuantity, linesSubtotal, quantityLimit } from './cart-selectors.ts';
+import { atItemLimit, clampQuantity, displayedQuantity, linesSubtotal, quantityLimit } from './cart-selectors.ts';
 
 const context = { cartId: 'c', cart: null, queue: [], pendingQuantities: [], error: null, adoptedCartId: null, crossSell: [], crossSellKey: '' };
 
@@ -13,6 +13,19 @@ describe('quantityLimit', () => {
     expect(quantityLimit({ ...item(1, 1), educationFlag: true })).toBe(1);
     expect(quantityLimit({ ...item(1, 1), bundleParentId: 9 })).toBe(1);
     expect(quantityLimit({ ...item(1, 1), stock: 0 })).toBe(1);
+  });
+});
+
+describe('atItemLimit', () => {
+  it('is reached at limitQty when stock would allow more', () => {
+    expect(atItemLimit({ ...item(1, 1), stock: 30, limitQty: 5 }, 5)).toBe(true);
+    expect(atItemLimit({ ...item(1, 1), stock: 30, limitQty: 5 }, 4)).toBe(false);
+  });
+  it('is not what holds a line kept by its stock, an education price or its bundle', () => {
+    expect(atItemLimit({ ...item(1, 1), stock: 3, limitQty: 5 }, 3)).toBe(false);
+    expect(atItemLimit({ ...item(1, 1), stock: 5, limitQty: 5 }, 5)).toBe(false);
+    expect(atItemLimit({ ...item(1, 1), stock: 30, limitQty: 1, educationFlag: true }, 1)).toBe(false);
+    expect(atItemLimit({ ...item(1, 1), stock: 30, limitQty: 1, bundleParentId: 9 }, 1)).toBe(false);
   });
 });
 

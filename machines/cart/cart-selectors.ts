@@ -18,6 +18,10 @@ export function quantityLimit(item: Pick<CartItem, 'educationFlag' | 'bundlePare
   return Math.max(MIN_CART_QUANTITY, Math.min(item.stock, item.limitQty));
 }
 
+/** Whether the line is held at the shop's per-item limit (not by stock, an education price or a bundle): the stepper's end needs saying why. */
+export const atItemLimit = (item: Parameters<typeof quantityLimit>[0], quantity: number) =>
+  !item.educationFlag && item.bundleParentId === null && item.limitQty < item.stock && quantity >= item.limitQty;
+
 /** A quantity the stepper may ask for: between 1 and the line's limit. */
 export const clampQuantity = (quantity: number, item: Parameters<typeof quantityLimit>[0]) =>
   Math.min(quantityLimit(item), Math.max(MIN_CART_QUANTITY, quantity));

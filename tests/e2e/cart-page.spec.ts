@@ -128,6 +128,25 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     });
 
+    test('a line stepped up to the per-item limit says why its + stops there', async ({ page, request, context }) => {
+      const accessory = await product(request, locale, 'apple-accessories', (d) => d.variants.some((v) => v.stock > 10));
+      const sku = accessory.variants.find((v) => v.stock > 10)!;
+      const cartId = await bagWith(request, context, [{ productId: sku.productId, quantity: 1 }]);
+      const limit = ((await (await request.get(`/cart/api/cart/${cartId}`)).json()) as { data: { items: { limitQty: number }[] } }).data.items[0]!.limitQty;
+      expect(limit).toBeGreaterThan(1);
+      expect(limit).toBeLessThan(sku.stock);
+      await request.post(`/cart/api/cart/${cartId}/items/update`, { data: { productId: sku.productId, quantity: limit - 1 } });
+
+      await page.goto(`${prefix}/cart`);
+      const line = page.getByTestId('cart-line');
+      await expect(line.getByTestId('quantity')).toHaveText(String(limit - 1));
+      await expect(line.getByTestId('item-limit')).toHaveCount(0);
+      await line.getByRole('button', { name: text.increase }).click();
+      await expect(line.getByTestId('quantity')).toHaveText(String(limit));
+      await expect(line.getByTestId('item-limit')).toHaveText(locale === 'th' ? `สั่งซื้อได้สูงสุด ${limit} ชิ้นต่อรายการ` : `You can buy at most ${limit} of this item`);
+      await expect(line.getByRole('button', { name: text.increase })).toHaveAttribute('aria-disabled', 'true');
+    });
+
     test('a bag of long names fits 320 px: stepper, remove and prices stay whole; keyboard reaches them @phone', async ({ page, request, context }) => {
       const mac = await product(request, locale, 'mac', (d) => d.variants.some((v) => v.stock >= 2 && v.limitQty >= 2));
       const airpods = await product(request, locale, 'airpods', (d) => d.variants.some((v) => v.stock > 0));

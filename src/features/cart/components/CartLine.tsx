@@ -1,7 +1,7 @@
 import type { CartItem } from '@contract/cart';
 import { LOW_STOCK_THRESHOLD } from '@contract/constants';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { displayedQuantity, quantityLimit } from '@machines/cart/cart-selectors';
+import { atItemLimit, displayedQuantity, quantityLimit } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
@@ -34,7 +34,7 @@ export function CartLine({
 }) {
   const { t } = useLingui();
   const quantity = useCart((context) => displayedQuantity(context, item));
-  const stock = item.stock;
+  const { stock, limitQty } = item;
   const { regular, educationDiscount } = bagLineAmounts(item);
   return (
     <li className={mini ? css.miniLine : css.line} data-testid={mini ? 'mini-cart-line' : 'cart-line'}>
@@ -61,6 +61,11 @@ export function CartLine({
         {isLowStock(item, quantity) && (
           <p className={css.warning} data-testid="low-stock">
             <Plural value={stock} one="Only # item left" other="Only # items left" />
+          </p>
+        )}
+        {atItemLimit(item, quantity) && (
+          <p className={css.lineMeta} data-testid="item-limit">
+            <Trans>You can buy at most {limitQty} of this item</Trans>
           </p>
         )}
         <div className={css.lineFoot}>
