@@ -86,6 +86,13 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(mega.getByRole('link').first()).toHaveText(`${first.name}${first.isNew ? t.isNew : ''}`);
       await page.keyboard.press('Escape');
       await expect(mega).toHaveCount(0);
+      // opened by the pointer alone, with the focus elsewhere: Escape closes it too, the pointer still on it
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(5, 700);
+      await nav.getByRole('link', { name: iphone.name, exact: true }).first().hover();
+      await expect(mega).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(mega).toHaveCount(0);
 
       const services = menu.find((e) => e.link === '/ourstore')!;
       await nav.getByRole('button', { name: new RegExp(services.name) }).click();

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@contract/content';
 import type { Locale } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { MenuLink } from './MenuLink';
 import * as css from './menu.css';
 
@@ -34,6 +34,19 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
     if (next) setUsed(true);
   };
   const panelId = useId();
+  const item = useRef<HTMLLIElement>(null);
+  // Escape closes the panel however it opened, hovered too (content shown on hover must be dismissible); from
+  // inside the panel, the focus goes back to its button
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (item.current?.contains(document.activeElement)) item.current.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const label = entry.link ? (
     <MenuLink link={entry.link} locale={locale} isNew={entry.isNew} className={css.topLink}>
       {entry.name}
@@ -43,19 +56,14 @@ function Item({ entry, locale }: { entry: MenuEntry; locale: Locale }) {
   );
   if (entry.subMenu.length === 0) return <li className={css.desktopItem}>{label}</li>;
 
-  const close = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    event.currentTarget.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
-  };
   const mega = isProductFamily(entry);
   // a pointer has opened the panel by hovering already, so its click keeps it open; Enter or Space (detail 0) toggle
   return (
     <li
+      ref={item}
       className={mega ? css.desktopItem : css.dropdownItem}
       onMouseEnter={() => show(true)}
       onMouseLeave={() => setOpen(false)}
-      onKeyDown={close}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
