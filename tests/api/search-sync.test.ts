@@ -81,7 +81,15 @@ describe('pushing the catalogue to a hosted index', () => {
     expect(settings[0]!.body).toMatchObject({
       ...matching,
       replicas: ['shop_products_price_asc', 'shop_products_price_desc', 'shop_products_newest'],
-      attributesForFaceting: ['searchable(categorySlug)', 'isSpecialPrice', 'educationFlag', 'searchable(colour)', 'searchable(capacity)', 'price', 'priceRangeMax'],
+      attributesForFaceting: [
+        'searchable(categorySlug)',
+        'isSpecialPrice',
+        'educationFlag',
+        'searchable(colour)',
+        'searchable(capacity)',
+        'price',
+        'priceRangeMax',
+      ],
       unretrievableAttributes: expect.arrayContaining(['descriptionTh', 'descriptionEn', 'inStock', 'accessory', 'rank']),
     });
     expect(settings[1]!.body).toMatchObject({
