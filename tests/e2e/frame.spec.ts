@@ -351,6 +351,17 @@ test.describe('small screens', () => {
     await expect(chat).toBeInViewport();
   });
 
+  test('the chat button steps aside while the shopper types in a field, where it sat on the field’s error @phone-only', async ({ page }) => {
+    await opened(page, '/en/order-tracking');
+    const chat = page.getByTestId('chat-link');
+    await expect(chat).toBeInViewport();
+    await page.getByLabel('Order number').fill('abc');
+    await page.getByLabel('Email or phone number').fill('xyz');
+    await expect(chat).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Track order' }).focus();
+    await expect(chat).toBeInViewport();
+  });
+
   test('at the end of the page the chat button covers none of the copyright @phone-only', async ({ page }) => {
     await opened(page, '/');
     const copyright = page.getByRole('contentinfo').getByText(/Apple Premium Reseller Thailand/);

@@ -46,3 +46,27 @@ export function useScrolledAway() {
   }, []);
   return hidden;
 }
+
+/** Fields a shopper types or chooses in; a checkbox, a radio or a button is pressed, not typed in. */
+const TYPED_IN = 'textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset])';
+const typedIn = (element: EventTarget | null) => element instanceof Element && element.matches(TYPED_IN);
+
+/**
+ * True while the focus is in a field the shopper types in: on a phone a floating button would sit on the field's
+ * error or the next field, beside the keyboard, while a chat is not what they look for.
+ */
+export function useTypingInField() {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => setTyping(typedIn(event.target));
+    // where the focus goes next: from one field to another keeps the button aside
+    const onFocusOut = (event: FocusEvent) => setTyping(typedIn(event.relatedTarget));
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  return typing;
+}

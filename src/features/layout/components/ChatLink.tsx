@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useScrolledAway } from '../scroll-away';
+import { useScrolledAway, useTypingInField } from '../scroll-away';
 import { CHAT_URL } from '../shop-contacts';
 import * as css from './overlays.css';
 
 /**
  * The chat button of every shop page: the shop's fixed LINE chat link (spec section 9), in a new tab. It steps aside
- * while the shopper scrolls down, so that it does not sit on what they read, and comes back when they scroll up.
+ * while the shopper scrolls down, so that it does not sit on what they read, and comes back when they scroll up; it
+ * also steps aside while they type in a field.
  */
 export function ChatLink() {
   const { t } = useLingui();
-  const away = useScrolledAway();
+  const scrolledAway = useScrolledAway();
+  const typing = useTypingInField();
   return (
     <aside aria-label={t`Chat`}>
       <a
@@ -19,7 +21,7 @@ export function ChatLink() {
         className={css.chat}
         aria-label={t`Chat with us on LINE`}
         data-testid="chat-link"
-        data-away={away || undefined}
+        data-away={scrolledAway || typing || undefined}
       >
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden>
           <path
