@@ -36,7 +36,6 @@ export const hero = style({
   ...list,
   gridAutoFlow: 'column',
   gridAutoColumns: '100%',
-  position: 'relative',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',
