@@ -17,13 +17,13 @@ describe('quantityLimit', () => {
 });
 
 describe('atItemLimit', () => {
-  it('is reached at limitQty when stock would allow more', () => {
+  it('is reached at limitQty when stock allows as many', () => {
     expect(atItemLimit({ ...item(1, 1), stock: 30, limitQty: 5 }, 5)).toBe(true);
+    expect(atItemLimit({ ...item(1, 1), stock: 5, limitQty: 5 }, 5)).toBe(true);
     expect(atItemLimit({ ...item(1, 1), stock: 30, limitQty: 5 }, 4)).toBe(false);
   });
   it('is not what holds a line kept by its stock, an education price or its bundle', () => {
     expect(atItemLimit({ ...item(1, 1), stock: 3, limitQty: 5 }, 3)).toBe(false);
-    expect(atItemLimit({ ...item(1, 1), stock: 5, limitQty: 5 }, 5)).toBe(false);
     expect(atItemLimit({ ...item(1, 1), stock: 30, limitQty: 1, educationFlag: true }, 1)).toBe(false);
     expect(atItemLimit({ ...item(1, 1), stock: 30, limitQty: 1, bundleParentId: 9 }, 1)).toBe(false);
   });

@@ -20,7 +20,7 @@ export function quantityLimit(item: Pick<CartItem, 'educationFlag' | 'bundlePare
 
 /** Whether the line is held at the shop's per-item limit (not by stock, an education price or a bundle): the stepper's end needs saying why. */
 export const atItemLimit = (item: Parameters<typeof quantityLimit>[0], quantity: number) =>
-  !item.educationFlag && item.bundleParentId === null && item.limitQty < item.stock && quantity >= item.limitQty;
+  !item.educationFlag && item.bundleParentId === null && item.limitQty <= item.stock && quantity >= item.limitQty;
 
 /** A quantity the stepper may ask for: between 1 and the line's limit. */
 export const clampQuantity = (quantity: number, item: Parameters<typeof quantityLimit>[0]) =>

@@ -145,6 +145,9 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(line.getByTestId('quantity')).toHaveText(String(limit));
       await expect(line.getByTestId('item-limit')).toHaveText(locale === 'th' ? `สั่งซื้อได้สูงสุด ${limit} ชิ้นต่อรายการ` : `You can buy at most ${limit} of this item`);
       await expect(line.getByRole('button', { name: text.increase })).toHaveAttribute('aria-disabled', 'true');
+      await expect(line.getByRole('button', { name: text.increase })).toHaveAccessibleDescription(
+        locale === 'th' ? `สั่งซื้อได้สูงสุด ${limit} ชิ้นต่อรายการ` : `You can buy at most ${limit} of this item`,
+      );
     });
 
     test('a bag of long names fits 320 px: stepper, remove and prices stay whole; keyboard reaches them @phone', async ({ page, request, context }) => {

@@ -168,7 +168,7 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       const payable = await totals.getByTestId('total-payable').textContent();
       const vat = await totals.getByTestId('total-vat').textContent();
       expect(payable).toMatch(/^฿[\d,]+(\.\d{2})?$/);
-      expect(vat).toMatch(/^฿[\d,]+\.\d{2}$/);
+      expect(vat).toMatch(/^฿[\d,]+(\.\d{2})?$/);
       await page.getByRole('button', { name: t.place }).click();
       await expect(page).toHaveURL(/\/confirmation\/pay\/SO\d+/);
       const orderId = /\/confirmation\/pay\/(SO\d+)/.exec(page.url())![1]!;

@@ -218,6 +218,13 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(page).toHaveURL(/min=50000/);
       await expect(page.getByTestId('product-card')).toHaveCount(iphones.filter((p) => p.priceRangeMax >= from).length);
       await expect(page.getByTestId('product-card').filter({ hasText: dearerInRange.productName }).first()).toBeVisible();
+
+      // what is no amount is said, and the range in force stays
+      await fromField.fill('20k');
+      await fromField.press('Enter');
+      await expect(page.getByTestId('price-problem')).toHaveText(locale === 'th' ? 'กรอกจำนวนเงินเป็นบาท เช่น 50,000' : 'Type an amount in baht, such as 50,000.');
+      await expect(fromField).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/min=50000/);
     });
 
     test("on a phone the filters open over the results and 'show N products' goes back to them @phone-only", async ({ page }) => {

@@ -1,15 +1,19 @@
 import type { ThaiAddressEntry } from '@contract/thai-address';
 import { useLingui } from '@lingui/react';
-import { type FieldPath, type FieldValues, type FormStore, getValue, setValue, setValues, validate } from '@modular-forms/react';
+import { clearError, type FieldPath, type FieldValues, type FormStore, getValue, setValue, setValues, validate } from '@modular-forms/react';
 import { effect, untracked } from '@preact/signals-react';
 import { useEffect, useRef } from 'react';
+import { asciiDigits } from '@/lib/digits';
 import { areaName } from './AreaCombobox';
 
 const PLACE_NAMES = ['subdistrict', 'district', 'province'] as const;
 type AreaPart = 'postcode' | (typeof PLACE_NAMES)[number];
 
-/** A full Thai postcode: five digits. */
-const FULL_POSTCODE = /^\d{5}$/;
+/** A full Thai postcode: five digits, typed in Thai digits or not (as the place lookup reads it); null when it is not one. */
+const fullPostcode = (text: string | undefined) => {
+  const digits = asciiDigits(text?.trim() ?? '');
+  return /^\d{5}$/.test(digits) ? digits : null;
+};
 
 /** The place the four fields hold, when they hold a whole one. */
 function placeIn<T extends FieldValues>(form: FormStore<T, undefined>, fields: Record<AreaPart, FieldPath<T>>) {
@@ -17,34 +21,43 @@ function placeIn<T extends FieldValues>(form: FormStore<T, undefined>, fields: R
     AreaPart,
     string
   >;
-  return FULL_POSTCODE.test(place.postcode) && PLACE_NAMES.every((part) => place[part] !== '') ? place : null;
+  const postcode = fullPostcode(place.postcode);
+  return postcode && PLACE_NAMES.every((part) => place[part] !== '') ? { ...place, postcode } : null;
 }
 
 /**
  * The area fields of an address form: `fill` puts a place picked in the postcode or subdistrict list into the four
  * fields. When the shopper then types another full postcode, the names the pick filled are emptied: they belong to
- * the old place, and left there they would be refused only when the form is sent. Names typed by hand stay. An
- * address being edited starts with its stored place.
+ * the old place, and left there they would be refused only when the form is sent. Names typed by hand stay. With
+ * `startsPicked` (an address of the book being edited), the stored place counts as picked.
  */
-export function useAreaFill<T extends FieldValues>(form: FormStore<T, undefined>, fields: Record<AreaPart, FieldPath<T>>) {
+export function useAreaFill<T extends FieldValues>(
+  form: FormStore<T, undefined>,
+  fields: Record<AreaPart, FieldPath<T>>,
+  { startsPicked = false }: { startsPicked?: boolean } = {},
+) {
   const { i18n } = useLingui();
   const picked = useRef<Record<AreaPart, string> | null>(null);
 
   useEffect(() => {
-    // an address being edited starts with its stored place, as if it had been picked
-    picked.current ??= untracked(() => placeIn(form, fields));
+    // an address being edited starts with its stored place, as if it had been picked (a form restored from the
+    // shopper's own typing does not: its names may be typed by hand)
+    if (startsPicked) picked.current ??= untracked(() => placeIn(form, fields));
     return effect(() => {
-      const postcode = getValue(form, fields.postcode) as string | undefined;
+      const postcode = fullPostcode(getValue(form, fields.postcode) as string | undefined);
       const place = picked.current;
-      if (!place || !postcode || !FULL_POSTCODE.test(postcode) || postcode === place.postcode) return;
+      if (!place || !postcode || postcode === place.postcode) return;
       picked.current = null;
       untracked(() => {
         for (const part of PLACE_NAMES) {
-          if (getValue(form, fields[part]) === place[part]) setValue(form, fields[part], '' as never, { shouldValidate: false });
+          if (getValue(form, fields[part]) !== place[part]) continue;
+          setValue(form, fields[part], '' as never, { shouldValidate: false });
+          // what was said about the old name (the server refusing it) goes with it
+          clearError(form, fields[part], { shouldFocus: false });
         }
       });
     });
-  }, [form, fields]);
+  }, [form, fields, startsPicked]);
 
   return (entry: ThaiAddressEntry) => {
     const place = {

@@ -3,7 +3,7 @@ import { LOW_STOCK_THRESHOLD } from '@contract/constants';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { atItemLimit, displayedQuantity, quantityLimit } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { EducationPrice } from '@/ui/EducationPrice';
 import { bagLineAmounts } from '@/ui/line-amounts';
@@ -36,6 +36,9 @@ export function CartLine({
   const quantity = useCart((context) => displayedQuantity(context, item));
   const { stock, limitQty } = item;
   const { regular, educationDiscount } = bagLineAmounts(item);
+  const limitId = useId();
+  // at the shop's per-item limit, unless the stock's own warning already says why the line stops
+  const atLimit = atItemLimit(item, quantity) && !isLowStock(item, quantity);
   return (
     <li className={mini ? css.miniLine : css.line} data-testid={mini ? 'mini-cart-line' : 'cart-line'}>
       <ProductImage image={item.image} use={mini ? 'mini' : 'line'} />
@@ -63,13 +66,13 @@ export function CartLine({
             <Plural value={stock} one="Only # item left" other="Only # items left" />
           </p>
         )}
-        {atItemLimit(item, quantity) && (
-          <p className={css.lineMeta} data-testid="item-limit">
+        {atLimit && (
+          <p id={limitId} className={css.lineMeta} data-testid="item-limit">
             <Trans>You can buy at most {limitQty} of this item</Trans>
           </p>
         )}
         <div className={css.lineFoot}>
-          <QuantityStepper value={quantity} limit={quantityLimit(item)} label={item.name} onStep={onStep} />
+          <QuantityStepper value={quantity} limit={quantityLimit(item)} label={item.name} onStep={onStep} limitNote={atLimit ? limitId : undefined} />
           {/* named after its line, as read among the other lines' buttons; the visible word begins the name */}
           <button type="button" className={css.lineRemove} onClick={onRemove} aria-label={t`Remove ${item.name}`} data-testid="remove-line">
             <Trans>Remove</Trans>

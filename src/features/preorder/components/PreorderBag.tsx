@@ -1,33 +1,15 @@
-import { deliveryFee, vatShare } from '@contract/money';
 import type { LoadedSession } from '@machines/preorder/preorder.machine';
 import { lineLimit } from '@machines/preorder/preorder-bag';
 import { limitsOf } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { formatBaht } from '@/lib/price-format';
-import { type Totals, TotalsList } from '@/ui/TotalsList';
+import { TotalsList } from '@/ui/TotalsList';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { ProductImage } from '@/ui/ProductImage';
 import { usePreorderActor } from '../hooks/preorder-actor';
+import { totalsOf } from '../preorder-totals';
 import * as css from './preorder.css';
-
-/**
- * The pre-order's totals by the server's rules (a pre-order has no coupon, education price or wrapping): the server
- * prices it again when it is placed, and the order shows what the server charged.
- */
-function totalsOf(lines: { quantity: number; product: { price: number } }[]): Totals {
-  const merchandise = lines.reduce((sum, line) => sum + Math.round(line.product.price * 100) * line.quantity, 0);
-  const payable = merchandise + deliveryFee(merchandise);
-  const baht = (satang: number) => satang / 100;
-  return {
-    totalBeforeEdu: baht(merchandise),
-    totalEduDiscount: 0,
-    totalDiscount: 0,
-    totalDeliveryFee: baht(payable - merchandise),
-    totalVat: baht(vatShare(payable)),
-    totalPayable: baht(payable),
-  };
-}
 
 /** The pre-order bag: each line with its stepper (1 to its limit), a sold-out line marked, the totals. */
 export function PreorderBag({ session, editable }: { session: LoadedSession; editable: boolean }) {

@@ -44,11 +44,17 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
   const [typed, setTyped] = useState<{ from: string; min: string; max: string } | null>(null);
   const current = typed?.from === applied ? typed : { from: applied, min: search.min?.toString() ?? '', max: search.max?.toString() ?? '' };
   const { min, max } = current;
+  // a field whose text is no amount: said, and the range in force stays as it is
+  const [unread, setUnread] = useState<{ min: boolean; max: boolean }>({ min: false, max: false });
   const setMin = (text: string) => setTyped({ ...current, min: text });
   const setMax = (text: string) => setTyped({ ...current, max: text });
+  const problemId = useId();
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const [low, high] = [amountOf(min), amountOf(max)];
+    const wrong = { min: min.trim() !== '' && low === undefined, max: max.trim() !== '' && high === undefined };
+    setUnread(wrong);
+    if (wrong.min || wrong.max) return;
     // a range typed the wrong way round is what the shopper meant the right way round
     update(low !== undefined && high !== undefined && low > high ? { min: high, max: low } : { min: low, max: high });
   };
@@ -64,6 +70,8 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
             className={css.priceInput}
             inputMode="numeric"
             value={min}
+            aria-invalid={unread.min || undefined}
+            aria-describedby={unread.min ? problemId : undefined}
             placeholder={hint ? formatPrice(hint.min) : t`Lowest`}
             onChange={(e) => setMin(e.target.value)}
           />
@@ -74,6 +82,8 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
             className={css.priceInput}
             inputMode="numeric"
             value={max}
+            aria-invalid={unread.max || undefined}
+            aria-describedby={unread.max ? problemId : undefined}
             placeholder={hint ? formatPrice(hint.max) : t`Highest`}
             onChange={(e) => setMax(e.target.value)}
           />
@@ -82,6 +92,9 @@ function PriceRange({ hint }: { hint: Results['prices'] }) {
           <Trans>Apply</Trans>
         </button>
       </div>
+      <p id={problemId} className={css.priceProblem} role="status" data-testid="price-problem">
+        {(unread.min || unread.max) && <Trans>Type an amount in baht, such as 50,000.</Trans>}
+      </p>
     </form>
   );
 }

@@ -50,6 +50,7 @@ export const priceInput = style({
   font: 'inherit',
   fontSize: 16,
 });
+export const priceProblem = style({ margin: 0, fontSize: 14, color: vars.color.warning });
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.sm });
 export const sortLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: 14 });
 export const select = style({

@@ -97,7 +97,7 @@ export function AddressForm({
     validateOn: 'blur',
     revalidateOn: 'change',
   });
-  const fill = useAreaFill(form, AREA_FIELDS);
+  const fill = useAreaFill(form, AREA_FIELDS, { startsPicked: true });
   const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
 
   return (
