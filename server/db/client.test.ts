@@ -3,9 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 
 let database: Database;
+// opening the embedded database and migrating it takes seconds on a busy machine, as in the outbox worker's test
 beforeAll(async () => {
   database = await openDatabase('memory://');
-});
+}, 60_000);
 afterAll(() => database.close());
 
 it('lets the event loop run between queued transactions on the embedded database', async () => {

@@ -16,7 +16,7 @@ let database: Database;
 beforeAll(async () => {
   database = await openDatabase('memory://');
   await prepare(database.db, [echo, groups, count]);
-});
+}, 60_000);
 afterAll(() => database.close());
 
 describe('run', () => {
