@@ -131,6 +131,9 @@ export const SearchHit = v.object({
   productNameEn: v.string(),
   /** colour names of the SKUs, in the answer's language */
   colour: v.array(v.string()),
+  /** the same names in Thai and in English, index for index */
+  colourTh: v.array(v.string()),
+  colourEn: v.array(v.string()),
   /** storage sizes of the SKUs ('256GB', '1TB'), smallest first; empty when they have none */
   capacity: v.array(v.string()),
   _highlightResult: v.object({ productName: HighlightResult }),

@@ -19,6 +19,8 @@ export const hitOf = (productId: number, productName = `Product ${productId}`): 
   educationFlag: false,
   eduPriceRange: null,
   colour: ['Cosmic Orange'],
+  colourTh: ['สีส้มคอสมิค'],
+  colourEn: ['Cosmic Orange'],
   capacity: ['256GB'],
   image: { slug: `product-${productId}`, colour: 'cosmic-orange', alt: productName },
   _highlightResult: { productName: { value: productName, matchLevel: 'none', matchedWords: [] } },

@@ -80,6 +80,8 @@ function plainHit(record: SearchRecord, lang: Lang): PlainHit {
     educationFlag: record.educationFlag,
     eduPriceRange: record.eduPriceRange,
     colour: pick(lang, record.colourTh, record.colourEn),
+    colourTh: record.colourTh,
+    colourEn: record.colourEn,
     capacity: record.capacity,
     image: { slug: record.image.slug, colour: record.image.colour, alt: productName },
   };

@@ -28,6 +28,7 @@ export type SearchRecord = {
   eduPriceRange: PriceRange | null;
   /** the SKUs' colour names, in SKU order (facet) */
   colour: string[];
+  /** the same names in each language, index for index: a colour refined in one language is found in the other */
   colourTh: string[];
   colourEn: string[];
   /** the SKUs' storage sizes, smallest first ('256GB', '1TB'); empty when the SKUs have none (facet) */
@@ -47,17 +48,7 @@ export type SearchRecord = {
 };
 
 /** Fields a hit never shows. */
-export const UNRETRIEVABLE = [
-  'categoryNameTh',
-  'categoryNameEn',
-  'colourTh',
-  'colourEn',
-  'descriptionTh',
-  'descriptionEn',
-  'inStock',
-  'accessory',
-  'rank',
-] as const;
+export const UNRETRIEVABLE = ['categoryNameTh', 'categoryNameEn', 'descriptionTh', 'descriptionEn', 'inStock', 'accessory', 'rank'] as const;
 
 const STORAGE = /(\d+)\s*(GB|TB)\b/gi;
 const GB_PER_TB = 1024;

@@ -13,6 +13,7 @@ import { Pagination } from '@/features/search/components/Pagination';
 import { ResultsLayout } from '@/features/search/components/ResultsLayout';
 import { ResultsSearchForm } from '@/features/search/components/ResultsSearchForm';
 import { ActiveFilters, SortSelect } from '@/features/search/components/ResultsTools';
+import { useColoursInPageLanguage } from '@/features/search/hooks/use-colours-in-page-language';
 import { useResultsSearch } from '@/features/search/hooks/use-results-search';
 import { RESULTS_PER_PAGE } from '@/features/search/results-search';
 import { trackSelectItem, trackViewItemList } from '@/lib/analytics';
@@ -31,6 +32,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
   // ticked box or the sort the shopper is on would lose the focus
   const shown = useDeferredValue(search);
   const { data: results } = useSuspenseQuery(resultsQuery(locale, shown, category));
+  useColoursInPageLanguage(locale, shown.colour, results.hits);
   const offset = (results.page - 1) * RESULTS_PER_PAGE;
   const text = search.search ?? '';
   const filtered = [search.category, search.colour, search.capacity, search.min, search.max].some((value) => value !== undefined);

@@ -320,3 +320,21 @@ test('on the results page the keyboard keeps its place: a price applied, a filte
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('a colour refined in Thai reads in English after the language is switched: its box ticked, its chip in English', async ({ page }) => {
+  await page.goto('/product-category?search=iphone&colour=สีขาว&view=list');
+  await expect(page.getByRole('list', { name: 'ตัวกรองที่เลือก' })).toContainText('สีขาว');
+  const count = await page.getByTestId('product-card').count();
+
+  await page.goto('/en/product-category?search=iphone&colour=สีขาว&view=list');
+  await expect(page).toHaveURL(/colour=White/);
+  await expect(page).toHaveURL(/view=list/);
+  const chips = page.getByRole('list', { name: 'Filters in use' });
+  await expect(chips.getByRole('button', { name: /^Remove filter White/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^White/ })).toBeChecked();
+  await expect(page.getByTestId('product-card')).toHaveCount(count);
+  // the address was put right in place: Back leaves the page rather than undoing it
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product-category\?search=iphone&colour=/);
+  await expect(page).not.toHaveURL(/\/en\//);
+});
