@@ -134,6 +134,9 @@ export const SearchHit = v.object({
   /** the same names in Thai and in English, index for index */
   colourTh: v.array(v.string()),
   colourEn: v.array(v.string()),
+  /** each colour's picture (its colour code) and the variant a card of that colour opens, index for index */
+  colourCode: v.array(v.string()),
+  colourSku: v.array(v.number()),
   /** storage sizes of the SKUs ('256GB', '1TB'), smallest first; empty when they have none */
   capacity: v.array(v.string()),
   _highlightResult: v.object({ productName: HighlightResult }),

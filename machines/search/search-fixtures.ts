@@ -21,6 +21,8 @@ export const hitOf = (productId: number, productName = `Product ${productId}`): 
   colour: ['Cosmic Orange'],
   colourTh: ['สีส้มคอสมิค'],
   colourEn: ['Cosmic Orange'],
+  colourCode: ['cosmic-orange'],
+  colourSku: [productId * 10],
   capacity: ['256GB'],
   image: { slug: `product-${productId}`, colour: 'cosmic-orange', alt: productName },
   _highlightResult: { productName: { value: productName, matchLevel: 'none', matchedWords: [] } },

@@ -82,6 +82,8 @@ function plainHit(record: SearchRecord, lang: Lang): PlainHit {
     colour: pick(lang, record.colourTh, record.colourEn),
     colourTh: record.colourTh,
     colourEn: record.colourEn,
+    colourCode: record.colourCode,
+    colourSku: record.colourSku,
     capacity: record.capacity,
     image: { slug: record.image.slug, colour: record.image.colour, alt: productName },
   };

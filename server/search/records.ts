@@ -31,6 +31,9 @@ export type SearchRecord = {
   /** the same names in each language, index for index: a colour refined in one language is found in the other */
   colourTh: string[];
   colourEn: string[];
+  /** each colour's picture (its colour code) and the variant a card of that colour opens, index for index */
+  colourCode: string[];
+  colourSku: number[];
   /** the SKUs' storage sizes, smallest first ('256GB', '1TB'); empty when the SKUs have none (facet) */
   capacity: string[];
   image: ImageRef;
@@ -68,28 +71,59 @@ export function storageOf(capacity: string | null): { label: string; gigabytes: 
 interface SkuOptions {
   colourTh: string[];
   colourEn: string[];
+  colourCode: string[];
+  colourSku: number[];
   capacity: string[];
 }
 
-/** Each product's distinct colours (SKU order) and storage sizes (smallest first). */
+interface Colour {
+  en: string;
+  code: string;
+  sku: number;
+  inStock: boolean;
+}
+
+/**
+ * Each product's distinct colours (SKU order), with the variant a card of that colour opens (its first in stock,
+ * else its first), and storage sizes (smallest first).
+ */
 async function loadSkuOptions(db: Db): Promise<Map<number, SkuOptions>> {
   const rows = await db
-    .select({ productId: skus.productId, colourTh: skus.colourNameTh, colourEn: skus.colourNameEn, capacity: skus.capacity })
+    .select({
+      id: skus.id,
+      productId: skus.productId,
+      colourTh: skus.colourNameTh,
+      colourEn: skus.colourNameEn,
+      colourCode: skus.colourCode,
+      capacity: skus.capacity,
+      stock: skus.stock,
+    })
     .from(skus)
     .orderBy(asc(skus.productId), asc(skus.sortOrder), asc(skus.id));
-  const byProduct = new Map<number, { colours: Map<string, string>; sizes: Map<string, number> }>();
+  const byProduct = new Map<number, { colours: Map<string, Colour>; sizes: Map<string, number> }>();
   for (const row of rows) {
     let options = byProduct.get(row.productId);
     if (!options) byProduct.set(row.productId, (options = { colours: new Map(), sizes: new Map() }));
-    options.colours.set(row.colourTh, row.colourEn);
+    const colour = options.colours.get(row.colourTh);
+    if (!colour) options.colours.set(row.colourTh, { en: row.colourEn, code: row.colourCode, sku: row.id, inStock: row.stock > 0 });
+    else if (!colour.inStock && row.stock > 0) Object.assign(colour, { code: row.colourCode, sku: row.id, inStock: true });
     const storage = storageOf(row.capacity);
     if (storage) options.sizes.set(storage.label, storage.gigabytes);
   }
   return new Map(
-    [...byProduct].map(([id, { colours, sizes }]) => [
-      id,
-      { colourTh: [...colours.keys()], colourEn: [...colours.values()], capacity: [...sizes].sort(([, a], [, b]) => a - b).map(([label]) => label) },
-    ]),
+    [...byProduct].map(([id, { colours, sizes }]) => {
+      const named = [...colours.values()];
+      return [
+        id,
+        {
+          colourTh: [...colours.keys()],
+          colourEn: named.map((colour) => colour.en),
+          colourCode: named.map((colour) => colour.code),
+          colourSku: named.map((colour) => colour.sku),
+          capacity: [...sizes].sort(([, a], [, b]) => a - b).map(([label]) => label),
+        },
+      ];
+    }),
   );
 }
 
@@ -102,7 +136,7 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
   }).orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
   const options = await loadSkuOptions(db);
   return rows.map((r, rank) => {
-    const { colourTh, colourEn, capacity } = options.get(r.id)!;
+    const { colourTh, colourEn, colourCode, colourSku, capacity } = options.get(r.id)!;
     const card = cardOf(r, 'th');
     return {
       objectID: String(r.id),
@@ -124,6 +158,8 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
       colour: colourTh,
       colourTh,
       colourEn,
+      colourCode,
+      colourSku,
       capacity,
       image: card.image,
       categoryNameTh: r.categoryTh,

@@ -2,7 +2,7 @@ import type { CategorySlug } from '@contract/catalogue';
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { RESULTS_LIST, resultProduct } from '@/features/search/analytics';
@@ -13,9 +13,10 @@ import { Pagination } from '@/features/search/components/Pagination';
 import { ResultsLayout } from '@/features/search/components/ResultsLayout';
 import { ResultsSearchForm } from '@/features/search/components/ResultsSearchForm';
 import { ActiveFilters, SortSelect } from '@/features/search/components/ResultsTools';
+import { inRefinedColour } from '@/features/search/colour-names';
 import { useColoursInPageLanguage } from '@/features/search/hooks/use-colours-in-page-language';
 import { useResultsSearch } from '@/features/search/hooks/use-results-search';
-import { RESULTS_PER_PAGE } from '@/features/search/results-search';
+import { RESULTS_PER_PAGE, valuesOf } from '@/features/search/results-search';
 import { trackSelectItem, trackViewItemList } from '@/lib/analytics';
 import { useCategoryName } from '@/lib/category-names';
 import { localeOf, localeParam } from '@/lib/locale';
@@ -33,6 +34,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
   const shown = useDeferredValue(search);
   const { data: results } = useSuspenseQuery(resultsQuery(locale, shown, category));
   useColoursInPageLanguage(locale, shown.colour, results.hits);
+  const cards = useMemo(() => inRefinedColour(valuesOf(shown.colour), results.hits), [shown.colour, results.hits]);
   const offset = (results.page - 1) * RESULTS_PER_PAGE;
   const text = search.search ?? '';
   const filtered = [search.category, search.colour, search.capacity, search.min, search.max].some((value) => value !== undefined);
@@ -58,7 +60,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
         ) : (
           <>
             <ProductGrid
-              items={results.hits}
+              items={cards}
               total={results.nbHits}
               tools={<SortSelect />}
               mode={mode}

@@ -1,9 +1,11 @@
 import { liteClient } from 'algoliasearch/lite';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductDetailResponse } from '../../contract/catalogue.ts';
 import { type SearchResult, SearchResponse } from '../../contract/search.ts';
 import { storageOf } from '../../server/search/records.ts';
 import { catalogue } from '../../server/seed/catalogue-data.ts';
+import { send } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /*
@@ -74,6 +76,21 @@ describe('colour', () => {
     expect(result.facets!.colour).toEqual(countValues(result.hits.map((h) => h.colour)));
     const model = result.hits.find((h) => h.slug === 'iphone-17-pro-max')!;
     expect(model.colour).toEqual(['Cosmic Orange', 'Deep Blue', 'Silver']);
+  });
+
+  it('carries the picture of each colour and a variant of it to open, one in stock where the colour has one', async () => {
+    const { hits } = await search({ query: '', ...all }, 'en');
+    for (const hit of hits) {
+      const answer = await send(server.url, 'GET', `/pim/api/products/${hit.productId}`, { headers: { 'accept-language': 'en' } });
+      const { colours, variants } = v.parse(ProductDetailResponse, answer.json).data;
+      expect(hit.colourCode, hit.slug).toEqual(hit.colourEn.map((name) => colours.find((colour) => colour.name === name)?.code));
+      hit.colourSku.forEach((sku, index) => {
+        const variant = variants.find((x) => x.productId === sku);
+        const code = hit.colourCode[index];
+        expect(variant?.colourCode, `${hit.slug} ${code}`).toBe(code);
+        expect(variant!.stock > 0, `${hit.slug} ${code} in stock`).toBe(variants.some((x) => x.colourCode === code && x.stock > 0));
+      });
+    }
   });
 });
 

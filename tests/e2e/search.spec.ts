@@ -338,3 +338,21 @@ test('a colour refined in Thai reads in English after the language is switched: 
   await expect(page).toHaveURL(/\/product-category\?search=iphone&colour=/);
   await expect(page).not.toHaveURL(/\/en\//);
 });
+
+test('results refined by a colour show each model in that colour, and a card opens that colour @phone', async ({ page }) => {
+  await page.goto('/en/product-category?search=iphone 17 pro max&colour=Silver');
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: 'iPhone 17 Pro Max', exact: true }) });
+  // its default colour is Cosmic Orange
+  await expect(card.locator('img')).toHaveAttribute('src', /\/iphone-17-pro-max\/silver\//);
+  await card.click();
+  await expect(page).toHaveURL(/\/en\/product\/iphone-17-pro-max_\d+\?sku=\d+$/);
+  await expect(page.getByRole('button', { name: 'Silver', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('product-detail').locator('img').first()).toHaveAttribute('src', /\/silver\//);
+
+  await page.goBack();
+  await page
+    .getByRole('list', { name: 'Filters in use' })
+    .getByRole('button', { name: /^Remove filter Silver/ })
+    .click();
+  await expect(card.locator('img')).toHaveAttribute('src', /\/iphone-17-pro-max\/cosmic-orange\//);
+});

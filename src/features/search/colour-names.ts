@@ -1,6 +1,21 @@
+import type { ImageRef } from '@contract/catalogue';
 import type { Locale } from '@contract/constants';
 
 type Named = { colourTh: string[]; colourEn: string[] };
+type Pictured = Named & { colourCode: string[]; colourSku: number[]; image: ImageRef };
+
+/** Where a hit has a refined colour, in either language and whatever its case; -1 when it has none. */
+function refinedIndex(refined: string[], hit: Named): number {
+  const named = (names: string[]) => names.map((name) => name.toLowerCase());
+  const th = named(hit.colourTh);
+  const en = named(hit.colourEn);
+  for (const value of refined) {
+    const wanted = value.toLowerCase();
+    const index = Math.max(th.indexOf(wanted), en.indexOf(wanted));
+    if (index >= 0) return index;
+  }
+  return -1;
+}
 
 /**
  * Refined colours as the page's language names them, read off the hits, which all have each refined colour (the
@@ -9,13 +24,24 @@ type Named = { colourTh: string[]; colourEn: string[] };
  */
 export function colourNamesIn(locale: Locale, refined: string[], hits: Named[]): string[] {
   return refined.map((value) => {
-    const wanted = value.toLowerCase();
-    const at = (names: string[]) => names.findIndex((name) => name.toLowerCase() === wanted);
     for (const hit of hits) {
-      const index = Math.max(at(hit.colourTh), at(hit.colourEn));
-      const named = (locale === 'en' ? hit.colourEn : hit.colourTh)[index];
-      if (index >= 0 && named) return named;
+      const named = (locale === 'en' ? hit.colourEn : hit.colourTh)[refinedIndex([value], hit)];
+      if (named) return named;
     }
     return value;
+  });
+}
+
+/**
+ * Hits as cards in the colour refined (the first refined colour each has): its picture, and its variant as the
+ * one the card opens. With no colour refined, or one a hit lacks, the hit stays in its default colour.
+ */
+export function inRefinedColour<Hit extends Pictured>(refined: string[], hits: Hit[]): (Hit & { sku?: number })[] {
+  return hits.map((hit) => {
+    const index = refinedIndex(refined, hit);
+    const code = hit.colourCode[index];
+    const sku = hit.colourSku[index];
+    if (code === undefined || sku === undefined) return hit;
+    return { ...hit, image: { ...hit.image, colour: code }, sku };
   });
 }

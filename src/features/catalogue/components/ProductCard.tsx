@@ -12,6 +12,9 @@ import * as css from './product-card.css';
 
 export type ListMode = 'grid' | 'list';
 
+/** A product's card; `sku` is the variant it opens (the model's default without). */
+export type CardItem = ProductCardItem & { sku?: number };
+
 /** The level of a card's title: 2 right under the page's title, 3 under a section's. */
 export type CardHeadingLevel = 2 | 3;
 
@@ -24,7 +27,7 @@ export function ProductCard({
   headingLevel,
   onSelect,
 }: {
-  item: ProductCardItem;
+  item: CardItem;
   mode: ListMode;
   locale: 'en' | undefined;
   priority: boolean;
@@ -39,6 +42,7 @@ export function ProductCard({
       <Link
         to="/{-$locale}/product/$slug"
         params={{ locale, slug: productPath(item.slug, item.productId) }}
+        search={item.sku === undefined ? {} : { sku: item.sku }}
         className={mode === 'grid' ? css.card : css.listCard}
         data-testid="product-card"
         onClick={onSelect}

@@ -1,7 +1,7 @@
 import type { ProductCardItem } from '@contract/catalogue';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { type CardHeadingLevel, type ListMode, ProductCard } from './ProductCard';
+import { type CardHeadingLevel, type CardItem, type ListMode, ProductCard } from './ProductCard';
 import * as css from './product-grid.css';
 
 /** Eager images for what a listing's first screen shows (two rows on a phone, one on a desktop): the largest paint is not lazy. */
@@ -20,7 +20,7 @@ export function ProductGrid({
   onSelect,
   eagerImages = FIRST_SCREEN_CARDS,
 }: {
-  items: ProductCardItem[];
+  items: CardItem[];
   mode: ListMode;
   onModeChange: (mode: ListMode) => void;
   locale: 'en' | undefined;
