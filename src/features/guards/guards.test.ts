@@ -5,7 +5,7 @@ import { sessionMachine, type SocialAnswer, type SocialInfo, type Tokens } from 
 import { isRedirect } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, setup, waitFor } from 'xstate';
 import type { Http } from '@/lib/http';
 import { storeBag } from '@/lib/preorder-session';
 import { type GuardArgs, guards } from './guards';
@@ -124,6 +124,30 @@ describe('route guards', () => {
   it('cart: checkout needs a bag with items', async () => {
     expect(await destination(guards.cart(args()))).toBe('/cart');
     expect(await destination(guards.cart(args({ lines: [[1, 2]] })))).toBeNull();
+  });
+
+  it("cart: on a browser that kept no bag, a customer's latest bag counts once the session has found it", async () => {
+    const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 30));
+    const customer = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async (): Promise<Tokens | null> => tokens),
+        fetchProfile: fromPromise(() => later({ firstName: 'A', lastName: 'B', email: 'a@b.c' })),
+        findBag: fromPromise(() => later<string | null>('c2')),
+      },
+    });
+    const browser = cartMachine.provide({
+      actors: { loadCart: fromPromise(async (): Promise<StoredCart> => null), fetchCart: fromPromise(({ input }) => later(cartOf(input.cartId, 1, [[1, 2]]))) },
+    });
+    const root = createActor(
+      setup({ actors: { customer, browser } }).createMachine({
+        invoke: [
+          { src: 'customer', systemId: 'session' },
+          { src: 'browser', systemId: 'cart' },
+        ],
+      }),
+    ).start();
+    const actors = { session: root.system.get('session'), cart: root.system.get('cart') } as GuardArgs['context']['actors'];
+    expect(await destination(guards.cart({ ...args(), context: { actors, http: http(0) } }))).toBeNull();
   });
 
   it('checkoutPayment: the order placed in this browser', async () => {

@@ -34,6 +34,8 @@ const settledSession = (context: GuardContext) => waitFor(context.actors.session
 const loggedIn = async (context: GuardContext) => (await settledSession(context)).matches('loggedIn');
 const hasPreorderSession = () => preorderSessionId() !== null;
 const cartContext = (context: GuardContext) => context.actors.cart.getSnapshot().context;
+const bagKnown = (snapshot: ReturnType<GuardContext['actors']['cart']['getSnapshot']>) =>
+  !snapshot.matches({ sync: 'loading' }) && !snapshot.matches({ sync: 'adopting' }) && snapshot.context.adoptedCartId === null;
 
 async function hasDefaultAddress(context: GuardContext, type: 'shipping' | 'billing') {
   const token = (await settledSession(context)).context.accessToken;
@@ -56,9 +58,13 @@ export const guards = {
   async authPreorder(args: GuardArgs) {
     if (!hasPreorderSession()) go(args, '/preorder');
   },
-  /** checkout needs a bag with items and nothing waiting to be sent */
+  /**
+   * checkout needs a bag with items and nothing waiting to be sent; a customer's bag is known once the session has
+   * settled and the bag it found (on a browser that kept none) has loaded
+   */
   async cart(args: GuardArgs) {
-    const context = await waitFor(args.context.actors.cart, (s) => !s.matches({ sync: 'loading' }), { timeout: 20_000 }).then((s) => s.context);
+    await settledSession(args.context);
+    const { context } = await waitFor(args.context.actors.cart, bagKnown, { timeout: 20_000 });
     if (!context.cart?.items.length) go(args, '/cart');
   },
   /** the payment page needs the order placed in this browser, or a logged-in customer (their account's Pay now) */
