@@ -49,6 +49,8 @@ const LANGUAGES = [
       latYao: { typed: 'ลาดยาว', district: 'จตุจักร', line: 'แขวงลาดยาว เขตจตุจักร กรุงเทพมหานคร 10900' },
       otherDelivery: 'ที่อยู่จัดส่งอื่น ๆ',
       makeDefault: 'ตั้งเป็นที่อยู่หลัก',
+      addAnotherDelivery: 'เพิ่มที่อยู่จัดส่งอีก',
+      makeMyDefault: 'ใช้เป็นที่อยู่จัดส่งหลัก',
       nowDelivers: 'ตั้งเป็นที่อยู่จัดส่งหลักแล้ว',
       elsewhere: 'เมืองเชียงใหม่',
     },
@@ -96,6 +98,8 @@ const LANGUAGES = [
       latYao: { typed: 'Lat Yao', district: 'Chatuchak', line: 'Lat Yao, Chatuchak, Bangkok 10900' },
       otherDelivery: 'Other delivery addresses',
       makeDefault: 'Make default',
+      addAnotherDelivery: 'Add another delivery address',
+      makeMyDefault: 'Make this my default delivery address',
       nowDelivers: 'Checkout now delivers to this address.',
       elsewhere: 'Mueang Chiang Mai',
     },
@@ -292,6 +296,38 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(delivery.getByRole('heading', { name: t.otherDelivery })).toHaveCount(0);
       await expect(delivery.getByRole('heading', { name: t.shipping, exact: true })).toBeFocused();
       expect(await addressCount(page.request, session, 'shipping')).toBe(1);
+    });
+
+    test('another delivery address is added from the book: it joins the others, or becomes the default when ticked @phone', async ({ page }) => {
+      const session = await loggedIn(page);
+      await addAddress(page.request, session, 'shipping');
+      const delivery = page.getByTestId('shipping-address');
+      const cards = delivery.getByTestId('address-card');
+      const addAnother = async (address: string, makeDefault: boolean) => {
+        await delivery.getByRole('link', { name: t.addAnotherDelivery }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-shipping-address$`));
+        const tick = page.getByRole('checkbox', { name: t.makeMyDefault });
+        await expect(tick).not.toBeChecked();
+        if (makeDefault) await tick.check();
+        await field(page, t.phone).fill('0812345678');
+        await field(page, t.address).fill(address);
+        const postcode = page.getByRole('combobox', { name: t.postcode });
+        await postcode.fill('10110');
+        await page.getByRole('listbox', { name: t.postcode }).getByRole('option').first().click();
+        await page.getByRole('button', { name: t.save }).click();
+        await expect(page).toHaveURL(bookUrl);
+      };
+
+      await page.goto(book);
+      await addAnother('1 Phahonyothin Road', false);
+      await expect(cards).toHaveCount(2);
+      await expect(cards.first()).toContainText('Somsri Rakdee');
+      await expect(cards.last()).toContainText('1 Phahonyothin Road');
+
+      await addAnother('7 Rama IV Road', true);
+      await expect(cards).toHaveCount(3);
+      await expect(cards.first()).toContainText('7 Rama IV Road');
+      expect(await addressCount(page.request, session, 'shipping')).toBe(3);
     });
 
     test('a district that is not in the province is refused, under the district', async ({ page }) => {

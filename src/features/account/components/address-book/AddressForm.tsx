@@ -2,7 +2,7 @@ import { type Address, type AddressType, CreateAddressBody } from '@contract/cus
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import * as v from 'valibot';
 import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
@@ -81,11 +81,14 @@ export function AddressForm({
   initialValues,
   submitLabel,
   save,
+  extra,
 }: {
   type: AddressType;
   initialValues: AddressValues;
   submitLabel: string;
   save: (body: CreateAddressBody) => Promise<unknown>;
+  /** more choices above the button (whether a new address becomes the default) */
+  extra?: ReactNode;
 }) {
   useSignals();
   const { t, i18n } = useLingui();
@@ -167,6 +170,7 @@ export function AddressForm({
         </Field>
       </div>
       <FormAlert of={form} />
+      {extra}
       <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
         {form.submitting.value ? <Trans>Saving…</Trans> : submitLabel}
       </Button>

@@ -3,10 +3,11 @@ import type { Address, AddressType, CreateAddressBody } from '@contract/customer
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useAppActors } from '@/lib/app-actors';
 import { ApiError } from '@/lib/http';
 import { localeParam } from '@/lib/locale';
+import * as forms from '@/ui/forms/forms.css';
 import { addressListQuery, addressQuery } from '../../api/address-api';
 import { LIST_OPERATION, useAddressBook } from '../../hooks/address-book';
 import { useSession } from '../../hooks/session-actor';
@@ -52,16 +53,24 @@ const ADD_TITLE = {
 } satisfies Record<AddressType, ReactNode>;
 
 /**
- * add-shipping-address, add-billing-address, add-address: a new address of that type. A new shipping or billing
- * address becomes the default, the one checkout uses; another address joins the end of the list.
+ * add-shipping-address, add-billing-address, add-address: a new address of that type. The first shipping or
+ * billing address becomes the default, the one checkout uses; a later one does when the shopper ticks so (from
+ * checkout, where it is added to be used, it is ticked), and joins the end of the list otherwise. Another address
+ * joins the end of the list.
  */
 export function AddAddressPage({ type, locale, from }: { type: AddressType; locale: Locale; from?: 'checkout' }) {
   const { t } = useLingui();
-  const { api, tracked } = useAddressBook();
+  const { api, http, owner, tracked } = useAddressBook();
   const customer = useSession((context) => context.customer);
   const saved = useAfterSave(locale, from);
+  const typed = type === 'additional' ? null : type;
+  const defaults = useQuery({ ...addressListQuery(http, owner, typed ?? 'shipping', 1, { limit: 1 }), enabled: typed !== null });
+  const hasDefault = (defaults.data?.total ?? 0) > 0;
+  const [makeDefault, setMakeDefault] = useState(from === 'checkout');
+  const checkboxId = useId();
   const save = async (body: CreateAddressBody) => {
-    await tracked('create-address', () => api.create(type === 'additional' ? body : { ...body, isDefault: true }));
+    const isDefault = typed !== null && (!hasDefault || makeDefault);
+    await tracked('create-address', () => api.create(isDefault ? { ...body, isDefault } : body));
     await saved();
   };
   return (
@@ -71,6 +80,23 @@ export function AddAddressPage({ type, locale, from }: { type: AddressType; loca
         initialValues={{ ...EMPTY_ADDRESS, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '' }}
         submitLabel={t`Save address`}
         save={save}
+        extra={
+          typed &&
+          hasDefault && (
+            <div className={forms.check}>
+              <input
+                id={checkboxId}
+                type="checkbox"
+                className={forms.checkbox}
+                checked={makeDefault}
+                onChange={(event) => setMakeDefault(event.target.checked)}
+              />
+              <label htmlFor={checkboxId}>
+                {typed === 'shipping' ? <Trans>Make this my default delivery address</Trans> : <Trans>Make this my default billing address</Trans>}
+              </label>
+            </div>
+          )
+        }
       />
     </FormPage>
   );

@@ -15,13 +15,14 @@ import { OtherAddressesOfType } from './OtherAddressesOfType';
 
 /**
  * The default shipping or billing address: the first of its list (spec section 3), or a link to add one; in the
- * address book, the others of that type below it (the dashboard shows the default only).
+ * address book, the others of that type below it and a link to add another (the dashboard shows the default only).
  */
 export function DefaultAddress({ type, locale, withOthers = false }: { type: 'shipping' | 'billing'; locale: Locale; withOthers?: boolean }) {
   const { http, owner, tracked } = useAddressBook();
   const limit = withOthers ? MAX_ADDRESS_PAGE_SIZE : 1;
   const list = useQuery(addressListQuery(http, owner, type, 1, { limit, around: (run) => tracked(LIST_OPERATION[type], run) }));
   const params = { locale: localeParam(locale) };
+  const addPath = type === 'shipping' ? '/{-$locale}/my-account/address-book/add-shipping-address' : '/{-$locale}/my-account/address-book/add-billing-address';
   const [address, ...others] = list.data?.items ?? [];
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,13 +54,18 @@ export function DefaultAddress({ type, locale, withOthers = false }: { type: 'sh
             }
           />
           {withOthers && (
-            <OtherAddressesOfType
-              type={type}
-              addresses={others}
-              unlisted={(list.data?.total ?? 0) - (list.data?.items.length ?? 0)}
-              locale={locale}
-              onGone={() => heading.current?.focus()}
-            />
+            <>
+              <OtherAddressesOfType
+                type={type}
+                addresses={others}
+                unlisted={(list.data?.total ?? 0) - (list.data?.items.length ?? 0)}
+                locale={locale}
+                onGone={() => heading.current?.focus()}
+              />
+              <Link to={addPath} params={params} className={`${buttonClass('secondary')} ${css.addAnother}`}>
+                {type === 'shipping' ? <Trans>Add another delivery address</Trans> : <Trans>Add another billing address</Trans>}
+              </Link>
+            </>
           )}
         </>
       ) : (
@@ -69,11 +75,7 @@ export function DefaultAddress({ type, locale, withOthers = false }: { type: 'sh
           ) : (
             <Trans>You have no billing address yet. Tax invoices are made out to this address.</Trans>
           )}
-          <Link
-            to={type === 'shipping' ? '/{-$locale}/my-account/address-book/add-shipping-address' : '/{-$locale}/my-account/address-book/add-billing-address'}
-            params={params}
-            className={buttonClass('primary')}
-          >
+          <Link to={addPath} params={params} className={buttonClass('primary')}>
             {type === 'shipping' ? <Trans>Add delivery address</Trans> : <Trans>Add billing address</Trans>}
           </Link>
         </div>

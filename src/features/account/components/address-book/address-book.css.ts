@@ -75,3 +75,5 @@ export const formPage = style({
 export const others = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.md });
 export const othersTitle = style({ fontSize: 16, margin: 0 });
 export const othersList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+/** a link beside the list rather than across it */
+export const addAnother = style({ alignSelf: 'flex-start' });
