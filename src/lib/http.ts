@@ -112,6 +112,8 @@ export function createHttp({ baseUrl, locale, accessToken, onUnauthorized, first
       call(schema, (retry) => client[name](path(p), kyOptions(o, retry)), o.token === undefined);
   const get = method('get');
   return {
+    /** the language requests are made in: a query whose answer depends on it has it in its key */
+    locale,
     get: <S extends v.GenericSchema>(p: string, schema: S, o: Options = {}): Promise<v.InferOutput<S>> => {
       const written = Object.keys(o).length === 0 ? firstAnswers?.take(p, locale()) : undefined;
       return written === undefined ? get(p, schema, o) : Promise.resolve().then(() => parsed(schema, written, p));

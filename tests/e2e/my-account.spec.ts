@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { activeCustomer } from './account';
+import { addAddress, newCustomer } from './addresses';
 import { product } from './api';
 import { formatBaht, MOMENT } from './languages';
 import { bearer, holdSession, logIn, type Session, sharedSession } from './logged-in';
@@ -382,3 +383,17 @@ for (const { locale, prefix, t } of LANGUAGES) {
     });
   });
 }
+
+test('the profile address reads in the language switched to, its place names with it', async ({ page }) => {
+  const session = await newCustomer(page.request);
+  await addAddress(page.request, session, 'billing');
+  await holdSession(page.context(), session);
+  await page.goto('/my-account/account');
+  await expect(page.getByTestId('profile-address')).toContainText('คลองเตย');
+
+  await page.getByRole('button', { name: /ภาษา/ }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/account$/);
+  await expect(page.getByTestId('profile-address')).toContainText('Khlong Toei');
+  await expect(page.getByTestId('profile-address')).not.toContainText('คลองเตย');
+});

@@ -26,7 +26,9 @@ export function profileApi(http: Http) {
 /** Every query of the account area starts with this key, then whose account it is: another customer in the same tab never sees it. */
 export const ACCOUNT_KEY = 'account';
 
-export const profileQuery = (http: Http, owner: string) => queryOptions({ queryKey: [ACCOUNT_KEY, owner, 'profile'], queryFn: () => profileApi(http).get() });
+/** The profile's address comes with its place names in the request's language: the language is in the key. */
+export const profileQuery = (http: Http, owner: string) =>
+  queryOptions({ queryKey: [ACCOUNT_KEY, owner, 'profile', http.locale()], queryFn: () => profileApi(http).get() });
 
 export const LATEST_ORDERS = 3;
 
