@@ -98,6 +98,8 @@ const logIn = async (page: Page, prefix: string, email: string, password: string
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`register (${locale})`, () => {
     test('every rule shows its message under its field, the first wrong field takes focus, then the account is made @phone', async ({ page }) => {
+      // many steps, each waiting on the form: a busy machine takes most of the default 30 s
+      test.slow();
       await page.goto(`${prefix}/register`);
       const field = (label: string) => page.getByLabel(label, { exact: true });
       await page.getByRole('button', { name: t.create }).click();
@@ -131,6 +133,12 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await field(t.password).fill(PASSWORD);
       await field(t.confirm).fill(`${PASSWORD}x`);
       await field(t.confirm).blur();
+      await expect(page.getByTestId('confirmPassword-error')).toHaveText(t.mismatch);
+      // the password changed to match the confirmation: the mismatch goes, and comes back when they differ again
+      await field(t.password).fill(`${PASSWORD}x`);
+      await expect(page.getByTestId('confirmPassword-error')).toHaveCount(0);
+      await expect(field(t.confirm)).not.toHaveAttribute('aria-invalid', 'true');
+      await field(t.password).fill(PASSWORD);
       await expect(page.getByTestId('confirmPassword-error')).toHaveText(t.mismatch);
 
       const email = newEmail();

@@ -12,6 +12,7 @@ import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
+import { useConfirmFollows } from '@/ui/forms/confirm-follows';
 import { accountApi } from '../api/account-api';
 import { ConsentLabel } from './ConsentLabel';
 import { useCaptcha } from '../hooks/captcha';
@@ -53,6 +54,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     validateOn: 'blur',
     revalidateOn: 'change',
   });
+  useConfirmFollows(form, 'password', 'confirmPassword');
 
   return (
     <Form

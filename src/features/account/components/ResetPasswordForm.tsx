@@ -15,6 +15,7 @@ import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
+import { useConfirmFollows } from '@/ui/forms/confirm-follows';
 import { accountApi, resetLinkQuery } from '../api/account-api';
 import * as css from './account.css';
 
@@ -41,6 +42,7 @@ export function ResetPasswordForm({ token, locale }: { token: string; locale: Lo
     validateOn: 'blur',
     revalidateOn: 'change',
   });
+  useConfirmFollows(form, 'newPassword', 'confirmPassword');
   const params = { locale: localeParam(locale) };
   // a used, expired or mangled link says so at once, not after the shopper has typed a new password twice
   const { data: usable } = useQuery(resetLinkQuery(http, token));

@@ -10,6 +10,7 @@ import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { useFieldPresets } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
+import { useConfirmFollows } from '@/ui/forms/confirm-follows';
 import { profileApi } from '../../api/profile-api';
 import { showRefusal } from './refusals';
 
@@ -39,6 +40,7 @@ export function ChangePasswordForm() {
     validateOn: 'blur',
     revalidateOn: 'change',
   });
+  useConfirmFollows(form, 'newPassword', 'confirmPassword');
   return (
     <Form
       className={forms.form}
