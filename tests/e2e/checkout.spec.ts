@@ -493,3 +493,16 @@ test('a bag changed in another tab during checkout: checkout shows what changed 
   await expect(notice.getByTestId('bag-changes')).toContainText('2');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('the thank-you page of a cancelled order does not thank for it or promise a delivery', async ({ page, request }) => {
+  await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[1];
+  await page.goto('/en/checkout');
+  const orderId = await placeOrder(page, t, 'promptPay');
+  expect((await request.post(`/order/api/admin/orders/${orderId}/status`, { headers: STAFF, data: { status: 'cancelled' } })).ok()).toBe(true);
+  await page.goto(`/en/thank-you/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order cancelled');
+  await expect(page.getByTestId('payment-state')).toHaveText('This order was cancelled.');
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toHaveCount(0);
+  await expect(page.getByText(/We pack your order/)).toHaveCount(0);
+});

@@ -77,11 +77,21 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
   }
   if (!order.data) return <p aria-busy="true" />;
   const { data } = order;
+  // a cancelled or expired order is owed nothing and goes nowhere: no thanks, no next steps
+  const closed = data.status === 'cancelled' || data.status === 'expired';
   return (
     <section className={css.page} aria-labelledby="thank-you-title">
       <div className={css.hero}>
         <h1 id="thank-you-title" className={css.heading}>
-          {preorder ? <Trans>Thank you for your pre-order</Trans> : <Trans>Thank you for your order</Trans>}
+          {data.status === 'cancelled' ? (
+            <Trans>Order cancelled</Trans>
+          ) : data.status === 'expired' ? (
+            <Trans>Order expired</Trans>
+          ) : preorder ? (
+            <Trans>Thank you for your pre-order</Trans>
+          ) : (
+            <Trans>Thank you for your order</Trans>
+          )}
         </h1>
         <p className={css.orderNumber}>
           <Trans>Order number</Trans> <strong data-testid="order-number">{data.orderId}</strong>
@@ -92,28 +102,32 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
       </div>
       <div className={css.columns}>
         <div className={css.card}>
-          <h2 className={css.title}>
-            <Trans>What happens next</Trans>
-          </h2>
-          <ol className={css.next}>
-            <li>
-              <Trans>A confirmation is on its way to {data.email}.</Trans>
-            </li>
-            <li>
-              {preorder ? (
-                <Trans>We send it by courier as soon as the product ships in Thailand.</Trans>
-              ) : (
-                <Trans>We pack your order within one business day of payment and send it by courier.</Trans>
-              )}
-            </li>
-            <li>
-              {preorder ? (
-                <Trans>Follow its status with the order number on the order tracking page.</Trans>
-              ) : (
-                <Trans>Follow its status in My orders, or with the order number on the order tracking page.</Trans>
-              )}
-            </li>
-          </ol>
+          {!closed && (
+            <>
+              <h2 className={css.title}>
+                <Trans>What happens next</Trans>
+              </h2>
+              <ol className={css.next}>
+                <li>
+                  <Trans>A confirmation is on its way to {data.email}.</Trans>
+                </li>
+                <li>
+                  {preorder ? (
+                    <Trans>We send it by courier as soon as the product ships in Thailand.</Trans>
+                  ) : (
+                    <Trans>We pack your order within one business day of payment and send it by courier.</Trans>
+                  )}
+                </li>
+                <li>
+                  {preorder ? (
+                    <Trans>Follow its status with the order number on the order tracking page.</Trans>
+                  ) : (
+                    <Trans>Follow its status in My orders, or with the order number on the order tracking page.</Trans>
+                  )}
+                </li>
+              </ol>
+            </>
+          )}
           <h2 className={css.title}>
             <Trans>Delivery address</Trans>
           </h2>
