@@ -53,6 +53,9 @@ for (const { locale, prefix } of LANGUAGES) {
       // the keyboard's focus goes to the reason, not back to the start of the page
       await expect(page.getByTestId('login-error')).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`${prefix}/login`));
+      // another email typed: the refusal was about the one before
+      await page.getByLabel(/อีเมล|Email/).fill('somchai.a@');
+      await expect(page.getByTestId('login-error')).toHaveCount(0);
     });
 
     test("the header's login link on the login page keeps the page to return to, and logging in goes there once", async ({ page, request }) => {
@@ -125,6 +128,11 @@ test('an account not activated yet can have its link mailed again from the login
   await page.getByRole('button', { name: 'ส่งลิงก์อีกครั้ง' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ส่งลิงก์ใหม่ให้แล้ว' })).toBeVisible();
   await expect.poll(mails).toBe(2);
+
+  // another email typed: neither the reason nor the resend, which would mail the wrong address, stays
+  await page.getByLabel('อีเมล').fill(`other.${email}`);
+  await expect(page.getByTestId('login-error')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ส่งลิงก์อีกครั้ง' })).toHaveCount(0);
 });
 
 test('on a phone the links under the login form and the checkboxes of the register form are targets a thumb can hit @phone-only', async ({ page }) => {

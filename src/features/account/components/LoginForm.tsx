@@ -3,6 +3,7 @@ import type { Locale } from '@contract/constants';
 import { Link } from '@tanstack/react-router';
 import { LoginBody } from '@contract/auth';
 import { getValue, useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { localeParam } from '@/lib/locale';
 import { errorText } from '@/lib/error-text';
@@ -18,6 +19,7 @@ type LoginValues = { username: string; password: string };
 
 /** Email and password; the session machine logs in, this form checks the fields and shows its progress and errors. */
 export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn: () => void; onSocialPending: () => void; locale: Locale }) {
+  useSignals();
   const params = { locale: localeParam(locale) };
   const { t, i18n } = useLingui();
   const session = useSessionActor();
@@ -39,7 +41,11 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
     else if (socialPending) onSocialPending();
   }, [loggedIn, socialPending, onLoggedIn, onSocialPending]);
 
-  const message = error && errorText(i18n, { message: error.status === 0 ? null : error.message });
+  // what a refusal was about: once the shopper changes the email or password, it no longer says anything about them
+  const submitted = useRef<string | null>(null);
+  const typed = () => `${getValue(form, 'username') ?? ''}\n${getValue(form, 'password') ?? ''}`;
+  const stale = error !== null && submitted.current !== null && typed() !== submitted.current;
+  const message = error && !stale && errorText(i18n, { message: error.status === 0 ? null : error.message });
   // the button was disabled while the login ran, which drops the keyboard's focus: it goes to the reason instead
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -54,7 +60,10 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
       <Form
         className={css.loginForm}
         noValidate
-        onSubmit={({ username, password }) => session.send({ type: 'session.login', username: username.trim(), password })}
+        onSubmit={({ username, password }) => {
+          submitted.current = `${username}\n${password}`;
+          session.send({ type: 'session.login', username: username.trim(), password });
+        }}
       >
         <Field name="username">
           {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" inputMode="email" autoComplete="username" required />}
@@ -68,12 +77,18 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
           </p>
         )}
         {/* 403: the right password for an account not yet activated, whose link may be lost or expired */}
-        {error?.status === 403 && <ResendActivation email={getValue(form, 'username')?.trim() ?? ''} />}
+        {error?.status === 403 && !stale && <ResendActivation email={getValue(form, 'username')?.trim() ?? ''} />}
         <Button type="submit" disabled={busy}>
           <Trans>Log in</Trans>
         </Button>
       </Form>
-      <SocialButtons disabled={busy} onProof={(provider, proof) => session.send({ type: 'session.social', provider, ...proof })} />
+      <SocialButtons
+        disabled={busy}
+        onProof={(provider, proof) => {
+          submitted.current = null;
+          session.send({ type: 'session.social', provider, ...proof });
+        }}
+      />
       <p className={css.links}>
         <Link to="/{-$locale}/forgot-password" params={params}>
           <Trans>Forgot your password?</Trans>
