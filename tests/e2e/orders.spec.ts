@@ -320,3 +320,16 @@ test('a thank-you page whose order fails to load says the order is kept and Try 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('The order could not be loaded');
   await expect(page.getByTestId('payment-state')).toBeVisible();
 });
+
+test("the payment page of another customer's order says it is not found and leads to the shopper's own orders, with no Try again", async ({
+  page,
+  request,
+}) => {
+  const theirs = await placeOrder(request, await newCustomer(request));
+  await holdSession(page.context(), await newCustomer(request));
+  await page.goto(`/en/confirmation/pay/${theirs.orderId}`);
+  await expect(page.getByRole('alert')).toHaveText('This order could not be found.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'My orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/order$/);
+});

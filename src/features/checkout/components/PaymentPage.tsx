@@ -34,9 +34,12 @@ export function PaymentPage({ locale, orderId, method }: { locale: Locale; order
           {failure?.status === 404 ? <Trans>This order could not be found.</Trans> : errorText(i18n, { message: failure?.message })}
         </p>
         <div className={css.actions}>
-          <Button onClick={() => actor.send({ type: 'payment.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
+          {/* an order that is not there, or not this shopper's, will not be found a second time */}
+          {failure?.status !== 404 && (
+            <Button onClick={() => actor.send({ type: 'payment.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
           <Link to="/{-$locale}/my-account/order" params={params} className={buttonClass('secondary')}>
             <Trans>My orders</Trans>
           </Link>
