@@ -69,8 +69,8 @@ export function AddAddressPage({ type, locale, from }: { type: AddressType; loca
   const [makeDefault, setMakeDefault] = useState(from === 'checkout');
   const checkboxId = useId();
   const save = async (body: CreateAddressBody) => {
-    const isDefault = typed !== null && (!hasDefault || makeDefault);
-    await tracked('create-address', () => api.create(isDefault ? { ...body, isDefault } : body));
+    // the first of a list is its default by its place; a later one only when ticked (never while the list is unknown)
+    await tracked('create-address', () => api.create(hasDefault && makeDefault ? { ...body, isDefault: true } : body));
     await saved();
   };
   return (
