@@ -180,6 +180,8 @@ export const OrderSummary = v.object({
   totalPayable: v.number(),
   totalQuantity: v.number(),
   firstImage: v.nullable(v.string()),
+  /** a bank-transfer slip waits for the shop's check (the order stays pendingPayment meanwhile) */
+  slipInReview: v.boolean(),
 });
 export const OrderListQuery = v.object({
   offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '0'),

@@ -82,6 +82,7 @@ export function orderService(db: Db, now: () => Date) {
             order: orders,
             totalQuantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
             first: sql<string | null>`(select oi.slug || '/' || oi.colour_code from order_items oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
+            slipInReview: sql<boolean>`exists (select 1 from payments p where p.order_id = "orders"."id" and p.method = 'bank-transfer' and p.status = 'pending')`,
           })
           .from(orders)
           .where(mine)
@@ -91,13 +92,14 @@ export function orderService(db: Db, now: () => Date) {
         db.select({ n: count() }).from(orders).where(mine),
       ]);
       return {
-        items: rows.map(({ order, totalQuantity, first }) => ({
+        items: rows.map(({ order, totalQuantity, first, slipInReview }) => ({
           orderId: order.id,
           status: order.status,
           createdAt: order.createdAt.toISOString(),
           totalPayable: order.totalPayable / 100,
           totalQuantity,
           firstImage: first ? imageUrl(first.split('/')[0]!, first.split('/')[1]!) : null,
+          slipInReview: order.status === 'pendingPayment' && slipInReview,
         })),
         total: total?.n ?? 0,
         offset,

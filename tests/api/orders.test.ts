@@ -141,6 +141,7 @@ describe('reading orders', () => {
     expect(list.total).toBe(2);
     expect(list.items.map((o) => o.orderId)).toEqual([second.orderId, first.orderId]);
     expect(list.items[0]!.firstImage).toMatch(/^\/images\/p\/iphone-17\//);
+    expect(list.items[0]!.slipInReview).toBe(false);
     expectError(await send(server.url, 'GET', '/order/api/orders?limit=500', { headers: shopper.auth }), 400);
   });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import generatePayload from 'promptpay-qr';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderResponse } from '../../contract/order.ts';
+import { OrderListResponse, OrderResponse } from '../../contract/order.ts';
 import { CreatePaymentResponse, PaymentData, StaffPaymentResponse } from '../../contract/payment.ts';
 import { orders, payments } from '../../server/db/schema.ts';
 import { expireDueOrders } from '../../server/orders/lifecycle.ts';
@@ -212,6 +212,12 @@ describe('bank transfer', () => {
 
     await expireDueOrders(server.db, new Date(new Date(order.expiredAt).getTime() + 60_000));
     expect((await readOrder(order)).status).toBe('pendingPayment');
+    // the order list tells this order from one still to be paid
+    const listed = async () =>
+      v
+        .parse(OrderListResponse, (await send(server.url, 'GET', '/order/api/orders', { headers: shopper.auth })).json)
+        .data.items.find((o) => o.orderId === order.orderId);
+    expect(await listed()).toMatchObject({ status: 'pendingPayment', slipInReview: true });
 
     const confirmed = await staff(payment.id, 'confirm');
     expect(confirmed.status, confirmed.text).toBe(200);
@@ -220,6 +226,7 @@ describe('bank transfer', () => {
     const paid = await readOrder(order);
     expect(paid.statusHistory.filter((e) => e.status === 'paid')).toEqual([expect.objectContaining({ note: 'paid by bank transfer' })]);
     expectError(await staff(payment.id, 'reject'), 409, 'PAYMENT_NOT_PENDING');
+    expect(await listed()).toMatchObject({ status: 'paid', slipInReview: false });
   });
 
   it('needs a slip reference of 6 to 40 letters or digits, and nothing is created without one', async () => {

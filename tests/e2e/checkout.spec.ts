@@ -29,6 +29,8 @@ const LANGUAGES = [
       slip: 'เลขที่อ้างอิงสลิป',
       slipInvalid: 'เลขที่อ้างอิงสลิปไม่ถูกต้อง',
       slipWaiting: 'เราได้รับเลขที่อ้างอิงสลิปแล้ว',
+      checkingSlip: 'กำลังตรวจสอบการโอนเงิน',
+      myOrders: '‹ คำสั่งซื้อของฉัน',
       sent: 'ฉันโอนเงินแล้ว',
       thanks: 'ขอบคุณสำหรับคำสั่งซื้อ',
       paid: 'ได้รับการชำระเงินเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ',
@@ -64,6 +66,8 @@ const LANGUAGES = [
       slip: 'Slip reference',
       slipInvalid: 'The slip reference is not valid',
       slipWaiting: 'We have your slip reference',
+      checkingSlip: 'Checking your transfer',
+      myOrders: '‹ My orders',
       sent: 'I have transferred the money',
       thanks: 'Thank you for your order',
       paid: 'Payment received. Thank you!',
@@ -201,6 +205,10 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.getByTestId('transfer-sent').getByRole('link').click();
       await expect(page.getByTestId('order-actions')).toContainText(t.slipWaiting);
       await expect(page.getByTestId('order-actions').getByRole('link')).toHaveCount(0);
+      await expect(page.getByTestId('order-status')).toHaveText(t.checkingSlip);
+      // the list says so too, not that the order waits to be paid
+      await page.getByRole('link', { name: t.myOrders }).click();
+      await expect(page.getByTestId('order-row').filter({ hasText: orderId }).getByTestId('order-status')).toHaveText(t.checkingSlip);
 
       const order = (
         (await (await request.get(`/order/api/orders/${orderId}`, { headers: bearer(session) })).json()) as { data: { payments: { id: string }[] } }
@@ -260,9 +268,14 @@ test('the terms must be accepted, and a tax ID with a wrong check digit is named
   await page.getByLabel(t.terms).check();
   await page.getByLabel(t.taxInvoice).check();
   await page.getByRole('radio', { name: t.company }).check();
-  await page.getByLabel(t.companyName).fill('บริษัท ตัวอย่าง จำกัด');
   await page.getByLabel(t.taxId).fill('0105556000018');
   await page.getByRole('button', { name: t.place }).click();
+  // the first field in error takes the focus in the order the form shows them, also for fields the choice revealed
+  await expect(page.getByLabel(t.companyName)).toBeFocused();
+  await expect(page.getByTestId('taxId-error')).toHaveText(t.badTaxId);
+  await page.getByLabel(t.companyName).fill('บริษัท ตัวอย่าง จำกัด');
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page.getByLabel(t.taxId)).toBeFocused();
   await expect(page.getByTestId('taxId-error')).toHaveText(t.badTaxId);
   expect(await ordersOf(request, session)).toHaveLength(0);
 

@@ -30,3 +30,7 @@ export const branchText = (i18n: I18n, branch: string) => (branch === 'head-offi
 
 /** Receipts are issued for money received: the statuses an order has once paid. */
 export const isPaid = (status: OrderData['status']) => status === 'paid' || status === 'preparing' || status === 'shipped' || status === 'delivered';
+
+/** A bank-transfer slip waits for the shop's check: it keeps the order open past its deadline (docs/api.md, payments). */
+export const slipInReview = (order: Pick<OrderData, 'status' | 'payments'>) =>
+  order.status === 'pendingPayment' && order.payments.some((payment) => payment.method === 'bank-transfer' && payment.status === 'pending');

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/date-format';
 import { localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
-import { isPaid } from '../order-texts';
+import { isPaid, slipInReview } from '../order-texts';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import * as css from './orders.css';
 
@@ -17,8 +17,7 @@ import * as css from './orders.css';
 export function OrderActions({ order, locale, onCancelled }: { order: OrderData; locale: Locale; onCancelled: (order: OrderData) => void }) {
   const [asking, setAsking] = useState(false);
   const deadline = formatDateTime(order.expiredAt, locale);
-  // a transfer slip waiting for the shop's check keeps the order open past its deadline (docs/api.md, payments)
-  const slipWaiting = order.payments.some((payment) => payment.method === 'bank-transfer' && payment.status === 'pending');
+  const slipWaiting = slipInReview(order);
   if (order.status === 'pendingPayment')
     return (
       <div className={css.actionsBox} data-testid="order-actions">

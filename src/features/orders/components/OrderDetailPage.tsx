@@ -13,7 +13,7 @@ import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { orderQuery, ordersKey } from '../api/orders-api';
 import { useOrderOwner } from '../hooks/order-owner';
-import { isPaid } from '../order-texts';
+import { isPaid, slipInReview } from '../order-texts';
 import { OrderActions } from './OrderActions';
 import { OrderAddresses } from './OrderAddresses';
 import { OrderLines } from './OrderLines';
@@ -77,7 +77,7 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
             <h1 id="order-title" ref={heading} tabIndex={-1} className={css.heading}>
               <Trans>Order {orderId}</Trans>
             </h1>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} slipInReview={slipInReview(order)} />
           </div>
           <p className={css.muted}>
             <Trans>

@@ -32,7 +32,7 @@ export function OrderRow({ order, locale }: { order: v.InferOutput<typeof OrderS
           </span>
         </span>
         <span className={css.rowEnd}>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} slipInReview={order.slipInReview} />
           <span className={css.amount} data-testid="order-total">
             {formatBaht(order.totalPayable)}
           </span>
