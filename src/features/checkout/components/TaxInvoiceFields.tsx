@@ -13,6 +13,7 @@ import {
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
+import { useFieldOrder } from '@/ui/forms/field-order';
 import * as forms from '@/ui/forms/forms.css';
 import { ID_NUMBER, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
@@ -50,6 +51,8 @@ function fromBillingAddress(address: Address): PartialValues<TaxInvoiceValues> {
     : { type: 'person', name: `${address.firstName} ${address.lastName}`.trim(), taxId };
 }
 
+const FIELD_ORDER = ['wanted', 'type', 'name', 'companyName', 'branchKind', 'branch', 'taxId'] as const;
+
 /**
  * A full tax invoice on request: to a person or a company (head office or a branch), with the 13-digit tax ID. Asked
  * for with nothing typed yet, it starts from the chosen billing address, which usually holds the same details.
@@ -57,6 +60,8 @@ function fromBillingAddress(address: Address): PartialValues<TaxInvoiceValues> {
 export function TaxInvoiceFields({ form, Field, billing }: { form: FormStore<TaxInvoiceValues>; Field: FieldComponent; billing: Address | undefined }) {
   useSignals();
   const { t } = useLingui();
+  // a person's name or a company's fields, whichever the type shows, then the tax ID
+  useFieldOrder(form, FIELD_ORDER);
   const wanted = getValue(form, 'wanted');
   const type = getValue(form, 'type');
   const branchKind = getValue(form, 'branchKind');
