@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { activationToken, resetToken } from '../dev-mailbox.ts';
 import { activeCustomer, fromMailbox, uniqueEmail } from './account';
+import { bagWith, sampleBag } from './bag';
 
 const LANGUAGES = [
   {
@@ -41,6 +42,7 @@ const LANGUAGES = [
       changePassword: 'เปลี่ยนรหัสผ่าน',
       changed: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
       logIn: 'เข้าสู่ระบบ',
+      createAccount: 'สร้างบัญชีใหม่',
     },
   },
   {
@@ -80,6 +82,7 @@ const LANGUAGES = [
       changePassword: 'Change password',
       changed: 'Your password is changed',
       logIn: 'Log in',
+      createAccount: 'Create an account',
     },
   },
 ] as const;
@@ -158,6 +161,39 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await logIn(page, prefix, email, PASSWORD);
       await page.goto(`${prefix}/my-account`);
       await expect(page.getByTestId('account-page')).toContainText(email);
+    });
+
+    test('a guest sent from the checkout to log in who creates an account instead is taken back to the checkout by the login after it', async ({ page }) => {
+      test.slow();
+      await bagWith(page.request, page.context(), await sampleBag(page.request));
+      await page.goto(`${prefix}/checkout`);
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await page.getByRole('link', { name: t.createAccount }).click();
+      await expect(page).toHaveURL(/\/register\?redirect=[^&]*checkout/);
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      const email = newEmail();
+      await field(t.firstName).fill('Somchai');
+      await field(t.lastName).fill('Jaidee');
+      await field(t.email).fill(email);
+      await field(t.phone).fill('0812345678');
+      await field(t.password).fill(PASSWORD);
+      await field(t.confirm).fill(PASSWORD);
+      await page.getByLabel(t.consent).check();
+      await page.getByRole('button', { name: t.create }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkEmail);
+
+      // the mailed link opens in another tab; the shopper comes back to this one to log in
+      const token = await fromMailbox(page.request, (mailbox) => activationToken(mailbox, email));
+      const mailTab = await page.context().newPage();
+      await mailTab.goto(`${prefix}/activate-account?token=${token}`);
+      await expect(mailTab.getByRole('heading', { level: 1 })).toHaveText(t.ready);
+      await mailTab.close();
+      await page.getByTestId('register-done').getByRole('link', { name: t.logIn }).click();
+      await page.locator('input[type=email]').fill(email);
+      await page.locator('input[type=password]').fill(PASSWORD);
+      await page.locator('form button[type=submit]').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
+      await expect(page.getByTestId('place-order')).toBeVisible();
     });
 
     test('a tap on the consent right after a wrong confirmation ticks it: the error waits until the tap has landed @phone', async ({ page }) => {

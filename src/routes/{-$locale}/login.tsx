@@ -35,5 +35,5 @@ function LoginRoute() {
     () => void navigate({ to: '/{-$locale}/register/social', params: { locale }, search: { redirect }, replace: true }),
     [navigate, redirect, locale],
   );
-  return <LoginForm onLoggedIn={done} onSocialPending={register} locale={localeOf(locale)} />;
+  return <LoginForm onLoggedIn={done} onSocialPending={register} locale={localeOf(locale)} redirect={redirect} />;
 }

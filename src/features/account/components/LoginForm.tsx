@@ -17,8 +17,21 @@ import { SocialButtons } from './SocialButtons';
 
 type LoginValues = { username: string; password: string };
 
-/** Email and password; the session machine logs in, this form checks the fields and shows its progress and errors. */
-export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn: () => void; onSocialPending: () => void; locale: Locale }) {
+/**
+ * Email and password; the session machine logs in, this form checks the fields and shows its progress and errors.
+ * `redirect`, the page the login returns to, goes with a shopper who creates an account instead.
+ */
+export function LoginForm({
+  onLoggedIn,
+  onSocialPending,
+  locale,
+  redirect,
+}: {
+  onLoggedIn: () => void;
+  onSocialPending: () => void;
+  locale: Locale;
+  redirect?: string;
+}) {
   useSignals();
   const params = { locale: localeParam(locale) };
   const { t, i18n } = useLingui();
@@ -93,7 +106,7 @@ export function LoginForm({ onLoggedIn, onSocialPending, locale }: { onLoggedIn:
         <Link to="/{-$locale}/forgot-password" params={params}>
           <Trans>Forgot your password?</Trans>
         </Link>
-        <Link to="/{-$locale}/register" params={params}>
+        <Link to="/{-$locale}/register" params={params} search={{ redirect: redirect || undefined }}>
           <Trans>Create an account</Trans>
         </Link>
       </p>

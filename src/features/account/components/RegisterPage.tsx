@@ -8,11 +8,15 @@ import * as css from './account.css';
 import { RegisterForm } from './RegisterForm';
 import { ResendActivation } from './ResendActivation';
 
-/** /register: the form, then what to do with the link the shop mailed (and a way to have it again). */
-export function RegisterPage({ locale }: { locale: Locale }) {
+/**
+ * /register: the form, then what to do with the link the shop mailed (and a way to have it again). Its login links
+ * keep `redirect`, so that a shopper who left the checkout to create an account is taken back there.
+ */
+export function RegisterPage({ locale, redirect }: { locale: Locale; redirect?: string }) {
   const [email, setEmail] = useState<string | null>(null);
   const params = { locale: localeParam(locale) };
-  if (email) return <CheckYourEmail email={email} />;
+  const search = { redirect: redirect || undefined };
+  if (email) return <CheckYourEmail email={email} login={{ params, search }} />;
   return (
     <section className={css.widePanel}>
       <h1 className={css.title}>
@@ -21,7 +25,7 @@ export function RegisterPage({ locale }: { locale: Locale }) {
       <p className={css.links}>
         <span>
           <Trans>Already have an account?</Trans>{' '}
-          <Link to="/{-$locale}/login" params={params}>
+          <Link to="/{-$locale}/login" params={params} search={search}>
             <Trans>Log in</Trans>
           </Link>
         </span>
@@ -36,7 +40,7 @@ export function RegisterPage({ locale }: { locale: Locale }) {
   );
 }
 
-function CheckYourEmail({ email }: { email: string }) {
+function CheckYourEmail({ email, login }: { email: string; login: { params: { locale: ReturnType<typeof localeParam> }; search: { redirect?: string } } }) {
   return (
     <section className={css.widePanel} data-testid="register-done">
       <h1 className={css.title} tabIndex={-1} ref={(heading) => heading?.focus()}>
@@ -51,6 +55,14 @@ function CheckYourEmail({ email }: { email: string }) {
         <Trans>No mail after a few minutes? Look in your junk mail folder, or have the link sent again.</Trans>
       </p>
       <ResendActivation email={email} />
+      <p className={css.links}>
+        <span>
+          <Trans>Activated your account?</Trans>{' '}
+          <Link to="/{-$locale}/login" params={login.params} search={login.search}>
+            <Trans>Log in</Trans>
+          </Link>
+        </span>
+      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { RegisterPage } from '@/features/account/components/RegisterPage';
 import { guard } from '@/features/guards/guard';
 import { loadedHead } from '@/features/navigation/page-head';
@@ -7,6 +8,8 @@ import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/register/')({
+  // where the login this page leads to returns to: the checkout, for a shopper who came from there
+  validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
   loader: () => ({
@@ -15,6 +18,6 @@ export const Route = createFileRoute('/{-$locale}/register/')({
   }),
   head: loadedHead,
   component: function RegisterRoute() {
-    return <RegisterPage locale={localeOf(Route.useParams().locale)} />;
+    return <RegisterPage locale={localeOf(Route.useParams().locale)} redirect={Route.useSearch().redirect} />;
   },
 });
