@@ -130,7 +130,7 @@ function AddressFields({ form, Field, prefix }: { form: FormStore<DetailsValues>
     form,
     useMemo(() => areaFieldsOf(prefix), [prefix]),
   );
-  const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
+  const areaHint = t`Type the postcode here, or the subdistrict in the next box, and choose the place: the rest fills in.`;
   return (
     <>
       <div className={forms.row}>

@@ -1,8 +1,8 @@
 import { type Address, type AddressType, CreateAddressBody } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { getValue, setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
@@ -82,9 +82,12 @@ export function AddressForm({
   submitLabel,
   save,
   extra,
+  phoneOnFile,
 }: {
   type: AddressType;
   initialValues: AddressValues;
+  /** the customer's phone, known once their profile has come: it fills the phone field if nothing was typed there */
+  phoneOnFile?: string | null;
   submitLabel: string;
   save: (body: CreateAddressBody) => Promise<unknown>;
   /** more choices above the button (whether a new address becomes the default) */
@@ -101,7 +104,11 @@ export function AddressForm({
     revalidateOn: 'change',
   });
   const fill = useAreaFill(form, AREA_FIELDS, { startsPicked: true });
-  const areaHint = t`Type the postcode or the subdistrict and choose the place: the rest fills in.`;
+  useEffect(() => {
+    if (phoneOnFile && !getValue(form, 'phone', { shouldActive: false }))
+      setValue(form, 'phone', phoneOnFile, { shouldTouched: false, shouldDirty: false, shouldValidate: false, shouldFocus: false });
+  }, [form, phoneOnFile]);
+  const areaHint = t`Type the postcode here, or the subdistrict in the next box, and choose the place: the rest fills in.`;
 
   return (
     <Form

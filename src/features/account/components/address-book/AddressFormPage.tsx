@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/http';
 import { localeParam } from '@/lib/locale';
 import * as forms from '@/ui/forms/forms.css';
 import { addressListQuery, addressQuery } from '../../api/address-api';
+import { profileQuery } from '../../api/profile-api';
 import { LIST_OPERATION, useAddressBook } from '../../hooks/address-book';
 import { useSession } from '../../hooks/session-actor';
 import * as css from './address-book.css';
@@ -62,6 +63,7 @@ export function AddAddressPage({ type, locale, from }: { type: AddressType; loca
   const { t } = useLingui();
   const { api, http, owner, tracked } = useAddressBook();
   const customer = useSession((context) => context.customer);
+  const profile = useQuery(profileQuery(http, owner));
   const saved = useAfterSave(locale, from);
   const typed = type === 'additional' ? null : type;
   const defaults = useQuery({ ...addressListQuery(http, owner, typed ?? 'shipping', 1, { limit: 1 }), enabled: typed !== null });
@@ -80,6 +82,7 @@ export function AddAddressPage({ type, locale, from }: { type: AddressType; loca
         initialValues={{ ...EMPTY_ADDRESS, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '' }}
         submitLabel={t`Save address`}
         save={save}
+        phoneOnFile={profile.data?.profile.phone}
         extra={
           typed &&
           hasDefault && (
