@@ -48,7 +48,7 @@ const LANGUAGES = [
       backToCheckout: 'กลับไปที่การชำระเงิน',
       latYao: { typed: 'ลาดยาว', district: 'จตุจักร', line: 'แขวงลาดยาว เขตจตุจักร กรุงเทพมหานคร 10900' },
       otherDelivery: 'ที่อยู่จัดส่งอื่น ๆ',
-      makeDefault: 'ตั้งเป็นที่อยู่หลัก',
+      makeDefaultOf: (name: string) => `ตั้งเป็นที่อยู่หลัก: ที่อยู่ของ ${name}`,
       addAnotherDelivery: 'เพิ่มที่อยู่จัดส่งอีก',
       makeMyDefault: 'ใช้เป็นที่อยู่จัดส่งหลัก',
       nowDelivers: 'ตั้งเป็นที่อยู่จัดส่งหลักแล้ว',
@@ -97,7 +97,7 @@ const LANGUAGES = [
       backToCheckout: 'Back to checkout',
       latYao: { typed: 'Lat Yao', district: 'Chatuchak', line: 'Lat Yao, Chatuchak, Bangkok 10900' },
       otherDelivery: 'Other delivery addresses',
-      makeDefault: 'Make default',
+      makeDefaultOf: (name: string) => `Make default: the address of ${name}`,
       addAnotherDelivery: 'Add another delivery address',
       makeMyDefault: 'Make this my default delivery address',
       nowDelivers: 'Checkout now delivers to this address.',
@@ -285,7 +285,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       }
 
-      await cards.last().getByRole('button', { name: t.makeDefault }).click();
+      // the button names the address it makes the default, as Edit and Delete do
+      await delivery.getByRole('button', { name: t.makeDefaultOf('Somsri Boonmee'), exact: true }).click();
       await expect(page.getByText(t.nowDelivers)).toBeVisible();
       await expect(cards.first()).toContainText('Somsri Boonmee');
       await expect(cards.last()).toContainText('Somsri Anong');

@@ -72,6 +72,10 @@ export function OtherAddressesOfType({
     />
   );
   // the dialog stays in place while the last of them goes, to hand the focus on when it closes
+  const makeDefaultLabel = ({ firstName, lastName }: Address) => {
+    const name = `${firstName} ${lastName}`;
+    return t`Make default: the address of ${name}`;
+  };
   return (
     <>
       <p className={css.status} aria-live="polite">
@@ -88,7 +92,12 @@ export function OtherAddressesOfType({
                   locale={locale}
                   onDelete={() => askToDelete(address)}
                   extra={
-                    <Button look="secondary" busy={promoting === address.id} onClick={() => void makeDefault(address)}>
+                    <Button
+                      look="secondary"
+                      busy={promoting === address.id}
+                      onClick={() => void makeDefault(address)}
+                      aria-label={makeDefaultLabel(address)}
+                    >
                       <Trans>Make default</Trans>
                     </Button>
                   }
