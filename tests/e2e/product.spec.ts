@@ -126,9 +126,12 @@ test('a logged-in shopper keeps a product as a favourite from its page', async (
   const mac = await product(request, 'th', 'mac');
   await page.goto(`/product/${mac.slug}_${mac.productId}`);
   const heart = page.getByTestId('product-detail').getByTestId('favourite');
-  await expect(heart).toHaveAccessibleName(`เพิ่ม ${mac.productName} เป็นรายการโปรด`);
+  await expect(heart).toHaveAccessibleName(`เก็บ ${mac.productName} ไว้ในรายการโปรด`);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // a toggle keeps its name: pressed says the product is kept
+  await expect(heart).toHaveAccessibleName(`เก็บ ${mac.productName} ไว้ในรายการโปรด`);
   await page.goto('/my-account/wish-list');
   await expect(page.getByRole('main')).toContainText(mac.productName);
 });

@@ -4,7 +4,10 @@ import { useSelector } from '@xstate/react';
 import { useFavouriteActor } from '../hooks/favourite-actor';
 import * as css from './favourite.css';
 
-/** The heart on a product card: adds to or removes from the wishlist (login needed). */
+/**
+ * The heart on a product card: adds to or removes from the wishlist (login needed). A toggle: its name stays the
+ * same and `aria-pressed` says whether the product is kept.
+ */
 export function FavouriteButton({ productId, name }: { productId: number; name: string }) {
   const { t } = useLingui();
   const favourite = useFavouriteActor();
@@ -14,7 +17,7 @@ export function FavouriteButton({ productId, name }: { productId: number; name: 
       type="button"
       className={css.heart}
       aria-pressed={pressed}
-      aria-label={t`Add ${name} as a favourite`}
+      aria-label={t`Keep ${name} in your wishlist`}
       data-testid="favourite"
       onClick={() => favourite.send({ type: 'favourite.toggle', productId })}
     >
