@@ -92,12 +92,7 @@ export function OtherAddressesOfType({
                   locale={locale}
                   onDelete={() => askToDelete(address)}
                   extra={
-                    <Button
-                      look="secondary"
-                      busy={promoting === address.id}
-                      onClick={() => void makeDefault(address)}
-                      aria-label={makeDefaultLabel(address)}
-                    >
+                    <Button look="secondary" busy={promoting === address.id} onClick={() => void makeDefault(address)} aria-label={makeDefaultLabel(address)}>
                       <Trans>Make default</Trans>
                     </Button>
                   }
