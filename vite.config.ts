@@ -145,6 +145,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/seeded-template.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -35,10 +35,10 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * `postgres://…` uses a PostgreSQL server; `memory://` an in-memory PGlite (tests);
- * anything else is a folder for a persistent PGlite.
+ * `postgres://…` uses a PostgreSQL server; `memory://` an in-memory PGlite (tests), started from `loadDataDir` (a
+ * PGlite data folder's tar file) when given; anything else is a folder for a persistent PGlite.
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     // an idle connection the server closed (restart, failover) is dropped; the next query opens another
@@ -58,7 +58,7 @@ export async function openDatabase(url: string): Promise<Database> {
     };
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
-  const client = new PGlite(url === 'memory://' ? undefined : url);
+  const client = url === 'memory://' ? new PGlite({ loadDataDir }) : new PGlite(url);
   takeTurns(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { ROUTE_LIST_FILE, routePatternsOf } from '../../server/http/route-patterns.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
@@ -52,8 +53,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const serverUrl = testDatabaseUrl();
   const postgres = serverUrl ? await createFreshPostgres(serverUrl) : undefined;
   const databaseUrl = postgres?.url ?? 'memory://';
-  const database = await openDatabase(databaseUrl);
-  await seedDatabase(database.db);
+  // a copy of the database tests/api/seeded-template.ts seeded once for the run, or one seeded here
+  const seeded = postgres ? null : inject('seededDataDir');
+  const database = await openDatabase(databaseUrl, seeded ? { loadDataDir: new Blob([await readFile(seeded)]) } : {});
+  if (!seeded) await seedDatabase(database.db);
   const config = { ...readConfig({ ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: '' }), ...options.config };
   const app = createApp({ db: database.db, distDir, imageCacheDir, config, mailer: options.mailer, now: options.now });
 
