@@ -1,4 +1,9 @@
+import * as v from 'valibot';
+
 const BASE = 'https://shop.invalid';
+
+/** The search of the pages a login goes through (login, register): where it returns to, checked when followed. */
+export const RedirectSearch = v.object({ redirect: v.optional(v.fallback(v.string(), '')) });
 
 /**
  * The login `redirect` value, if it is a path on this site; null otherwise (the caller uses its default page).

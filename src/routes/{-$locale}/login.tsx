@@ -1,16 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import * as v from 'valibot';
 import { LoginForm } from '@/features/account/components/LoginForm';
 import { guard } from '@/features/guards/guard';
 import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf, localePath } from '@/lib/locale';
-import { returnPathOf } from '@/lib/safe-redirect';
+import { RedirectSearch, returnPathOf } from '@/lib/safe-redirect';
 
 export const Route = createFileRoute('/{-$locale}/login')({
-  validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
+  validateSearch: RedirectSearch,
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
   loader: () => ({

@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { RegisterPage } from '@/features/account/components/RegisterPage';
 import { guard } from '@/features/guards/guard';
 import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
+import { RedirectSearch } from '@/lib/safe-redirect';
 
 export const Route = createFileRoute('/{-$locale}/register/')({
   // where the login this page leads to returns to: the checkout, for a shopper who came from there
-  validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
+  validateSearch: RedirectSearch,
   beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
   loader: () => ({

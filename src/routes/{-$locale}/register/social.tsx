@@ -1,17 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import * as v from 'valibot';
 import { SocialRegisterForm } from '@/features/account/components/SocialRegisterForm';
 import { useSession } from '@/features/account/hooks/session-actor';
 import { guard } from '@/features/guards/guard';
 import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf, localePath } from '@/lib/locale';
-import { returnPathOf } from '@/lib/safe-redirect';
+import { RedirectSearch, returnPathOf } from '@/lib/safe-redirect';
 
 export const Route = createFileRoute('/{-$locale}/register/social')({
-  validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
+  validateSearch: RedirectSearch,
   beforeLoad: guard('socialRegister'),
   staticData: { keepAlive: false },
   loader: () => ({
