@@ -41,6 +41,7 @@ const LANGUAGES = [
       addToBag: 'เพิ่มลงถุง',
       closeBag: 'ปิดถุงช้อปปิ้ง',
       remove: 'ลบ',
+      removed: 'นำออกจากรายการโปรดแล้ว',
       browse: 'เลือกชมสินค้า',
       yourPassword: 'รหัสผ่านของคุณ',
       cancelMembership: 'ยืนยันยกเลิกสมาชิก',
@@ -85,6 +86,7 @@ const LANGUAGES = [
       addToBag: 'Add to bag',
       closeBag: 'Close the bag',
       remove: 'Remove',
+      removed: 'Removed from your wishlist',
       browse: 'Browse products',
       yourPassword: 'Your password',
       cancelMembership: 'Cancel my membership',
@@ -305,6 +307,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
 
       await card.getByRole('button', { name: t.remove }).focus();
       await page.keyboard.press('Enter');
+      // said in the page's live region, as the heart's changes are
+      await expect(page.getByTestId('favourite-alert')).toHaveText(t.removed);
       await expect(page.getByTestId('wishlist-empty')).toBeVisible();
       // the removed card's button is gone: the keyboard stays in the list, at its heading
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
