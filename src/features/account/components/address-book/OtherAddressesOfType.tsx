@@ -71,11 +71,11 @@ export function OtherAddressesOfType({
       }}
     />
   );
-  // the dialog stays in place while the last of them goes, to hand the focus on when it closes
   const makeDefaultLabel = ({ firstName, lastName }: Address) => {
     const name = `${firstName} ${lastName}`;
     return t`Make default: the address of ${name}`;
   };
+  // the dialog stays in place while the last of them goes, to hand the focus on when it closes
   return (
     <>
       <p className={css.status} aria-live="polite">
