@@ -206,9 +206,11 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('order-actions')).toContainText(t.slipWaiting);
       await expect(page.getByTestId('order-actions').getByRole('link')).toHaveCount(0);
       await expect(page.getByTestId('order-status')).toHaveText(t.checkingSlip);
+      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
       // the list says so too, not that the order waits to be paid
       await page.getByRole('link', { name: t.myOrders }).click();
       await expect(page.getByTestId('order-row').filter({ hasText: orderId }).getByTestId('order-status')).toHaveText(t.checkingSlip);
+      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
       const order = (
         (await (await request.get(`/order/api/orders/${orderId}`, { headers: bearer(session) })).json()) as { data: { payments: { id: string }[] } }

@@ -84,6 +84,20 @@ for (const { locale, prefix } of LANGUAGES) {
       await page.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${prefix}/?$`));
     });
+
+    test('a redirect to another site carried through the register page is not followed either', async ({ page, request }) => {
+      const { email, password } = await activeCustomer(request);
+      // a repeated parameter is not a path: the page shows as without one
+      await page.goto(`${prefix}/register?redirect=a&redirect=b`);
+      await expect(page.getByRole('main').getByRole('link', { name: text.login, exact: true })).toHaveAttribute('href', `${prefix}/login`);
+      await page.goto(`${prefix}/register?redirect=${encodeURIComponent('//evil.example/steal')}`);
+      await page.getByRole('main').getByRole('link', { name: text.login, exact: true }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await page.getByLabel(/อีเมล|Email/).fill(email);
+      await page.getByLabel(/รหัสผ่าน|Password/).fill(password);
+      await page.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${prefix}/?$`));
+    });
   });
 }
 

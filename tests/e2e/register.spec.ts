@@ -181,6 +181,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.getByLabel(t.consent).check();
       await page.getByRole('button', { name: t.create }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkEmail);
+      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
       // the mailed link opens in another tab; the shopper comes back to this one to log in
       const token = await fromMailbox(page.request, (mailbox) => activationToken(mailbox, email));
