@@ -20,7 +20,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // recording a trace costs a fifth of the run's time: CI records the retry of a test that failed once; locally,
+    // `npx playwright test --trace retain-on-failure` keeps one
+    trace: 'on-first-retry',
     // the cookie notice and the privacy consent are accepted up front; tests/e2e/shell.spec.ts and frame.spec.ts start without them
     storageState: {
       cookies: ['cookie-notice', 'privacy-consent'].map((name) => ({

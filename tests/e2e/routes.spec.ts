@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -108,7 +109,7 @@ for (const { path, landsOn } of ROUTES) {
 }
 
 test("every file a page's head preloads is there", async ({ request }) => {
-  const { preloads } = JSON.parse(readFileSync(new URL('../../dist/routes.json', import.meta.url), 'utf8')) as { preloads: Record<string, string[]> };
+  const { preloads } = JSON.parse(readFileSync(join(process.env.DIST_DIR ?? 'dist', 'routes.json'), 'utf8')) as { preloads: Record<string, string[]> };
   const files = [...new Set(Object.values(preloads).flat())];
   expect(files.length).toBeGreaterThan(10);
   const missing = [];
