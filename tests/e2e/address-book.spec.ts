@@ -4,6 +4,7 @@ import { activeCustomer } from './account';
 import { addAddress, addressCount, newCustomer, VALID_TAX_ID } from './addresses';
 import { product } from './api';
 import { bearer, holdSession, type Session } from './logged-in';
+import { screenTag } from './languages';
 
 const LANGUAGES = [
   {
@@ -119,7 +120,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   test.describe(`address book (${locale})`, () => {
-    test('a guest is sent to log in and comes back to the page @phone', async ({ page }) => {
+    test(`a guest is sent to log in and comes back to the page${screenTag(locale)}`, async ({ page }) => {
       const { email, password } = await activeCustomer(page.request);
       await page.goto(`${book}/add-address`);
       await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=`));
@@ -130,7 +131,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: t.addAddress })).toBeVisible();
     });
 
-    test('a shipping address is added: the postcode offers its subdistricts and the one chosen fills the rest @phone', async ({ page }) => {
+    test(`a shipping address is added: the postcode offers its subdistricts and the one chosen fills the rest${screenTag(locale)}`, async ({ page }) => {
       await loggedIn(page);
       await page.goto(book);
       const shipping = page.getByTestId('shipping-address');
@@ -229,7 +230,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('additional-addresses').getByTestId('address-card')).toContainText('061-111-2222');
     });
 
-    test('the third other address is on page 2; delete asks first, then removes it and the list reloads @phone', async ({ page }) => {
+    test(`the third other address is on page 2; delete asks first, then removes it and the list reloads${screenTag(locale)}`, async ({ page }) => {
       const session = await loggedIn(page);
       for (const lastName of ['Anong', 'Boonmee', 'Chaiya']) await addAddress(page.request, session, 'additional', { lastName });
 
@@ -268,7 +269,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect(await addressCount(page.request, session, 'additional')).toBe(2);
     });
 
-    test('every delivery address checkout offers is in the book: another is made the default, the old default deleted @phone', async ({ page }) => {
+    test(`every delivery address checkout offers is in the book: another is made the default, the old default deleted${screenTag(locale)}`, async ({
+      page,
+    }) => {
       const session = await loggedIn(page);
       for (const lastName of ['Anong', 'Boonmee']) await addAddress(page.request, session, 'shipping', { lastName });
 
@@ -300,7 +303,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect(await addressCount(page.request, session, 'shipping')).toBe(1);
     });
 
-    test('another delivery address is added from the book: it joins the others, or becomes the default when ticked @phone', async ({ page }) => {
+    test(`another delivery address is added from the book: it joins the others, or becomes the default when ticked${screenTag(locale)}`, async ({ page }) => {
       const session = await loggedIn(page);
       await addAddress(page.request, session, 'shipping');
       const delivery = page.getByTestId('shipping-address');
@@ -359,7 +362,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('area-no-match').first()).toContainText(t.lookupFailed, { timeout: 15_000 });
     });
 
-    test('a place chosen after an empty submit clears what its fields said while empty @phone', async ({ page }) => {
+    test(`a place chosen after an empty submit clears what its fields said while empty${screenTag(locale)}`, async ({ page }) => {
       await loggedIn(page);
       await page.goto(`${book}/add-address`);
       await page.getByRole('button', { name: t.save }).click();
@@ -374,7 +377,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(page, t.district)).not.toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('another postcode typed after a place was chosen empties the names of that place and offers its own @phone', async ({ page }) => {
+    test(`another postcode typed after a place was chosen empties the names of that place and offers its own${screenTag(locale)}`, async ({ page }) => {
       await loggedIn(page);
       await page.goto(`${book}/add-address`);
       const postcode = page.getByRole('combobox', { name: t.postcode });
@@ -412,7 +415,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(page, t.province)).toHaveValue('');
     });
 
-    test('at checkout the first delivery address becomes the book’s delivery address; a further one joins the others @phone', async ({ page }) => {
+    test(`at checkout the first delivery address becomes the book’s delivery address; a further one joins the others${screenTag(locale)}`, async ({ page }) => {
       const session = await loggedIn(page);
       const accessory = await product(page.request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
       const created = await page.request.post('/cart/api/cart/create', {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
 import { bagOf, bagWith, twoAccessoryLines } from './bag';
-import { formatBaht, LANGUAGES } from './languages';
+import { formatBaht, LANGUAGES, screenTag } from './languages';
 
 const TEXT = {
   th: { bag: 'ถุงช้อปปิ้งของคุณ', viewBag: 'ดูถุงช้อปปิ้ง', checkout: 'ชำระเงิน', shopNow: 'เลือกซื้อเลย' },
@@ -14,7 +14,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 for (const { locale, prefix, text } of LANGUAGES) {
   const own = TEXT[locale];
   test.describe(`mini cart (${locale})`, () => {
-    test('opens on Add to bag: stepper, remove after Sure, subtotal, View bag and Check out @phone', async ({ page, request, context }) => {
+    test(`opens on Add to bag: stepper, remove after Sure, subtotal, View bag and Check out${screenTag(locale)}`, async ({ page, request, context }) => {
       const accessory = await product(request, locale, 'apple-accessories', (d) => d.variants.some((v) => v.stock >= 5 && v.limitQty >= 3));
       const kept = accessory.variants.find((v) => v.stock >= 5 && v.limitQty >= 3)!;
       const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
@@ -98,7 +98,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
       }
     });
 
-    test('the last line removed leaves the empty bag with Shop now @phone', async ({ page, request }) => {
+    test(`the last line removed leaves the empty bag with Shop now${screenTag(locale)}`, async ({ page, request }) => {
       const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
       const variant = watch.variants.find((v) => v.stock > 2)!;
       await page.goto(pagePath(prefix, watch));

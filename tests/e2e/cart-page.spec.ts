@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { product } from './api';
 import { bagOf, bagWith, twoAccessoryLines } from './bag';
-import { formatBaht, LANGUAGES } from './languages';
+import { formatBaht, LANGUAGES, screenTag } from './languages';
 
 const TEXT = {
   th: {
@@ -43,7 +43,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 for (const { locale, prefix, text } of LANGUAGES) {
   const own = TEXT[locale];
   test.describe(`cart page (${locale})`, () => {
-    test('coupon: a refused code shows the server message beside the field; apply, replace, remove @phone', async ({ page, request, context }) => {
+    test(`coupon: a refused code shows the server message beside the field; apply, replace, remove${screenTag(locale)}`, async ({ page, request, context }) => {
       const airpods = await product(request, locale, 'airpods', (d) => d.variants.some((v) => v.stock >= 3 && v.limitQty >= 2));
       const variant = airpods.variants.find((v) => v.stock >= 3 && v.limitQty >= 2)!;
       const cartId = await bagWith(request, context, [{ productId: variant.productId, quantity: 2 }]);
@@ -86,7 +86,11 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(bag.totalPayable));
     });
 
-    test("gift wrapping: a line wrapped with a message at today's price, then unwrapped; totals are money @phone", async ({ page, request, context }) => {
+    test(`gift wrapping: a line wrapped with a message at today's price, then unwrapped; totals are money${screenTag(locale)}`, async ({
+      page,
+      request,
+      context,
+    }) => {
       const accessory = await product(request, locale, 'apple-accessories', (d) => d.variants.some((v) => v.stock >= 2));
       const variant = accessory.variants.find((v) => v.stock >= 2)!;
       const cartId = await bagWith(request, context, [{ productId: variant.productId, quantity: 1 }]);
@@ -150,7 +154,11 @@ for (const { locale, prefix, text } of LANGUAGES) {
       );
     });
 
-    test('a bag of long names fits 320 px: stepper, remove and prices stay whole; keyboard reaches them @phone', async ({ page, request, context }) => {
+    test(`a bag of long names fits 320 px: stepper, remove and prices stay whole; keyboard reaches them${screenTag(locale)}`, async ({
+      page,
+      request,
+      context,
+    }) => {
       const mac = await product(request, locale, 'mac', (d) => d.variants.some((v) => v.stock >= 2 && v.limitQty >= 2));
       const airpods = await product(request, locale, 'airpods', (d) => d.variants.some((v) => v.stock > 0));
       await bagWith(request, context, [

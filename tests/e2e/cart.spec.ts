@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
-import { formatBaht, LANGUAGES } from './languages';
+import { formatBaht, LANGUAGES, screenTag } from './languages';
 
 type Detail = Awaited<ReturnType<typeof product>>;
 
@@ -15,7 +15,7 @@ async function addVariant(page: Page, prefix: string, addToBag: string, detail: 
 
 for (const { locale, prefix, text } of LANGUAGES) {
   test.describe(`cart (${locale})`, () => {
-    test('lines, stepper limits, low-stock warning and server totals @phone', async ({ page, request }) => {
+    test(`lines, stepper limits, low-stock warning and server totals${screenTag(locale)}`, async ({ page, request }) => {
       const low = await product(request, locale, 'iphone', (d) => d.variants.some((v) => v.stock === 2));
       const variant = low.variants.find((v) => v.stock === 2)!;
       await addVariant(page, prefix, text.addToBag, low, variant);

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { addAddress, newCustomer, VALID_TAX_ID } from './addresses';
 import { pagePath, product } from './api';
 import { bearer, holdSession, type Session } from './logged-in';
+import { screenTag } from './languages';
 
 const STAFF = { 'x-api-key': 'local-admin-key' };
 
@@ -131,7 +132,10 @@ async function placeOrder(page: Page, t: (typeof LANGUAGES)[number]['t'], method
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`checkout (${locale})`, () => {
-    test(`card: from the product page through the gateway to thank-you and the account's order; the bag is fresh after @phone`, async ({ page, request }) => {
+    test(`card: from the product page through the gateway to thank-you and the account's order; the bag is fresh after${screenTag(locale)}`, async ({
+      page,
+      request,
+    }) => {
       const session = await newCustomer(request);
       await addAddress(request, session, 'shipping');
       await addAddress(request, session, 'billing');
@@ -189,7 +193,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('payment-state')).toContainText(t.paid);
     });
 
-    test('bank transfer: the account to pay and the slip reference; staff confirm it @phone', async ({ page, request }) => {
+    test(`bank transfer: the account to pay and the slip reference; staff confirm it${screenTag(locale)}`, async ({ page, request }) => {
       const { session } = await readyToCheckOut(page, request);
       await page.goto(`${prefix}/checkout`);
       const orderId = await placeOrder(page, t, 'transfer');

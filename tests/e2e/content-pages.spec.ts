@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 
 /** The words each story looks for, as the catalogues and the CMS give them. */
 const WORDS = {
@@ -17,7 +17,7 @@ const WORDS = {
 for (const { locale, prefix, text } of LANGUAGES) {
   const words = WORDS[locale];
 
-  test(`compare three Macs, change one, and go to buy one (${locale}) @phone`, async ({ page }) => {
+  test(`compare three Macs, change one, and go to buy one (${locale})${screenTag(locale)}`, async ({ page }) => {
     await page.goto(`${prefix}/compare?type=mac`);
     const pickers = page.getByTestId('compare-picker');
     await expect(pickers).toHaveCount(3);
@@ -63,7 +63,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
     }
   });
 
-  test(`page through the blog and open a post with its share links and products (${locale}) @phone`, async ({ page }) => {
+  test(`page through the blog and open a post with its share links and products (${locale})${screenTag(locale)}`, async ({ page }) => {
     await page.goto(`${prefix}/blog`);
     const posts = page
       .getByTestId('blog-posts')
@@ -101,7 +101,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/blog$`));
   });
 
-  test(`the credit-card promotion, a landing page and an unknown slug's 404 (${locale}) @phone`, async ({ page }) => {
+  test(`the credit-card promotion, a landing page and an unknown slug's 404 (${locale})${screenTag(locale)}`, async ({ page }) => {
     await page.goto(`${prefix}/promotion-credit-card-0`);
     const offer = page.getByTestId('card-offer').first();
     await expect(offer).toContainText(words.months);

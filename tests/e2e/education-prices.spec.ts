@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { addAddress, newCustomer } from './addresses';
 import { pagePath, product } from './api';
-import { formatBaht } from './languages';
+import { formatBaht, screenTag } from './languages';
 import { bearer, holdSession, type Session } from './logged-in';
 
 const SHOPS = [
@@ -79,7 +79,7 @@ async function studentWithOneIpad(request: APIRequestContext, locale: string) {
 const keepBag = (page: Page, cartId: string) => page.context().addInitScript((id) => localStorage.setItem('cartId', id), cartId);
 
 for (const { locale, prefix, t } of SHOPS) {
-  test(`a student sees education prices and this year's iPad quota, and reads why an order over it is refused (${locale}) @phone`, async ({
+  test(`a student sees education prices and this year's iPad quota, and reads why an order over it is refused (${locale})${screenTag(locale)}`, async ({
     page,
     request,
   }) => {

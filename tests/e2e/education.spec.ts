@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { activeCustomer } from './account';
 import { product } from './api';
 import { bagWith } from './bag';
-import { formatBaht } from './languages';
+import { formatBaht, screenTag } from './languages';
 import { holdSession, logIn } from './logged-in';
 
 const SHOPS = [
@@ -63,7 +63,7 @@ async function chooseInstitution(page: Page, shop: Shop, typed: string) {
 }
 
 for (const shop of SHOPS) {
-  test(`a student finds their university on the education page, applies its code there and the bag shows it (${shop.locale}) @phone`, async ({
+  test(`a student finds their university on the education page, applies its code there and the bag shows it (${shop.locale})${screenTag(shop.locale)}`, async ({
     page,
     request,
   }) => {

@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { seedDatabase } from '../../server/seed/seed.ts';
 import { contentEntries } from '../../server/db/schema.ts';
 import { pagePath, product } from './api';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 
 interface Entry {
   name: string;
@@ -121,7 +121,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect.poll(() => besideLogo(page, nav), { message: 'the university menu fits beside the logo' }).toBe(true);
     });
 
-    test("the keyboard's first stop skips the header to the page @phone", async ({ page }) => {
+    test(`the keyboard's first stop skips the header to the page${screenTag(locale)}`, async ({ page }) => {
       await opened(page, `${prefix}/iphone`);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: locale === 'th' ? 'ข้ามไปยังเนื้อหาของหน้า' : 'Skip to the page content' });
@@ -172,8 +172,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=`));
     });
 
-    test('the phone menu works with the keyboard: sub-menus expand, Escape closes, focus returns @phone', async ({ page, request, isMobile }) => {
-      test.skip(!isMobile, 'the phone menu is for small screens');
+    test('the phone menu works with the keyboard: sub-menus expand, Escape closes, focus returns @phone-only', async ({ page, request }) => {
       const menu = await cms(request, 'menus/default');
       await opened(page, `${prefix}/watch`);
       const opener = page.getByRole('button', { name: t.menu, exact: true });
@@ -201,7 +200,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(dialog).toBeHidden();
     });
 
-    test('footer columns come from the CMS, collapsed on phones and opened with a tap @phone', async ({ page, request, isMobile }) => {
+    test(`footer columns come from the CMS, collapsed on phones and opened with a tap${screenTag(locale)}`, async ({ page, request, isMobile }) => {
       const columns = await cms(request, 'footer-menus/default');
       await opened(page, `${prefix}/ipad`);
       const footer = page.getByRole('contentinfo');
@@ -218,7 +217,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(footer).not.toContainText(locale === 'th' ? 'ทุกคำสั่งซื้อ' : 'every order');
     });
 
-    test('layouts: education and university store logos, pre-order header without a bag, empty layout @phone', async ({ page }) => {
+    test(`layouts: education and university store logos, pre-order header without a bag, empty layout${screenTag(locale)}`, async ({ page }) => {
       await opened(page, `${prefix}/k-12`);
       await expect(page.getByTestId('logo')).toHaveAttribute('href', `${prefix}/k-12`);
       await expect(page.getByTestId('logo').getByRole('img')).toHaveAttribute('src', '/brand/logo-education.svg');

@@ -1,9 +1,9 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 
 for (const { locale, prefix } of LANGUAGES) {
   test.describe(`home page (${locale})`, () => {
-    test('shows the header with logo, language switch and bag, and the footer @phone', async ({ page }) => {
+    test(`shows the header with logo, language switch and bag, and the footer${screenTag(locale)}`, async ({ page }) => {
       await page.goto(prefix || '/');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByTestId('logo')).toHaveAttribute('href', `${prefix}/home`);
@@ -13,7 +13,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page.getByTestId('product-card').first()).toBeVisible();
     });
 
-    test('the hero shows its other slides with the arrows and the dots, not only by a swipe @phone', async ({ page }) => {
+    test(`the hero shows its other slides with the arrows and the dots, not only by a swipe${screenTag(locale)}`, async ({ page }) => {
       const words =
         locale === 'th'
           ? { next: 'สไลด์ถัดไป', previous: 'สไลด์ก่อนหน้า', third: 'สไลด์ที่ 3 จาก 3' }

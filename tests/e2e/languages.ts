@@ -56,3 +56,12 @@ export const MOMENT = { th: /^\d{1,2} [ก-๙]+\.[ก-๙]+\. 25\d{2} \d{2}:\d{
 /** Money as the shop shows it: whole baht without digits, otherwise both satang digits ('฿778.50'). */
 export const formatBaht = (n: number) =>
   `฿${n.toLocaleString('en-US', Number.isInteger(Math.round(n * 100) / 100) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The screen a test run once per language takes, in pairs: Thai on the phone (most of the shop's shoppers), English
+ * on the desktop. What the phone changes is the layout, which both languages share; what the language changes is the
+ * text, which both screens share; so each flow meets both languages and both screens in half the runs. The
+ * accessibility sweep (`a11y.spec.ts`) measures every page in both languages at 320 and 390 px. A test whose point is
+ * one screen says so itself (`@phone-only`, or no tag for the desktop).
+ */
+export const screenTag = (locale: string) => (locale === 'th' ? ' @phone-only' : '');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 
 const LISTINGS = ['/products', '/iphone', '/ipad', '/mac', '/watch', '/apple-accessories'];
 
@@ -38,7 +38,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByTestId('product-card').filter({ hasText: text.accessories }).first()).toBeVisible();
     });
 
-    test('switches between grid and list, and a reload keeps the choice @phone', async ({ page }) => {
+    test(`switches between grid and list, and a reload keeps the choice${screenTag(locale)}`, async ({ page }) => {
       await page.goto(`${prefix}/mac`);
       await page.getByRole('button', { name: text.list, exact: true }).click();
       await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');

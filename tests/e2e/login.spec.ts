@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activeCustomer, uniqueEmail } from './account';
 import { product } from './api';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 import { bearer, holdSession, logIn } from './logged-in';
 
 const TEXT = {
@@ -12,7 +12,7 @@ const TEXT = {
 for (const { locale, prefix } of LANGUAGES) {
   const text = TEXT[locale];
   test.describe(`login (${locale})`, () => {
-    test('a guarded page sends a guest to login and back after logging in @phone', async ({ page, request }) => {
+    test(`a guarded page sends a guest to login and back after logging in${screenTag(locale)}`, async ({ page, request }) => {
       const { email, password } = await activeCustomer(request);
       await page.goto(`${prefix}/my-account`);
       await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=`));

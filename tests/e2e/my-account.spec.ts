@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { activeCustomer } from './account';
 import { addAddress, newCustomer } from './addresses';
 import { product } from './api';
-import { formatBaht, MOMENT } from './languages';
+import { formatBaht, MOMENT, screenTag } from './languages';
 import { bearer, holdSession, logIn, type Session, sharedSession } from './logged-in';
 
 const LANGUAGES = [
@@ -160,7 +160,7 @@ const logInThroughForm = async (page: Page, email: string, password: string, but
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`my account (${locale})`, () => {
-    test('the dashboard shows the customer, the default addresses, the latest order and the newsletter; the menu leads on @phone', async ({
+    test(`the dashboard shows the customer, the default addresses, the latest order and the newsletter; the menu leads on${screenTag(locale)}`, async ({
       page,
       request,
     }) => {
@@ -279,7 +279,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByLabel(t.newsletterBox)).not.toBeChecked();
     });
 
-    test('a wishlist product is shown, goes into the bag, and once removed the list says it is empty @phone', async ({ page, request }) => {
+    test(`a wishlist product is shown, goes into the bag, and once removed the list says it is empty${screenTag(locale)}`, async ({ page, request }) => {
       const session = await sharedSession(request);
       const wishlist = async () =>
         ((await (await request.get('/customer/api/wishlist', { headers: bearer(session) })).json()) as { data: { items: { productId: number }[] } }).data.items;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 
 /** This spec's texts, as the catalogues give them. */
 const TEXT = {
@@ -108,7 +108,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect.poll(() => documentHead(page)).toEqual(await serverHead(page, `${other.prefix}/order-tracking`));
     });
 
-    test('an API that is down shows a clear message in the layout, and Try again brings the page @phone', async ({ page }) => {
+    test(`an API that is down shows a clear message in the layout, and Try again brings the page${screenTag(locale)}`, async ({ page }) => {
       // a page's first answers come with it (decision 017): the API fails on the way to the next page
       await page.goto(`${prefix}/no-such-page`);
       await page.route(PRODUCT_LIST_CALL, (route) => route.abort('connectionrefused'));
@@ -126,7 +126,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByTestId('page-problem')).toHaveCount(0);
     });
 
-    test('a page script that fails to load reloads the page once, which then shows @phone', async ({ page, request }) => {
+    test(`a page script that fails to load reloads the page once, which then shows${screenTag(locale)}`, async ({ page, request }) => {
       const path = await productPath(request, prefix);
       const loads = countLoads(page);
       // the script fails while the first document is open, and loads for the next
@@ -170,7 +170,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible(SLOW);
     });
 
-    test('Back brings a listing back in its view mode and scroll position; a new page starts at the top @phone', async ({ page }) => {
+    test(`Back brings a listing back in its view mode and scroll position; a new page starts at the top${screenTag(locale)}`, async ({ page }) => {
       await page.goto(`${prefix}/products`);
       await page.getByRole('button', { name: text.list, exact: true }).click();
       await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 
 for (const { locale, prefix, text } of LANGUAGES) {
-  test(`an unknown path shows the 404 page with a way home (${locale}) @phone`, async ({ page }) => {
+  test(`an unknown path shows the 404 page with a way home (${locale})${screenTag(locale)}`, async ({ page }) => {
     await page.goto(`${prefix}/no-such-page/at-all`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
     await expect(page).toHaveTitle(`${text.pageNotFound} | Apple Premium Reseller`);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer } from './addresses';
-import { MOMENT } from './languages';
+import { MOMENT, screenTag } from './languages';
 import { placeOrder } from './orders';
 
 const LANGUAGES = [
@@ -57,7 +57,7 @@ async function track(page: Page, t: (typeof LANGUAGES)[number]['t'], orderId: st
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`order tracking (${locale})`, () => {
-    test('the footer leads a guest to tracking, who finds an order by its number and email @phone', async ({ page, request }) => {
+    test(`the footer leads a guest to tracking, who finds an order by its number and email${screenTag(locale)}`, async ({ page, request }) => {
       const order = await someOrder(request);
       await page.goto(`${prefix}/products`);
       const footer = page.locator('footer');
@@ -80,7 +80,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(steps.locator('time')).toHaveText(MOMENT[locale]);
     });
 
-    test('the order number in the address fills the form; the phone of the order finds it @phone', async ({ page, request }) => {
+    test(`the order number in the address fills the form; the phone of the order finds it${screenTag(locale)}`, async ({ page, request }) => {
       const order = await someOrder(request);
       await page.goto(`${prefix}/order-tracking/${order.orderId}`);
       await expect(page.getByLabel(t.orderNumber)).toHaveValue(order.orderId);

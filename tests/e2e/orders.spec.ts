@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer } from './addresses';
-import { formatBaht, MOMENT } from './languages';
+import { formatBaht, MOMENT, screenTag } from './languages';
 import { holdSession, sharedSession } from './logged-in';
 import { payOrder, placeOrder, withOrder } from './orders';
 
@@ -74,7 +74,7 @@ async function accountMenu(page: Page, menuLabel: string) {
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`account orders (${locale})`, () => {
-    test('the account menu leads to the list, which shows the order and opens it @phone', async ({ page, request }) => {
+    test(`the account menu leads to the list, which shows the order and opens it${screenTag(locale)}`, async ({ page, request }) => {
       const session = await newCustomer(request);
       const order = await placeOrder(request, session, { quantity: 2 });
       await holdSession(page.context(), session);
@@ -112,7 +112,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('order-status').first()).toHaveText(t.awaitingPayment);
     });
 
-    test('the order page shows the lines, the totals and the status timeline; an unpaid order can be paid @phone', async ({ page, request }) => {
+    test(`the order page shows the lines, the totals and the status timeline; an unpaid order can be paid${screenTag(locale)}`, async ({ page, request }) => {
       const session = await newCustomer(request);
       const order = await placeOrder(request, session, { quantity: 2, locale });
       await holdSession(page.context(), session);
@@ -145,7 +145,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId, { timeout: 15_000 });
     });
 
-    test('cancelling asks first: keeping the order changes nothing, confirming cancels it @phone', async ({ page, request }) => {
+    test(`cancelling asks first: keeping the order changes nothing, confirming cancels it${screenTag(locale)}`, async ({ page, request }) => {
       const session = await newCustomer(request);
       const order = await placeOrder(request, session);
       await holdSession(page.context(), session);
@@ -258,7 +258,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('receipt-title')).toHaveText(t.receipt);
     });
 
-    test('an unknown, malformed or another customer’s order number shows that the order is not found @phone', async ({ page, request }) => {
+    test(`an unknown, malformed or another customer’s order number shows that the order is not found${screenTag(locale)}`, async ({ page, request }) => {
       const other = await newCustomer(request);
       const theirs = await placeOrder(request, other);
       const session = await newCustomer(request);

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { addAddress, newCustomer } from './addresses';
 import { bagWith, sampleBag } from './bag';
 import { holdSession } from './logged-in';
+import { screenTag } from './languages';
 
 const LANGUAGES = [
   {
@@ -50,7 +51,7 @@ async function expectPolicy(page: Page, title: string) {
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`policies (${locale})`, () => {
-    test('each policy shows its title and a table of contents of its sections @phone', async ({ page, request }) => {
+    test(`each policy shows its title and a table of contents of its sections${screenTag(locale)}`, async ({ page, request }) => {
       for (const slug of POLICIES) {
         const { title, blocks } = await policy(request, slug, locale);
         const response = await page.goto(`${prefix}/${slug}`);
@@ -62,7 +63,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       }
     });
 
-    test('a contents link, followed with the keyboard, moves to its section @phone', async ({ page }) => {
+    test(`a contents link, followed with the keyboard, moves to its section${screenTag(locale)}`, async ({ page }) => {
       await page.goto(`${prefix}/online-refund-policy`);
       const section = page.getByTestId('policy').getByRole('region', { name: t.contact, exact: true });
       await expect(section).not.toBeInViewport();
@@ -72,7 +73,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(section.getByRole('heading', { name: t.contact, exact: true })).toBeInViewport();
     });
 
-    test('the footer leads to the privacy policy @phone', async ({ page, request }) => {
+    test(`the footer leads to the privacy policy${screenTag(locale)}`, async ({ page, request }) => {
       await page.goto(`${prefix}/`);
       const footer = page.locator('footer');
       // on a phone the footer's columns open first
@@ -82,7 +83,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expectPolicy(page, (await policy(request, 'private-policy', locale)).title);
     });
 
-    test('the terms link of checkout opens the refund policy @phone', async ({ page, request }) => {
+    test(`the terms link of checkout opens the refund policy${screenTag(locale)}`, async ({ page, request }) => {
       const session = await newCustomer(request);
       await addAddress(request, session, 'shipping');
       await addAddress(request, session, 'billing');
@@ -98,7 +99,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`the notices link to the policies (${locale})`, () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 
-    test('the cookie notice links to the cookie policy, the privacy consent to the privacy policy @phone', async ({ page, request }) => {
+    test(`the cookie notice links to the cookie policy, the privacy consent to the privacy policy${screenTag(locale)}`, async ({ page, request }) => {
       await page.goto(`${prefix}/iphone`);
       const notice = page.getByTestId('cookie-notice');
       await notice.getByRole('link', { name: t.cookiePolicy }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { campaignSkus, holdPreorderSession, placePreorder, type PreorderSku, startPreorderSession, uniqueEmail } from './preorder';
+import { screenTag } from './languages';
 
 const LANGUAGES = [
   {
@@ -116,9 +117,7 @@ async function fillDetails(page: Page, t: Texts) {
 for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
   test.describe(`pre-order (${locale})`, () => {
     // the phone walks it in Thai only: the English pages are the same components
-    test(`from the campaign page by email to a paid pre-order and its thank-you page, in the pre-order layout${locale === 'th' ? ' @phone' : ''}`, async ({
-      page,
-    }) => {
+    test(`from the campaign page by email to a paid pre-order and its thank-you page, in the pre-order layout${screenTag(locale)}`, async ({ page }) => {
       test.slow(); // the whole journey, through the card gateway's page
       await page.goto(`${prefix}/preorder`);
       const header = page.getByRole('banner');

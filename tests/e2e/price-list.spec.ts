@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { formatBaht, LANGUAGES } from './languages';
+import { formatBaht, LANGUAGES, screenTag } from './languages';
 
 interface Row {
   productName: string;
@@ -35,7 +35,7 @@ const familyHeadings = (page: Page) => page.getByTestId('price-list').getByRole(
 for (const { locale, prefix } of LANGUAGES) {
   const text = TEXT[locale];
   test.describe(`price list (${locale})`, () => {
-    test('shows every family, and a model on sale and one with an education price as the API prices them @phone', async ({ page, request }) => {
+    test(`shows every family, and a model on sale and one with an education price as the API prices them${screenTag(locale)}`, async ({ page, request }) => {
       const families = await priceList(request, locale);
       await page.goto(`${prefix}/apple-pricelist`);
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -59,7 +59,7 @@ for (const { locale, prefix } of LANGUAGES) {
       expect(lines.filter(([, count]) => count > 1)).toEqual([]);
     });
 
-    test('the family filter narrows the list, stays in the address and survives a reload @phone', async ({ page, request }) => {
+    test(`the family filter narrows the list, stays in the address and survives a reload${screenTag(locale)}`, async ({ page, request }) => {
       const ipad = (await priceList(request, locale)).find((f) => f.family === 'ipad')!;
       await page.goto(`${prefix}/apple-pricelist`);
       const filters = page.getByRole('navigation', { name: text.filters });
@@ -81,7 +81,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(familyHeadings(page)).toHaveCount(6);
     });
 
-    test('downloads the family shown as CSV, with its header row and rows @phone', async ({ page, request }) => {
+    test(`downloads the family shown as CSV, with its header row and rows${screenTag(locale)}`, async ({ page, request }) => {
       const watch = (await priceList(request, locale)).find((f) => f.family === 'watch')!;
       await page.goto(`${prefix}/apple-pricelist?family=watch`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: text.download }).click()]);

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { product } from './api';
 import { activeCustomer } from './account';
 import { holdSession, logIn } from './logged-in';
-import { formatBaht, LANGUAGES } from './languages';
+import { formatBaht, LANGUAGES, screenTag } from './languages';
 
 for (const { locale, prefix, text } of LANGUAGES) {
   test.describe(`product page (${locale})`, () => {
-    test('picking a variant shows its price, and adding puts it in the bag @phone', async ({ page, request }) => {
+    test(`picking a variant shows its price, and adding puts it in the bag${screenTag(locale)}`, async ({ page, request }) => {
       const iphone = await product(request, locale, 'iphone', (d) => new Set(d.variants.map((v) => v.capacity)).size > 1);
       await page.goto(`${prefix}/iphone`);
       await page.getByTestId('product-card').filter({ hasText: iphone.productName }).first().click();

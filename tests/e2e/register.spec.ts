@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { activationToken, resetToken } from '../dev-mailbox.ts';
 import { activeCustomer, fromMailbox, uniqueEmail } from './account';
 import { bagWith, sampleBag } from './bag';
+import { screenTag } from './languages';
 
 const LANGUAGES = [
   {
@@ -100,7 +101,7 @@ const logIn = async (page: Page, prefix: string, email: string, password: string
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`register (${locale})`, () => {
-    test('every rule shows its message under its field, the first wrong field takes focus, then the account is made @phone', async ({ page }) => {
+    test(`every rule shows its message under its field, the first wrong field takes focus, then the account is made${screenTag(locale)}`, async ({ page }) => {
       // many steps, each waiting on the form: a busy machine takes most of the default 30 s
       test.slow();
       await page.goto(`${prefix}/register`);
@@ -197,7 +198,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('place-order')).toBeVisible();
     });
 
-    test('a tap on the consent right after a wrong confirmation ticks it: the error waits until the tap has landed @phone', async ({ page }) => {
+    test(`a tap on the consent right after a wrong confirmation ticks it: the error waits until the tap has landed${screenTag(locale)}`, async ({ page }) => {
       await page.goto(`${prefix}/register`);
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await page.getByLabel(t.confirm, { exact: true }).fill(`${PASSWORD}x`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { screenTag } from './languages';
 
 const SEARCH_CALL = /\/1\/indexes\/\*\/queries/;
 
@@ -57,7 +58,7 @@ const prices = async (page: Page) =>
 
 for (const { locale, prefix, query, t } of LANGUAGES) {
   test.describe(`search (${locale})`, () => {
-    test('the overlay suggests 3 products under its heading, Escape closes it and gives focus back @phone', async ({ page }) => {
+    test(`the overlay suggests 3 products under its heading, Escape closes it and gives focus back${screenTag(locale)}`, async ({ page }) => {
       await page.goto(`${prefix}/iphone`);
       const panel = await openSearch(page, t.search);
       await panel.getByRole('searchbox').fill(query);
@@ -90,7 +91,7 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(box).toHaveValue(query);
     });
 
-    test('an empty search offers quick links, which go away once the shopper types @phone', async ({ page }) => {
+    test(`an empty search offers quick links, which go away once the shopper types${screenTag(locale)}`, async ({ page }) => {
       await page.goto(`${prefix}/iphone`);
       const panel = await openSearch(page, t.search);
       const quick = panel.getByRole('region', { name: locale === 'th' ? 'ลิงก์ด่วน' : 'Quick links' });
@@ -138,7 +139,7 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       expect(asked[0]).toContain('"query":"macbook"');
     });
 
-    test('Enter shows the results page: the text in the address, the title, the results @phone', async ({ page }) => {
+    test(`Enter shows the results page: the text in the address, the title, the results${screenTag(locale)}`, async ({ page }) => {
       await page.goto(`${prefix}/ipad`);
       const panel = await openSearch(page, t.search);
       await panel.getByRole('searchbox').fill(query);

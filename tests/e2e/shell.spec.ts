@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pagePath, product } from './api';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 
 const TEXT = {
   th: { accept: 'ยอมรับ', ok: 'ตกลง', close: 'ปิดถุงช้อปปิ้ง', viewBag: 'ดูถุงช้อปปิ้ง' },
@@ -11,7 +11,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
   const t = TEXT[locale];
 
   test.describe(`mini cart (${locale})`, () => {
-    test('opens when something is added, locks page scroll, closes on navigation @phone', async ({ page, request }) => {
+    test(`opens when something is added, locks page scroll, closes on navigation${screenTag(locale)}`, async ({ page, request }) => {
       const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
       await page.goto(pagePath(prefix, watch));
       await page.getByRole('button', { name: text.addToBag }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './account';
+import { screenTag } from './languages';
 
 const LANGUAGES = [
   {
@@ -49,7 +50,7 @@ async function signInWith(page: Page, button: string, t: (typeof LANGUAGES)[numb
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`social login (${locale})`, () => {
-    test('a first Facebook login finishes on /register/social and returns where the shopper was going; the next one logs straight in @phone', async ({
+    test(`a first Facebook login finishes on /register/social and returns where the shopper was going; the next one logs straight in${screenTag(locale)}`, async ({
       page,
     }) => {
       test.slow(); // two sign-ins and a registration

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fromMailbox } from './account';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, screenTag } from './languages';
 
 const TEXT = {
   th: {
@@ -53,7 +53,7 @@ async function chooseOpen(page: Page, label: string, nth: number) {
 
 for (const { locale, prefix } of LANGUAGES) {
   const text = TEXT[locale];
-  test(`a shopper finds a service centre by province, books a repair there and cancels it from the mail (${locale}) @phone`, async ({
+  test(`a shopper finds a service centre by province, books a repair there and cancels it from the mail (${locale})${screenTag(locale)}`, async ({
     page,
     request,
   }, testInfo) => {

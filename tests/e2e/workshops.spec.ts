@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fromMailbox } from './account';
+import { screenTag } from './languages';
 
 const LANGUAGES = [
   {
@@ -71,7 +72,9 @@ const cancelLink = (page: Page, email: string) =>
 
 for (const { locale, prefix, t } of LANGUAGES) {
   test.describe(`workshops and the business quote (${locale})`, () => {
-    test('a shopper registers 2 seats, sees the seats left drop, and cancels from the mail, which frees them @phone', async ({ page }, testInfo) => {
+    test(`a shopper registers 2 seats, sees the seats left drop, and cancels from the mail, which frees them${screenTag(locale)}`, async ({
+      page,
+    }, testInfo) => {
       const response = await page.goto(`${prefix}/workshop-online`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { name: t.sessions })).toBeVisible();
@@ -120,7 +123,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect(await seatsLeft(page.getByTestId('workshop-session').nth(which))).toBe(before);
     });
 
-    test('a business asks for a quote: a wrong tax ID is shown under its field, a right one sends the request @phone', async ({ page }) => {
+    test(`a business asks for a quote: a wrong tax ID is shown under its field, a right one sends the request${screenTag(locale)}`, async ({ page }) => {
       const response = await page.goto(`${prefix}/campaign/smb-retail-business`);
       expect(response?.status()).toBe(200);
       // the campaign's words are also a marketing document: at its key's address the shopper still gets the form
