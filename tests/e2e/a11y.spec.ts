@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
 import { withAddresses } from './addresses';
@@ -7,6 +6,7 @@ import { LANGUAGES } from './languages';
 import { holdSession, sharedSession } from './logged-in';
 import { withOrder } from './orders';
 import { preorderPage } from './preorder';
+import { axe, type AxeViolations } from './axe';
 
 interface ShopPage {
   name: string;
@@ -127,11 +127,8 @@ async function open(page: Page, request: APIRequestContext, shopPage: ShopPage, 
   await page.waitForLoadState('networkidle');
 }
 
-/** axe's rules, plus the size of touch targets (WCAG 2.2, off by default): links in lists and buttons at least 24 px */
-const axe = (page: Page) => new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
-
 /** One line per violation and element: what a developer needs to find it. */
-const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+const describe = (violations: AxeViolations) =>
   violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} at ${node.target.join(' ')}`));
 
 // Every page is checked in both languages and on both screens, in pairs: Thai on the phone (most of the shop's

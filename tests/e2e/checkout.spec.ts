@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addAddress, newCustomer, VALID_TAX_ID } from './addresses';
 import { pagePath, product } from './api';
 import { bearer, holdSession, type Session } from './logged-in';
 import { screenTag } from './languages';
+import { axe } from './axe';
 
 const STAFF = { 'x-api-key': 'local-admin-key' };
 
@@ -210,11 +210,11 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('order-actions')).toContainText(t.slipWaiting);
       await expect(page.getByTestId('order-actions').getByRole('link')).toHaveCount(0);
       await expect(page.getByTestId('order-status')).toHaveText(t.checkingSlip);
-      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+      expect((await axe(page).include('main').analyze()).violations).toEqual([]);
       // the list says so too, not that the order waits to be paid
       await page.getByRole('link', { name: t.myOrders }).click();
       await expect(page.getByTestId('order-row').filter({ hasText: orderId }).getByTestId('order-status')).toHaveText(t.checkingSlip);
-      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+      expect((await axe(page).include('main').analyze()).violations).toEqual([]);
 
       const order = (
         (await (await request.get(`/order/api/orders/${orderId}`, { headers: bearer(session) })).json()) as { data: { payments: { id: string }[] } }
@@ -510,7 +510,7 @@ test('a bag changed in another tab during checkout: checkout shows what changed 
   await expect(notice).toContainText('Your bag was changed in another tab or window.');
   await expect(notice.getByTestId('bag-changes')).toContainText('1');
   await expect(notice.getByTestId('bag-changes')).toContainText('2');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test('the thank-you page of a cancelled order does not thank for it or promise a delivery', async ({ page, request }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { campaignSkus, holdPreorderSession, placePreorder, type PreorderSku, startPreorderSession, uniqueEmail } from './preorder';
 import { screenTag } from './languages';
+import { axe } from './axe';
 
 const LANGUAGES = [
   {
@@ -189,7 +189,7 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       await expect(page.getByRole('link', { name: t.track })).toHaveAttribute('href', `${prefix}/order-tracking/${orderId}`);
       await expect(page.getByRole('banner')).toContainText(t.title);
       // the thank-you page is the shop's (in the accessibility table) with the pre-order's note: checked here
-      const { violations } = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
     });
 

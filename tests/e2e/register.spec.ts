@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { activationToken, resetToken } from '../dev-mailbox.ts';
 import { activeCustomer, fromMailbox, uniqueEmail } from './account';
 import { bagWith, sampleBag } from './bag';
 import { screenTag } from './languages';
+import { axe } from './axe';
 
 const LANGUAGES = [
   {
@@ -127,7 +127,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('password-error')).toHaveText(t.weak);
       // the rule, also the field's hint, is said once
       await expect(page.getByText(t.weak)).toHaveCount(1);
-      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+      expect((await axe(page).include('main').analyze()).violations).toEqual([]);
 
       // a number typed with dashes, as Thai numbers are written, keeps its digits and is right
       await field(t.phone).fill('081-234-5678');
@@ -182,7 +182,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.getByLabel(t.consent).check();
       await page.getByRole('button', { name: t.create }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkEmail);
-      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+      expect((await axe(page).include('main').analyze()).violations).toEqual([]);
 
       // the mailed link opens in another tab; the shopper comes back to this one to log in
       const token = await fromMailbox(page.request, (mailbox) => activationToken(mailbox, email));

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { screenTag } from './languages';
+import { axe } from './axe';
 
 const SEARCH_CALL = /\/1\/indexes\/\*\/queries/;
 
@@ -66,7 +66,7 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(suggestions).toHaveCount(3);
       await expect(suggestions.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${prefix}/product/[\\w-]+_\\d+$`));
       await expect(panel.getByRole('link', { name: t.showAll })).toHaveAttribute('href', `${prefix}/product-category?search=${encodeURIComponent(query)}`);
-      expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+      expect((await axe(page).include('dialog').analyze()).violations).toEqual([]);
 
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
