@@ -93,6 +93,8 @@ for (const { locale, prefix } of LANGUAGES) {
       await page.goto(`${prefix}/register?redirect=${encodeURIComponent('//evil.example/steal')}`);
       await page.getByRole('main').getByRole('link', { name: text.login, exact: true }).click();
       await expect(page).toHaveURL(/\/login\?redirect=/);
+      // the address changes before the login form replaces the register form, which has an email field too
+      await expect(page.getByRole('main').getByRole('button', { name: text.login, exact: true })).toBeVisible();
       await page.getByLabel(/อีเมล|Email/).fill(email);
       await page.getByLabel(/รหัสผ่าน|Password/).fill(password);
       await page.getByRole('button', { name: text.login, exact: true }).click();
