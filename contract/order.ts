@@ -167,6 +167,8 @@ export const OrderData = v.object({
   billingAddress: OrderAddress,
   /** a full tax invoice to the billing address; null: an abbreviated receipt */
   taxInvoice: v.nullable(TaxInvoiceData),
+  /** the receipt issued when the order was paid (its running number and date); null until then */
+  receipt: v.nullable(v.object({ number: v.string(), issuedAt: v.string() })),
   statusHistory: v.array(v.object({ status: OrderStatus, at: v.string(), note: v.nullable(v.string()) })),
   payments: v.array(PaymentSummary),
 });

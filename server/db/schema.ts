@@ -403,6 +403,9 @@ export const orders = pgTable(
     totalVat: integer('total_vat').notNull(),
     totalPayable: integer('total_payable').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the receipt (and tax invoice) issued when the order was paid: its running number, e.g. RC2569-000001 */
+    receiptNumber: text('receipt_number').unique(),
+    receiptIssuedAt: timestamp('receipt_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -412,6 +415,16 @@ export const orders = pgTable(
     index('orders_status_expiry').on(t.status, t.expiresAt),
   ],
 );
+
+/**
+ * The last receipt number issued in each year (Buddhist era, Bangkok time). Taken with an upsert in the
+ * transaction that pays the order: concurrent payments wait for each other's row, and a rolled-back payment gives
+ * its number back, so the numbers of a year run without gaps, as the Revenue Department expects of tax invoices.
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 export const orderItems = pgTable('order_items', {
   id: serial('id').primaryKey(),

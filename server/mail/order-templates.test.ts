@@ -15,13 +15,15 @@ const facts = (preorder: boolean): OrderMailFacts => ({
 
 describe('paymentReceivedMail', () => {
   it('tells a pre-order that it is reserved and ships with the product, an order that it is being prepared', () => {
-    const preorder = paymentReceivedMail('en', { ...facts(true), method: 'card' });
+    const preorder = paymentReceivedMail('en', { ...facts(true), method: 'card', receiptNumber: 'RC2569-000001' });
     expect(preorder.subject).toBe('Payment received for pre-order SO100001');
     expect(preorder.text).toContain('as soon as the product ships in Thailand');
     expect(preorder.text).not.toContain('prepare your items');
-    const order = paymentReceivedMail('th', { ...facts(false), method: 'card' });
+    expect(preorder.text).toContain('Your receipt and tax invoice is number RC2569-000001.');
+    const order = paymentReceivedMail('th', { ...facts(false), method: 'card', receiptNumber: 'RC2569-000002' });
     expect(order.subject).toBe('ได้รับการชำระเงินสำหรับคำสั่งซื้อหมายเลข SO100001 แล้ว');
     expect(order.text).toContain('จะจัดเตรียมสินค้าเพื่อจัดส่งให้ท่านต่อไป');
+    expect(order.text).toContain('ใบเสร็จรับเงิน/ใบกำกับภาษีของท่านคือเลขที่ RC2569-000002 ท่านพิมพ์ได้จากหน้าคำสั่งซื้อ');
   });
 });
 

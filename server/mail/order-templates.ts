@@ -80,9 +80,16 @@ export function orderConfirmationMail(lang: Lang, facts: OrderMailFacts & { dead
 }
 
 /** Sent once when a payment pays the order. */
-export function paymentReceivedMail(lang: Lang, facts: OrderMailFacts & { method: PaymentMethod }): MailContent {
-  const { orderId } = facts;
+export function paymentReceivedMail(lang: Lang, facts: OrderMailFacts & { method: PaymentMethod; receiptNumber: string }): MailContent {
+  const { orderId, receiptNumber } = facts;
   const method = TEXTS[lang].method[facts.method];
+  const receipt = facts.preorder
+    ? lang === 'en'
+      ? `Your receipt and tax invoice is number ${receiptNumber}.`
+      : `ใบเสร็จรับเงิน/ใบกำกับภาษีของท่านคือเลขที่ ${receiptNumber}`
+    : lang === 'en'
+      ? `Your receipt and tax invoice is number ${receiptNumber}: you can print it from the order's page.`
+      : `ใบเสร็จรับเงิน/ใบกำกับภาษีของท่านคือเลขที่ ${receiptNumber} ท่านพิมพ์ได้จากหน้าคำสั่งซื้อ`;
   return render(lang, {
     subject: facts.preorder
       ? lang === 'en'
@@ -96,13 +103,15 @@ export function paymentReceivedMail(lang: Lang, facts: OrderMailFacts & { method
       ? lang === 'en'
         ? [
             `We have received your ${method} payment for pre-order ${orderId}. Your pre-order is reserved: we deliver it as soon as the product ships in Thailand and send you an email with the tracking number.`,
+            receipt,
           ]
         : [
             `เราได้รับการชำระเงินด้วย${method}สำหรับการสั่งจองหมายเลข ${orderId} เรียบร้อยแล้ว สินค้าของท่านได้รับการจองไว้แล้ว เราจะจัดส่งทันทีที่สินค้าวางจำหน่ายในประเทศไทย พร้อมแจ้งหมายเลขพัสดุทางอีเมล`,
+            receipt,
           ]
       : lang === 'en'
-        ? [`We have received your ${method} payment for order ${orderId} and will prepare your items for delivery.`]
-        : [`เราได้รับการชำระเงินด้วย${method}สำหรับคำสั่งซื้อหมายเลข ${orderId} เรียบร้อยแล้ว และจะจัดเตรียมสินค้าเพื่อจัดส่งให้ท่านต่อไป`],
+        ? [`We have received your ${method} payment for order ${orderId} and will prepare your items for delivery.`, receipt]
+        : [`เราได้รับการชำระเงินด้วย${method}สำหรับคำสั่งซื้อหมายเลข ${orderId} เรียบร้อยแล้ว และจะจัดเตรียมสินค้าเพื่อจัดส่งให้ท่านต่อไป`, receipt],
     rows: orderRows(lang, facts),
     button: viewButton(lang, facts.link),
     after: [TEXTS[lang].thanks],

@@ -46,7 +46,7 @@ async function factsOf(db: Tx, origin: string, orderId: string) {
     link: `${origin}${lang === 'en' ? '/en' : ''}${order.customerId === null ? '/order-tracking' : '/my-account/order'}/${order.id}`,
     preorder: order.preorderSessionId !== null,
   };
-  return { lang, to: order.email, facts, expiresAt: order.expiresAt };
+  return { lang, to: order.email, facts, expiresAt: order.expiresAt, receiptNumber: order.receiptNumber };
 }
 
 /*
@@ -62,8 +62,9 @@ export async function mailOrderPlaced(services: Services, tx: Tx, origin: string
 
 /** The payment-received mail, once, when a payment moves the order to paid. */
 export async function mailPaymentReceived(services: Services, tx: Tx, origin: string, orderId: string, method: PaymentMethod) {
-  const { lang, to, facts } = await factsOf(tx, origin, orderId);
-  await services.mailer.send({ to, ...paymentReceivedMail(lang, { ...facts, method }) }, tx);
+  const { lang, to, facts, receiptNumber } = await factsOf(tx, origin, orderId);
+  if (!receiptNumber) throw new Error(`order ${orderId} is paid without a receipt`);
+  await services.mailer.send({ to, ...paymentReceivedMail(lang, { ...facts, method, receiptNumber }) }, tx);
 }
 
 /** The cancellation mail, once, when the customer cancels an order they had not paid for. */

@@ -70,6 +70,7 @@ export function orderDataFrom(lang: Lang, { order, items, history, payments: pai
     shippingAddress: order.shippingAddress as OrderAddress,
     billingAddress: order.billingAddress as OrderAddress,
     taxInvoice: order.taxInvoice,
+    receipt: order.receiptNumber && order.receiptIssuedAt ? { number: order.receiptNumber, issuedAt: order.receiptIssuedAt.toISOString() } : null,
     statusHistory: history.map((e) => ({ status: e.status, at: e.createdAt.toISOString(), note: e.note })),
     payments: paid.map((p) => ({
       id: p.id,

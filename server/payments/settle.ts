@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { type OrderStatus, orders, payments } from '../db/schema.ts';
 import { moveOrder, REFUND_DUE } from '../orders/lifecycle.ts';
+import { issueReceipt } from '../orders/receipts.ts';
 import type { PaymentRow } from './read.ts';
 
 const PAID_NOTE: Record<PaymentRow['method'], string> = { card: 'paid by card', promptpay: 'paid by PromptPay', 'bank-transfer': 'paid by bank transfer' };
@@ -22,7 +23,8 @@ export interface Settled {
  * before the payment row, the order in which expiry and cancelling take them, so a callback racing an expiry
  * waits instead of deadlocking. Money taken always counts: a success pays the order while it waits for payment
  * (and closes the shopper's other attempts), otherwise it is kept as a refund due and the order stays as it is.
- * A success is final; a failure only ends a pending payment. `onPaid` runs in the transaction of the one
+ * A success is final; a failure only ends a pending payment. The payment that pays the order issues its
+ * receipt's number. `onPaid` runs in the transaction of the one
  * settlement that pays the order (the payment-received mail goes into the outbox there).
  */
 export async function settlePayment(
@@ -59,6 +61,7 @@ export async function settlePayment(
       .returning();
     if (!payable) return { payment: paid!, orderStatus: order.status, changed: true, orderPaid: false };
     const moved = await moveOrder(tx, order.id, 'paid', at, PAID_NOTE[payment.method]);
+    await issueReceipt(tx, order.id, at);
     await tx
       .update(payments)
       .set({ status: 'cancelled', failureReason: 'the order was paid by another payment', completedAt: at })

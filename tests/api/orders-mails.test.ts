@@ -87,6 +87,7 @@ describe('order mails', () => {
     expect(paid.text).toContain(`เราได้รับการชำระเงินด้วยการโอนเงินผ่านธนาคารสำหรับคำสั่งซื้อหมายเลข ${order.orderId}`);
     expect(paid.text).toContain(`${item.name} (${item.description}) × 1   ฿${item.netPrice}`);
     expect(paid.text).toContain(`${server.url}/my-account/order/${order.orderId}`);
+    expect(paid.text).toMatch(/ใบเสร็จรับเงิน\/ใบกำกับภาษีของท่านคือเลขที่ RC25\d{2}-\d{6} ท่านพิมพ์ได้จากหน้าคำสั่งซื้อ/);
     await expectMailCount(server, shopper.email, 2);
   });
 
@@ -112,6 +113,7 @@ describe('order mails', () => {
     const paid = await waitForMail(server, shopper.email, 2);
     expect(paid.subject).toBe(`Payment received for order ${order.orderId}`);
     expect(paid.text).toContain(`We have received your card payment for order ${order.orderId}`);
+    expect(paid.text).toMatch(/Your receipt and tax invoice is number RC25\d{2}-\d{6}: you can print it from the order's page\./);
     expect(paid.text).toContain(`${server.url}/en/my-account/order/${order.orderId}`);
     await expectMailCount(server, shopper.email, 2);
   });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderResponse } from '../../contract/order.ts';
 import { CreatePaymentResponse, PaymentCallbackResponse } from '../../contract/payment.ts';
 import { orders, orderStatusEvents, payments } from '../../server/db/schema.ts';
 import { expireDueOrders } from '../../server/orders/lifecycle.ts';
@@ -173,6 +174,42 @@ describe('the gateway callback', () => {
       expect(ending).toEqual(['expired']);
       expect(paymentRows[0]).toMatchObject({ status: 'succeeded', failureReason: REFUND_DUE });
     }
+  });
+});
+
+describe('receipts', () => {
+  const placeOf = (number: string) => Number(/^RC(\d{4})-(\d{6,})$/.exec(number)?.[2]);
+
+  it('numbers the receipts of orders paid at the same time one after another, with no gap and no number twice', async () => {
+    const pending = [];
+    for (let i = 0; i < 6; i++) pending.push(await pendingPayment(i % 2 ? 'card' : 'promptpay'));
+    const failing = await pendingPayment();
+    const answers = await Promise.all([
+      ...pending.map(({ gatewayRef, satang }, i) => signed({ gatewayRef, status: 'succeeded', amount: satang, eventId: `evt_receipt_${i}` })),
+      signed({ gatewayRef: failing.gatewayRef, status: 'failed', amount: failing.satang, eventId: 'evt_receipt_failed', failureReason: 'declined' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+
+    const year = new Date(Date.now() + 7 * 3600_000).getUTCFullYear() + 543;
+    const numbers = [];
+    for (const { order, shopper } of pending) {
+      const answer = await send(server.url, 'GET', `/order/api/orders/${order.orderId}`, { headers: shopper.auth });
+      const { receipt, payments: paid } = v.parse(OrderResponse, answer.json).data;
+      expect(receipt?.number).toMatch(new RegExp(`^RC${year}-\\d{6}$`));
+      expect(receipt?.issuedAt).toBe(paid[0]!.completedAt);
+      numbers.push(placeOf(receipt!.number));
+    }
+    const sorted = numbers.toSorted((a, b) => a - b);
+    expect(sorted).toEqual(sorted.map((_, i) => sorted[0]! + i));
+
+    // an order not paid has no receipt
+    const unpaid = await send(server.url, 'GET', `/order/api/orders/${failing.order.orderId}`, { headers: failing.shopper.auth });
+    expect(v.parse(OrderResponse, unpaid.json).data.receipt).toBeNull();
+    // the next one paid takes the next number
+    const next = await pendingPayment();
+    await signed({ gatewayRef: next.gatewayRef, status: 'succeeded', amount: next.satang, eventId: 'evt_receipt_next' });
+    const [row] = await server.db.select({ receiptNumber: orders.receiptNumber }).from(orders).where(eq(orders.id, next.order.orderId));
+    expect(placeOf(row!.receiptNumber!)).toBe(sorted.at(-1)! + 1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer } from './addresses';
 import { formatBaht, MOMENT, screenTag } from './languages';
-import { holdSession, sharedSession } from './logged-in';
+import { bearer, holdSession, sharedSession } from './logged-in';
 import { payOrder, placeOrder, withOrder } from './orders';
 import { axe } from './axe';
 
@@ -23,7 +23,8 @@ const LANGUAGES = [
       yesCancel: 'ยืนยันยกเลิก',
       isCancelled: 'ยกเลิกคำสั่งซื้อของคุณแล้ว',
       printReceipt: 'พิมพ์ใบเสร็จ',
-      receipt: 'ใบเสร็จรับเงิน',
+      receipt: 'ใบเสร็จรับเงิน / ใบกำกับภาษีอย่างย่อ',
+      seller: 'บริษัท เอสพีวีไอ จำกัด (มหาชน)',
       taxReceipt: 'ใบเสร็จรับเงิน / ใบกำกับภาษี',
       notFound: 'ไม่พบคำสั่งซื้อ',
       backToOrders: 'กลับไปที่คำสั่งซื้อของฉัน',
@@ -51,7 +52,8 @@ const LANGUAGES = [
       yesCancel: 'Yes, cancel it',
       isCancelled: 'Your order is cancelled.',
       printReceipt: 'Print receipt',
-      receipt: 'Receipt',
+      receipt: 'Receipt / Abbreviated tax invoice',
+      seller: 'SPVi Public Company Limited',
       taxReceipt: 'Receipt / Tax invoice',
       notFound: 'Order not found',
       backToOrders: 'Back to my orders',
@@ -222,6 +224,16 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(receipt.getByTestId('receipt-buyer')).toContainText('บริษัท ตัวอย่าง จำกัด');
       await expect(receipt.getByTestId('receipt-buyer')).toContainText(t.headOffice);
       await expect(receipt.getByTestId('receipt-buyer')).toContainText('0105536000313');
+      // the seller as the Revenue Code asks: name, branch, tax ID; the document's own running number
+      const seller = receipt.getByTestId('receipt-seller');
+      await expect(seller).toContainText(t.seller);
+      await expect(seller).toContainText(t.headOffice);
+      await expect(seller).toContainText('0107555000121');
+      const paid = (await (await request.get(`/order/api/orders/${order.orderId}`, { headers: bearer(session) })).json()) as {
+        data: { receipt: { number: string } };
+      };
+      expect(paid.data.receipt.number).toMatch(/^RC25\d{2}-\d{6}$/);
+      await expect(receipt.getByTestId('receipt-number')).toHaveText(paid.data.receipt.number);
       for (const hidden of [page.locator('header').first(), page.locator('footer').first(), page.getByTestId('account-nav'), page.getByTestId('order-page')])
         await expect(hidden).toBeHidden();
       await expect(page.getByRole('button', { name: t.printReceipt })).toBeHidden();
@@ -256,6 +268,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByRole('button', { name: t.printReceipt })).toBeVisible();
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByTestId('receipt-title')).toHaveText(t.receipt);
+      await expect(page.getByTestId('receipt-seller')).toContainText('0107555000121');
+      await expect(page.getByTestId('receipt-number')).toHaveText(/^RC25\d{2}-\d{6}$/);
     });
 
     test(`an unknown, malformed or another customer’s order number shows that the order is not found${screenTag(locale)}`, async ({ page, request }) => {

@@ -23,13 +23,16 @@ export const paymentStatusText = (i18n: I18n, status: PaymentStatus) => i18n._(P
 
 /** A full tax invoice was asked for: the receipt is also the tax invoice; otherwise it is a receipt alone. */
 export const receiptTitle = (i18n: I18n, order: Pick<OrderData, 'taxInvoice'>) =>
-  order.taxInvoice ? i18n._(msg`Receipt / Tax invoice`) : i18n._(msg`Receipt`);
+  order.taxInvoice ? i18n._(msg`Receipt / Tax invoice`) : i18n._(msg`Receipt / Abbreviated tax invoice`);
 
 /** A company's tax invoice names its head office or the 5-digit number of the branch. */
 export const branchText = (i18n: I18n, branch: string) => (branch === 'head-office' ? i18n._(msg`Head office`) : i18n._(msg`Branch ${branch}`));
 
 /** Receipts are issued for money received: the statuses an order has once paid. */
 export const isPaid = (status: OrderData['status']) => status === 'paid' || status === 'preparing' || status === 'shipped' || status === 'delivered';
+
+/** The receipt of an order that stands paid (one cancelled after payment is refunded, not printed). */
+export const receiptOf = (order: Pick<OrderData, 'status' | 'receipt'>) => (isPaid(order.status) ? order.receipt : null);
 
 /** A bank-transfer slip waits for the shop's check: it keeps the order open past its deadline (docs/api.md, payments). */
 export const slipInReview = (order: Pick<OrderData, 'status' | 'payments'>) =>

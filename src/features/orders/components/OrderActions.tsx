@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/date-format';
 import { localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
-import { isPaid, slipInReview } from '../order-texts';
+import { receiptOf, slipInReview } from '../order-texts';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import * as css from './orders.css';
 
@@ -53,7 +53,7 @@ export function OrderActions({ order, locale, onCancelled }: { order: OrderData;
         />
       </div>
     );
-  if (isPaid(order.status))
+  if (receiptOf(order))
     return (
       <div className={css.actions} data-testid="order-actions">
         <Button look="secondary" onClick={() => window.print()}>

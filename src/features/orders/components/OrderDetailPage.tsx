@@ -13,7 +13,7 @@ import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { orderQuery, ordersKey } from '../api/orders-api';
 import { useOrderOwner } from '../hooks/order-owner';
-import { isPaid, slipInReview } from '../order-texts';
+import { receiptOf, slipInReview } from '../order-texts';
 import { OrderActions } from './OrderActions';
 import { OrderAddresses } from './OrderAddresses';
 import { OrderLines } from './OrderLines';
@@ -63,6 +63,7 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
   };
   // once the page shows the order cancelled, its Cancel button and dialog have gone: the heading takes the focus
   const showsCancelled = cancelled && order.status === 'cancelled';
+  const receipt = receiptOf(order);
   useEffect(() => {
     if (showsCancelled) heading.current?.focus();
   }, [showsCancelled]);
@@ -118,7 +119,7 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
           </div>
         </div>
       </article>
-      {isPaid(order.status) && <Receipt order={order} locale={locale} />}
+      {receipt && <Receipt order={order} receipt={receipt} locale={locale} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract/constants';
+import { type Locale, SELLER } from '@contract/constants';
 import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -13,15 +13,17 @@ import * as css from './receipt.css';
 const Sum = ({ label, value, grand = false }: { label: ReactNode; value: string; grand?: boolean }) => (
   <>
     <span className={grand ? css.grand : undefined}>{label}</span>
-    <span className={[css.number, grand ? css.grand : ''].join(' ')}>{value}</span>
+    <span className={[css.amount, grand ? css.grand : ''].join(' ')}>{value}</span>
   </>
 );
 
 /**
- * The paid order as a receipt, or a receipt and tax invoice when the shopper asked for one: only on paper (the
- * page's Print receipt button), never on screen.
+ * The paid order as a receipt and abbreviated tax invoice, or a receipt and full tax invoice when the shopper asked
+ * for one, with what the Revenue Code asks of one: the seller's name, address, tax ID and branch, the buyer's, the
+ * document's running number and date, the goods and the VAT apart. Only on paper (the page's Print receipt
+ * button), never on screen.
  */
-export function Receipt({ order, locale }: { order: OrderData; locale: Locale }) {
+export function Receipt({ order, receipt, locale }: { order: OrderData; receipt: NonNullable<OrderData['receipt']>; locale: Locale }) {
   const { i18n, t } = useLingui();
   const { billingAddress: billing, taxInvoice } = order;
   const payment = order.payments.find((p) => p.status === 'succeeded');
@@ -38,6 +40,14 @@ export function Receipt({ order, locale }: { order: OrderData; locale: Locale })
       </header>
       <dl className={css.facts}>
         <dt>
+          <Trans>Number</Trans>
+        </dt>
+        <dd data-testid="receipt-number">{receipt.number}</dd>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
+        <dd>{formatMoment(receipt.issuedAt, locale)}</dd>
+        <dt>
           <Trans>Order number</Trans>
         </dt>
         <dd>{order.orderId}</dd>
@@ -48,15 +58,29 @@ export function Receipt({ order, locale }: { order: OrderData; locale: Locale })
         {payment && (
           <>
             <dt>
-              <Trans>Paid on</Trans>
+              <Trans>Paid by</Trans>
             </dt>
-            <dd>
-              {formatMoment(payment.completedAt ?? payment.createdAt, locale)} ({paymentMethodText(i18n, payment.method)})
-            </dd>
+            <dd>{paymentMethodText(i18n, payment.method)}</dd>
           </>
         )}
       </dl>
       <div className={css.parties}>
+        <section>
+          <h3 className={css.partyTitle}>
+            <Trans>Seller</Trans>
+          </h3>
+          <address className={css.address} data-testid="receipt-seller">
+            <span>{SELLER.name[locale]}</span>
+            <span>{branchText(i18n, SELLER.branch)}</span>
+            <span>{SELLER.address[locale]}</span>
+            <span>
+              <Trans>Tax ID</Trans> {SELLER.taxId}
+            </span>
+            <span>
+              <Trans>Phone</Trans> {SELLER.phone}
+            </span>
+          </address>
+        </section>
         <section>
           <h3 className={css.partyTitle}>{taxInvoice ? <Trans>Buyer</Trans> : <Trans>Customer</Trans>}</h3>
           <address className={css.address} data-testid="receipt-buyer">

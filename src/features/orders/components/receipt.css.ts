@@ -32,5 +32,7 @@ globalStyle(`${table} th, ${table} td`, { borderBottom: '1px solid #999', paddin
 export const number = style({ textAlign: 'end', whiteSpace: 'nowrap', width: '1%', paddingInlineStart: 16 });
 globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: 'end' });
 export const totals = style({ marginInlineStart: 'auto', width: '50%', display: 'grid', gridTemplateColumns: '1fr max-content', rowGap: 2 });
+/** an amount of the totals: a grid's cell, not a table's (`number` shrinks a column to its content) */
+export const amount = style({ textAlign: 'end', whiteSpace: 'nowrap', paddingInlineStart: 16 });
 export const grand = style({ fontWeight: 600, borderTop: '1px solid #000', paddingTop: 4 });
 export const note = style({ marginTop: 16, fontSize: 11 });
