@@ -197,8 +197,10 @@ const ADDRESS_FIELDS = {
 const ADDRESS_TYPE_TEXT = { th: 'ประเภทที่อยู่ต้องเป็น shipping, billing หรือ additional', en: 'The type must be shipping, billing or additional' };
 
 /**
- * POST /customer/api/profile/addresses. A billing address (for a tax invoice) needs a 13-digit tax ID
- * (a company's, or a national ID for a personal invoice); other types take none. `isDefault: true`
+ * POST /customer/api/profile/addresses. A billing address may hold a 13-digit tax ID (a company's, or a national
+ * ID for a personal invoice), which a full tax invoice asked for at checkout starts from; other types take none. An
+ * order without a full tax invoice needs no ID number, so none is asked for (PDPA: no more personal data than the
+ * purpose needs). `isDefault: true`
  * puts the new address first of its list. Province, district, subdistrict and postcode must be a
  * combination of the administrative list; the server refuses others with `AREA_TEXTS`.
  */
@@ -217,10 +219,6 @@ export const CreateAddressBody = v.pipe(
       postcode: requiredKey(Postcode),
     },
     invalidBody,
-  ),
-  v.forward(
-    v.check((a) => a.type !== 'billing' || a.taxId != null, localized(TAX_ID_TEXTS.required)),
-    ['taxId'],
   ),
   v.forward(
     v.check((a) => a.type === 'billing' || a.taxId == null, localized(TAX_ID_TEXTS.billingOnly)),

@@ -145,10 +145,7 @@ export function addressService(db: Db) {
         await lockActiveCustomer(tx, customerId);
         const [row] = await tx.select().from(addresses).where(owned(customerId, id));
         if (!row) throw addressNotFound();
-        if (body.taxId !== undefined) {
-          if (row.kind === 'billing' && !body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.required);
-          if (row.kind !== 'billing' && body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.billingOnly);
-        }
+        if (row.kind !== 'billing' && body.taxId) throw new HttpError(400, 'INVALID_TAX_ID', TAX_ID_TEXTS.billingOnly);
         const changes = {
           ...fields,
           ...(book &&

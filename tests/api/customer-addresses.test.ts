@@ -73,6 +73,18 @@ describe('creating and reading addresses', () => {
     expect(await create(customer.auth, { ...BILLING, companyName: null, taxId: '1101700230708' })).toMatchObject({ companyName: null, taxId: '1101700230708' });
   });
 
+  it('takes a billing address without a tax ID, and one cleared later: only a full tax invoice needs it', async () => {
+    const customer = await createCustomer(server);
+    const billing = await create(customer.auth, { ...BILLING, companyName: null, taxId: undefined });
+    expect(billing).toMatchObject({ type: 'billing', companyName: null, taxId: null, isDefault: true });
+    const withId = await create(customer.auth, BILLING);
+    for (const taxId of ['', null]) {
+      const cleared = await send(server.url, 'PUT', `${BASE}/${withId.id}`, { body: { taxId }, headers: customer.auth });
+      expect(cleared.status, cleared.text).toBe(200);
+      expect(v.parse(AddressResponse, cleared.json).data.taxId).toBeNull();
+    }
+  });
+
   it('keeps each type in its own list with its own default', async () => {
     const customer = await createCustomer(server);
     const shipping = await create(customer.auth, SHIPPING);
@@ -249,7 +261,6 @@ describe('address rules and bad input', () => {
   });
 
   const badBodies: [string, Record<string, unknown>, string, string, string][] = [
-    ['a billing address without a tax ID', { ...BILLING, taxId: undefined }, 'INVALID_TAX_ID', 'กรุณากรอกเลขประจำตัวผู้เสียภาษี', 'Please enter your tax ID'],
     ['a tax ID with a wrong check digit', { ...BILLING, taxId: '0105555123451' }, 'INVALID_TAX_ID', 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง', 'The tax ID is not valid'],
     [
       'a tax ID on a shipping address',
@@ -337,8 +348,7 @@ describe('address rules and bad input', () => {
     const shipping = await create(customer.auth, SHIPPING);
     const before = await rowsOf(customer.id);
     const bad: [number, unknown][] = [
-      [billing.id, { taxId: '' }],
-      [billing.id, { taxId: null }],
+      [billing.id, { taxId: '0105555123451' }],
       [shipping.id, { taxId: '0105555123450' }],
       [shipping.id, { postcode: 'abcde' }],
       [shipping.id, { firstName: '' }],

@@ -140,10 +140,9 @@ export function AddressForm({
               <TextField
                 field={field}
                 props={props}
-                label={t`Tax ID`}
+                label={t`Tax ID (optional)`}
                 {...ID_NUMBER}
-                required
-                hint={t`13 digits: the company's tax ID, or your national ID number for a personal invoice`}
+                hint={t`For a full tax invoice: the company's 13-digit tax ID, or your national ID number for a personal invoice`}
               />
             )}
           </Field>
