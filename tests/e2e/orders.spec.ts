@@ -25,6 +25,7 @@ const LANGUAGES = [
       printReceipt: 'พิมพ์ใบเสร็จ',
       receipt: 'ใบเสร็จรับเงิน / ใบกำกับภาษีอย่างย่อ',
       seller: 'บริษัท เอสพีวีไอ จำกัด (มหาชน)',
+      receiptNo: (number: string) => `ใบเสร็จรับเงินเลขที่ ${number}`,
       taxReceipt: 'ใบเสร็จรับเงิน / ใบกำกับภาษี',
       notFound: 'ไม่พบคำสั่งซื้อ',
       backToOrders: 'กลับไปที่คำสั่งซื้อของฉัน',
@@ -54,6 +55,7 @@ const LANGUAGES = [
       printReceipt: 'Print receipt',
       receipt: 'Receipt / Abbreviated tax invoice',
       seller: 'SPVi Public Company Limited',
+      receiptNo: (number: string) => `Receipt no. ${number}`,
       taxReceipt: 'Receipt / Tax invoice',
       notFound: 'Order not found',
       backToOrders: 'Back to my orders',
@@ -237,6 +239,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
       for (const hidden of [page.locator('header').first(), page.locator('footer').first(), page.getByTestId('account-nav'), page.getByTestId('order-page')])
         await expect(hidden).toBeHidden();
       await expect(page.getByRole('button', { name: t.printReceipt })).toBeHidden();
+      // on screen, the receipt's number is beside its button
+      await page.emulateMedia({ media: 'screen' });
+      await expect(page.getByTestId('order-receipt-number')).toHaveText(t.receiptNo(paid.data.receipt.number));
     });
 
     test('a paid order the shop cancelled says its payment will be refunded, and has no receipt', async ({ page, request }) => {

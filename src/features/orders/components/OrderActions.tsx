@@ -53,13 +53,19 @@ export function OrderActions({ order, locale, onCancelled }: { order: OrderData;
         />
       </div>
     );
-  if (receiptOf(order))
+  const receipt = receiptOf(order);
+  if (receipt) {
+    const { number } = receipt;
     return (
       <div className={css.actions} data-testid="order-actions">
         <Button look="secondary" onClick={() => window.print()}>
           <Trans>Print receipt</Trans>
         </Button>
+        <p className={css.muted} data-testid="order-receipt-number">
+          <Trans>Receipt no. {number}</Trans>
+        </p>
       </div>
     );
+  }
   return null;
 }
