@@ -431,7 +431,7 @@ async function expectCartsKept(base: string, carts: CartRecord[], lost: string[]
 }
 
 /** An order as answered, apart from what moves on: its status, status history and payments. */
-const fixedPart = ({ status: _s, statusHistory: _h, payments: _p, ...rest }: OrderData) => rest;
+const fixedPart = ({ status: _s, statusHistory: _h, payments: _p, receipt: _r, ...rest }: OrderData) => rest;
 
 /**
  * Each order with its items and totals as answered, its status as acknowledged or moved on by a request that
@@ -468,6 +468,7 @@ async function expectOrdersKept(base: string, records: OrderRecord[], lost: stri
       lost.push(`order ${id}: payments nobody was told of ${JSON.stringify(unknown)}`);
     const succeeded = found.payments.filter((p) => p.status === 'succeeded').length;
     if (succeeded !== (found.status === 'paid' ? 1 : 0)) lost.push(`order ${id} ${found.status} with ${succeeded} succeeded payments`);
+    if ((found.receipt !== null) !== (found.status === 'paid')) lost.push(`order ${id} ${found.status} with receipt ${JSON.stringify(found.receipt)}`);
 
     const replay = await placeOrder(base, order.customer, order.cartId, order.version, order.key);
     if (replay.status !== 201 || v.parse(OrderResponse, replay.json).data.orderId !== id)
