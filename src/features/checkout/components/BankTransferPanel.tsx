@@ -1,4 +1,5 @@
-import { BANK_TRANSFER_ACCOUNT, type Locale } from '@contract/constants';
+import { BANK_TRANSFER_ACCOUNT } from '@contract/company';
+import type { Locale } from '@contract/constants';
 import { SlipReference } from '@contract/payment';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';

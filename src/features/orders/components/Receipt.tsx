@@ -1,4 +1,5 @@
-import { type Locale, SELLER } from '@contract/constants';
+import type { Locale } from '@contract/constants';
+import { SELLER } from '@contract/company';
 import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
