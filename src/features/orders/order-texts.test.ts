@@ -13,9 +13,9 @@ describe('the receipt title', () => {
     expect(receiptTitle(thai, { taxInvoice: company })).toBe('ใบเสร็จรับเงิน / ใบกำกับภาษี');
     expect(receiptTitle(english, { taxInvoice: { type: 'person', name: 'Somchai Jaidee', taxId: '1101700207030' } })).toBe('Receipt / Tax invoice');
   });
-  it('is a receipt alone otherwise', () => {
-    expect(receiptTitle(thai, { taxInvoice: null })).toBe('ใบเสร็จรับเงิน');
-    expect(receiptTitle(english, { taxInvoice: null })).toBe('Receipt');
+  it('is a receipt and abbreviated tax invoice otherwise', () => {
+    expect(receiptTitle(thai, { taxInvoice: null })).toBe('ใบเสร็จรับเงิน / ใบกำกับภาษีอย่างย่อ');
+    expect(receiptTitle(english, { taxInvoice: null })).toBe('Receipt / Abbreviated tax invoice');
   });
 });
 
