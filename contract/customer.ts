@@ -200,9 +200,8 @@ const ADDRESS_TYPE_TEXT = { th: 'ประเภทที่อยู่ต้�
  * POST /customer/api/profile/addresses. A billing address may hold a 13-digit tax ID (a company's, or a national
  * ID for a personal invoice), which a full tax invoice asked for at checkout starts from; other types take none. An
  * order without a full tax invoice needs no ID number, so none is asked for (PDPA: no more personal data than the
- * purpose needs). `isDefault: true`
- * puts the new address first of its list. Province, district, subdistrict and postcode must be a
- * combination of the administrative list; the server refuses others with `AREA_TEXTS`.
+ * purpose needs). `isDefault: true` puts the new address first of its list. Province, district, subdistrict and
+ * postcode must be a combination of the administrative list; the server refuses others with `AREA_TEXTS`.
  */
 export const CreateAddressBody = v.pipe(
   v.object(

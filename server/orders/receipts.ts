@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { orders, receiptCounters } from '../db/schema.ts';
+import { thaiYearOf } from './education-limits.ts';
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60_000;
-
-/** The year of the Buddhist era in Bangkok (UTC+7 all year) at that moment: the year Thai documents are numbered by. */
-export const bangkokBuddhistYear = (at: Date) => new Date(at.getTime() + BANGKOK_OFFSET_MS).getUTCFullYear() + 543;
+/** The year of the Buddhist era in Thailand at that moment: the year Thai documents are numbered by. */
+export const bangkokBuddhistYear = (at: Date) => thaiYearOf(at) + 543;
 
 /** A receipt's number: its year and its place in that year, e.g. RC2569-000001. */
 export const receiptNumber = (year: number, place: number) => `RC${year}-${String(place).padStart(6, '0')}`;

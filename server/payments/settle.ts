@@ -24,8 +24,8 @@ export interface Settled {
  * waits instead of deadlocking. Money taken always counts: a success pays the order while it waits for payment
  * (and closes the shopper's other attempts), otherwise it is kept as a refund due and the order stays as it is.
  * A success is final; a failure only ends a pending payment. The payment that pays the order issues its
- * receipt's number. `onPaid` runs in the transaction of the one
- * settlement that pays the order (the payment-received mail goes into the outbox there).
+ * receipt's number. `onPaid` runs in the transaction of the one settlement that pays the order (the
+ * payment-received mail goes into the outbox there).
  */
 export async function settlePayment(
   db: Db,

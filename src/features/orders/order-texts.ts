@@ -21,7 +21,7 @@ const PAYMENT_STATUS = {
 export const paymentMethodText = (i18n: I18n, method: PaymentMethod) => i18n._(METHOD[method]);
 export const paymentStatusText = (i18n: I18n, status: PaymentStatus) => i18n._(PAYMENT_STATUS[status]);
 
-/** A full tax invoice was asked for: the receipt is also the tax invoice; otherwise it is a receipt alone. */
+/** A full tax invoice was asked for: the receipt is also the full tax invoice; otherwise it is an abbreviated one. */
 export const receiptTitle = (i18n: I18n, order: Pick<OrderData, 'taxInvoice'>) =>
   order.taxInvoice ? i18n._(msg`Receipt / Tax invoice`) : i18n._(msg`Receipt / Abbreviated tax invoice`);
 
