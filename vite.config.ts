@@ -145,6 +145,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // a worker runs its files one after another in one module graph: loading the server's modules again for
+          // each file took a third of the run. Files share nothing but that: each starts its own server on its own
+          // database, and what the server keeps per process is keyed by database or configuration (decision 045)
+          isolate: false,
           globalSetup: ['tests/api/seeded-template.ts'],
           environment: 'node',
           testTimeout: 30000,

@@ -5,9 +5,13 @@ import { providerEmail } from './facebook.ts';
 import { ProviderUnavailableError } from './provider-unavailable.ts';
 import type { SocialIdentity } from './social-token.ts';
 
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-/** jose caches the key set and refetches it when a token names a key it has not seen (Apple rotates keys). */
-const keySetOf = (url: string) => keySets.get(url) ?? keySets.set(url, createRemoteJWKSet(new URL(url))).get(url)!;
+type AppleConfig = ServerConfig['apple'];
+const keySets = new WeakMap<AppleConfig, ReturnType<typeof createRemoteJWKSet>>();
+/**
+ * One key set per configuration: jose caches it and refetches it when a token names a key it has not seen (Apple
+ * rotates keys). A server started on a new configuration starts with an empty cache.
+ */
+const keySetOf = (apple: AppleConfig) => keySets.get(apple) ?? keySets.set(apple, createRemoteJWKSet(new URL(apple.jwksUrl))).get(apple)!;
 
 const Claims = v.object({
   sub: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
@@ -33,7 +37,7 @@ export async function verifyAppleIdToken(
   if (!clientId) throw new ProviderUnavailableError('Sign in with Apple is not configured (APPLE_CLIENT_ID)');
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(idToken, keySetOf(jwksUrl), { issuer, audience: clientId, algorithms: ['RS256', 'ES256'], currentDate: now }));
+    ({ payload } = await jwtVerify(idToken, keySetOf(config.apple), { issuer, audience: clientId, algorithms: ['RS256', 'ES256'], currentDate: now }));
   } catch (error) {
     if (unavailable(error)) throw new ProviderUnavailableError(`Apple keys at ${jwksUrl}: ${(error as Error).message}`);
     return null;

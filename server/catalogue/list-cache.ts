@@ -1,12 +1,13 @@
+import type { Db } from '../db/client.ts';
 import { onCatalogueChanged } from './changes.ts';
 
 /**
  * Listing answers by query, kept until the catalogue changes. Listings hold no stock, so orders do not
  * change them; the bound keeps odd page/limit combinations from growing it without end.
  */
-export function listCache<T>(maxEntries = 500) {
+export function listCache<T>(db: Db, maxEntries = 500) {
   const entries = new Map<string, Promise<T>>();
-  onCatalogueChanged(() => entries.clear());
+  onCatalogueChanged(db, () => entries.clear());
   return async (key: string, load: () => Promise<T>): Promise<T> => {
     const hit = entries.get(key);
     if (hit) return hit;

@@ -11,7 +11,7 @@ import { getProduct, listProducts } from './queries.ts';
 import { relatedProducts } from './related.ts';
 
 export function catalogueRoutes(db: Db) {
-  const cached = listCache<ProductList>();
+  const cached = listCache<ProductList>(db);
   return new Hono()
     .get('/products', valid.query(ProductListQuery), async (c) => {
       const query = c.req.valid('query');

@@ -25,7 +25,7 @@ export function stockRoutes(services: Services) {
       const { stock } = c.req.valid('json');
       const [updated] = await services.db.update(skus).set({ stock }).where(eq(skus.id, skuId)).returning({ id: skus.id, stock: skus.stock });
       if (!updated) throw productNotFound();
-      catalogueChanged();
+      catalogueChanged(services.db);
       return c.json({ data: { productId: updated.id, stock: updated.stock } });
     })
     .put('/admin/skus/:skuId/price', staff, valid.param(SkuParams), valid.json(SetPriceBody), async (c) => {
@@ -37,7 +37,7 @@ export function stockRoutes(services: Services) {
         .where(eq(skus.id, skuId))
         .returning({ id: skus.id });
       if (!updated) throw productNotFound();
-      catalogueChanged();
+      catalogueChanged(services.db);
       return c.json({ data: { productId: updated.id, price, specialPrice } });
     });
 }

@@ -25,7 +25,7 @@ export function clientIp(c: Context, config: Pick<ServerConfig, 'trustProxy'>): 
   }
 }
 
-const counters = new Map<Db, AttemptCounter>();
+const counters = new WeakMap<Db, AttemptCounter>();
 
 /** The one attempt counter of `db`: PostgreSQL counts in its table, so that limits hold across instances. */
 export function attemptCounterFor({ db, config }: Pick<Services, 'db' | 'config'>): AttemptCounter {

@@ -4,7 +4,7 @@ import { createSearchIndex, type SearchIndex } from './search-index.ts';
 
 export { createSearchIndex, type SearchIndex };
 
-const indexes = new Map<Db, SearchIndex>();
+const indexes = new WeakMap<Db, SearchIndex>();
 
 /** The one search index over `db`, created on first use. */
 export function searchIndexFor(db: Db): SearchIndex {
@@ -17,10 +17,10 @@ export function searchIndexFor(db: Db): SearchIndex {
 }
 
 /**
- * Call after writing products, SKUs (prices) or categories: listings drop their cache and every search
- * index rebuilds; resolves when the rebuilt indexes answer.
+ * Call after writing products, SKUs (prices) or categories in `db`: its listings drop their cache and its
+ * search index rebuilds; resolves when the rebuilt index answers.
  */
-export async function catalogueChanged(): Promise<void> {
-  notifyCatalogueChanged();
-  await Promise.all([...indexes.values()].map((index) => index.settled()));
+export async function catalogueChanged(db: Db): Promise<void> {
+  notifyCatalogueChanged(db);
+  await indexes.get(db)?.settled();
 }

@@ -36,7 +36,7 @@ export function createSearchIndex(db: Db): SearchIndex {
     return run;
   }
 
-  onCatalogueChanged(() => {
+  onCatalogueChanged(db, () => {
     refresh().catch((error: unknown) => console.error('Search index rebuild failed; searches keep the previous catalogue', error));
   });
 

@@ -26,7 +26,7 @@ export const skuIdOf = (productId: number, skuIndex: number) => productId * 100 
 /** Seeds what is missing: the catalogue, then content, schools, branches and promotions (each leaves existing rows alone). */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const result = await seedCatalogue(db);
-  if (result.seeded) catalogueChanged();
+  if (result.seeded) catalogueChanged(db);
   await seedContent(db);
   await seedSchools(db);
   await seedBranches(db);

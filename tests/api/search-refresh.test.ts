@@ -29,7 +29,7 @@ describe('when products change', () => {
     // searches answer from the built index, not the database, until the change is announced
     expect((await search('zephyr')).nbHits).toBe(0);
 
-    await catalogueChanged();
+    await catalogueChanged(server.db);
     const english = await search('zephyr', 'en');
     expect(english.hits.map((h) => [h.slug, h.productName])).toEqual([['iphone-16', 'iPhone 16 Zephyr']]);
     expect((await search('เซเฟอร์')).hits.map((h) => h.productName)).toEqual(['iPhone 16 เซเฟอร์']);
@@ -38,14 +38,14 @@ describe('when products change', () => {
   it('answers new prices once the catalogue change is announced', async () => {
     const before = (await search('airtag')).hits.find((h) => h.slug === 'airtag')!;
     await server.db.update(skus).set({ specialPrice: 99_00 }).where(eq(skus.productId, before.productId));
-    await catalogueChanged();
+    await catalogueChanged(server.db);
     const after = (await search('airtag')).hits.find((h) => h.slug === 'airtag')!;
     expect(after).toMatchObject({ price: 99, priceRangeMin: 99, isSpecialPrice: true, standardPriceMin: before.standardPriceMin });
   });
 
   it('escapes markup in a product name inside the highlight', async () => {
     await server.db.update(products).set({ nameEn: 'Magic Mouse <img src=x onerror=alert(1)> "USB-C"' }).where(eq(products.slug, 'magic-mouse-usb-c'));
-    await catalogueChanged();
+    await catalogueChanged(server.db);
     const hit = (await search('magic mouse', 'en')).hits[0]!;
     expect(hit.productName).toBe('Magic Mouse <img src=x onerror=alert(1)> "USB-C"');
     expect(hit._highlightResult.productName.value).toBe('<em>Magic</em> <em>Mouse</em> &lt;img src=x onerror=alert(1)&gt; &quot;USB-C&quot;');

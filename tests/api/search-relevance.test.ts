@@ -213,7 +213,7 @@ describe('which products come first', () => {
       .update(skus)
       .set({ stock: 0 })
       .where(inArray(skus.productId, [model!.id]));
-    await catalogueChanged();
+    await catalogueChanged(server.db);
     const after = await first('iphone 17', iphone17.length + iphone17Cases.length);
     expect(after.slice(0, iphone17.length)).toEqual([...before.slice(1), 'iphone-17-pro-max']);
   });
