@@ -169,6 +169,8 @@ export const OrderData = v.object({
   taxInvoice: v.nullable(TaxInvoiceData),
   /** the receipt issued when the order was paid (its running number and date); null until then */
   receipt: v.nullable(v.object({ number: v.string(), issuedAt: v.string() })),
+  /** the credit note issued when the paid order was cancelled, taking back the whole receipt; null otherwise */
+  creditNote: v.nullable(v.object({ number: v.string(), issuedAt: v.string() })),
   statusHistory: v.array(v.object({ status: OrderStatus, at: v.string(), note: v.nullable(v.string()) })),
   payments: v.array(PaymentSummary),
 });

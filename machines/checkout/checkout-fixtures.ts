@@ -41,6 +41,7 @@ export const orderOf = (status: OrderStatus, payments: [PaymentMethod, PaymentSt
   billingAddress: ADDRESS,
   taxInvoice: null,
   receipt: null,
+  creditNote: null,
   statusHistory: [{ status, at: '2026-11-25T10:00:00.000Z', note: null }],
   payments: payments.map(([method, paymentStatus], i) => ({
     id: `00000000-0000-4000-8000-00000000010${i}`,

@@ -406,6 +406,9 @@ export const orders = pgTable(
     /** the receipt (and tax invoice) issued when the order was paid: its running number, e.g. RC2569-000001 */
     receiptNumber: text('receipt_number').unique(),
     receiptIssuedAt: timestamp('receipt_issued_at', { withTimezone: true }),
+    /** the credit note issued when a paid order was cancelled, for the whole of its receipt, e.g. CN2569-000001 */
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -417,14 +420,20 @@ export const orders = pgTable(
 );
 
 /**
- * The last receipt number issued in each year (Buddhist era, Bangkok time). Taken with an upsert in the
- * transaction that pays the order: concurrent payments wait for each other's row, and a rolled-back payment gives
- * its number back, so the numbers of a year run without gaps, as the Revenue Department expects of tax invoices.
+ * The last number issued in each series (`RC` receipts, `CN` credit notes) and year, Buddhist era in Bangkok time.
+ * Taken with an upsert in the transaction that issues the document: concurrent issues wait for each other's row,
+ * and a rolled-back one gives its number back, so the numbers of a year run without gaps, as the Revenue
+ * Department expects of tax invoices and credit notes.
  */
-export const receiptCounters = pgTable('receipt_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
 
 export const orderItems = pgTable('order_items', {
   id: serial('id').primaryKey(),

@@ -135,3 +135,46 @@ export function orderCancelledMail(lang: Lang, facts: OrderMailFacts): MailConte
     after: [TEXTS[lang].thanks],
   });
 }
+
+/** When the refund of each payment method arrives, as the refund policy (/online-refund-policy) says. */
+const REFUND_TIMES: Record<Lang, Record<PaymentMethod, string>> = {
+  th: {
+    card: 'โดยยกเลิกรายการบนบัตรภายใน 7 วันทำการ ยอดจะปรากฏในรอบบัญชีถัดไปตามธนาคารผู้ออกบัตร',
+    promptpay: 'โดยโอนคืนเข้าบัญชีพร้อมเพย์ที่ใช้ชำระภายใน 7 วันทำการ',
+    'bank-transfer': 'โดยโอนคืนเข้าบัญชีธนาคารของท่านภายใน 14 วันทำการ เจ้าหน้าที่จะติดต่อขอเลขที่บัญชี ซึ่งชื่อบัญชีต้องตรงกับชื่อผู้สั่งซื้อ',
+  },
+  en: {
+    card: 'as a reversal on your card within 7 working days; it shows on your next statement, as your card issuer sets it',
+    promptpay: 'to the PromptPay account you paid from within 7 working days',
+    'bank-transfer':
+      "to your bank account within 14 working days: our customer service will ask you for its number, and the account must be in the orderer's name",
+  },
+};
+
+/**
+ * Sent once when the shop cancels an order that was paid: the money comes back in full, by the way it was paid, and
+ * a credit note takes back the receipt.
+ */
+export function orderRefundedMail(lang: Lang, facts: OrderMailFacts & { method: PaymentMethod; receiptNumber: string; creditNoteNumber: string }): MailContent {
+  const { orderId, receiptNumber, creditNoteNumber, total } = facts;
+  const method = TEXTS[lang].method[facts.method];
+  const refund = REFUND_TIMES[lang][facts.method];
+  const creditNote = facts.preorder
+    ? lang === 'en'
+      ? `Credit note ${creditNoteNumber} takes back your receipt and tax invoice ${receiptNumber}.`
+      : `ใบลดหนี้เลขที่ ${creditNoteNumber} ยกเลิกใบเสร็จรับเงิน/ใบกำกับภาษีเลขที่ ${receiptNumber} ของท่าน`
+    : lang === 'en'
+      ? `Credit note ${creditNoteNumber} takes back your receipt and tax invoice ${receiptNumber}: you can print it from the order's page.`
+      : `ใบลดหนี้เลขที่ ${creditNoteNumber} ยกเลิกใบเสร็จรับเงิน/ใบกำกับภาษีเลขที่ ${receiptNumber} ของท่าน ท่านพิมพ์ได้จากหน้าคำสั่งซื้อ`;
+  return render(lang, {
+    subject: lang === 'en' ? `Order ${orderId} is cancelled and refunded` : `ยกเลิกคำสั่งซื้อหมายเลข ${orderId} และคืนเงินแล้ว`,
+    greeting: hello(lang, facts.firstName),
+    lines:
+      lang === 'en'
+        ? [`We have cancelled order ${orderId}. We refund the ${total} you paid by ${method} in full, ${refund}.`, creditNote]
+        : [`เราได้ยกเลิกคำสั่งซื้อหมายเลข ${orderId} แล้ว และจะคืนเงิน ${total} ที่ท่านชำระด้วย${method}เต็มจำนวน ${refund}`, creditNote],
+    rows: orderRows(lang, facts),
+    button: viewButton(lang, facts.link),
+    after: [TEXTS[lang].thanks],
+  });
+}

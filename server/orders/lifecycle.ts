@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { coupons, eligibilityCodes, type OrderStatus, orderItems, orders, orderStatusEvents, payments, preorderProducts, skus } from '../db/schema.ts';
+import { issueCreditNote } from './receipts.ts';
 import { canMove, RELEASING } from './status.ts';
 
 /**
@@ -49,7 +50,8 @@ async function release(tx: Tx, order: typeof orders.$inferSelect) {
 /**
  * Moves an order to a new status inside the caller's transaction, holding the order row's lock: a change
  * the lifecycle does not allow is refused, and cancelling or expiring gives back what the order held, once.
- * Money already taken for a cancelled order (staff cancel paid and preparing orders) is marked refund due.
+ * Money already taken for a cancelled order (staff cancel paid and preparing orders) is marked refund due, and its
+ * receipt is taken back by a credit note.
  */
 export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, at: Date, note: string | null = null) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -67,6 +69,11 @@ export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, at: Da
       .update(payments)
       .set({ failureReason: REFUND_DUE })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+    // the receipt of money given back is taken back by a credit note
+    if (order.receiptNumber && !order.creditNoteNumber) {
+      const creditNoteNumber = await issueCreditNote(tx, orderId, at);
+      return { ...moved!, creditNoteNumber, creditNoteIssuedAt: at };
+    }
   }
   return moved!;
 }

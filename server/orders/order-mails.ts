@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../contract/payment-method.ts';
 import type { Tx } from '../db/client.ts';
 import { customers, orders } from '../db/schema.ts';
 import type { Lang } from '../http/lang.ts';
-import { orderCancelledMail, orderConfirmationMail, type OrderMailFacts, paymentReceivedMail } from '../mail/order-templates.ts';
+import { orderCancelledMail, orderConfirmationMail, type OrderMailFacts, orderRefundedMail, paymentReceivedMail } from '../mail/order-templates.ts';
 import type { Services } from '../services.ts';
 import { formatBaht, orderDataOf } from './read.ts';
 
@@ -46,7 +46,8 @@ async function factsOf(db: Tx, origin: string, orderId: string) {
     link: `${origin}${lang === 'en' ? '/en' : ''}${order.customerId === null ? '/order-tracking' : '/my-account/order'}/${order.id}`,
     preorder: order.preorderSessionId !== null,
   };
-  return { lang, to: order.email, facts, expiresAt: order.expiresAt, receiptNumber: order.receiptNumber };
+  const paidWith = data.payments.find((payment) => payment.status === 'succeeded')?.method ?? null;
+  return { lang, to: order.email, facts, expiresAt: order.expiresAt, receiptNumber: order.receiptNumber, creditNoteNumber: order.creditNoteNumber, paidWith };
 }
 
 /*
@@ -71,4 +72,11 @@ export async function mailPaymentReceived(services: Services, tx: Tx, origin: st
 export async function mailOrderCancelled(services: Services, tx: Tx, origin: string, orderId: string) {
   const { lang, to, facts } = await factsOf(tx, origin, orderId);
   await services.mailer.send({ to, ...orderCancelledMail(lang, facts) }, tx);
+}
+
+/** The refund mail, once, when the shop cancels a paid order: the credit note taking its receipt back is issued with it. */
+export async function mailOrderRefunded(services: Services, tx: Tx, origin: string, orderId: string) {
+  const { lang, to, facts, receiptNumber, creditNoteNumber, paidWith } = await factsOf(tx, origin, orderId);
+  if (!receiptNumber || !creditNoteNumber || !paidWith) return;
+  await services.mailer.send({ to, ...orderRefundedMail(lang, { ...facts, method: paidWith, receiptNumber, creditNoteNumber }) }, tx);
 }

@@ -71,6 +71,8 @@ export function orderDataFrom(lang: Lang, { order, items, history, payments: pai
     billingAddress: order.billingAddress as OrderAddress,
     taxInvoice: order.taxInvoice,
     receipt: order.receiptNumber && order.receiptIssuedAt ? { number: order.receiptNumber, issuedAt: order.receiptIssuedAt.toISOString() } : null,
+    creditNote:
+      order.creditNoteNumber && order.creditNoteIssuedAt ? { number: order.creditNoteNumber, issuedAt: order.creditNoteIssuedAt.toISOString() } : null,
     statusHistory: history.map((e) => ({ status: e.status, at: e.createdAt.toISOString(), note: e.note })),
     payments: paid.map((p) => ({
       id: p.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokBuddhistYear, receiptNumber } from './receipts.ts';
+import { bangkokBuddhistYear, documentNumber } from './receipts.ts';
 
 describe('bangkokBuddhistYear', () => {
   it('turns to the next year at midnight in Bangkok, 17:00 UTC, in the Buddhist era', () => {
@@ -9,10 +9,11 @@ describe('bangkokBuddhistYear', () => {
   });
 });
 
-describe('receiptNumber', () => {
-  it('gives the year and the place in it, six digits at least', () => {
-    expect(receiptNumber(2569, 1)).toBe('RC2569-000001');
-    expect(receiptNumber(2569, 123_456)).toBe('RC2569-123456');
-    expect(receiptNumber(2570, 1_000_000)).toBe('RC2570-1000000');
+describe('documentNumber', () => {
+  it('gives the series, the year and the place in it, six digits at least', () => {
+    expect(documentNumber('RC', 2569, 1)).toBe('RC2569-000001');
+    expect(documentNumber('RC', 2569, 123_456)).toBe('RC2569-123456');
+    expect(documentNumber('RC', 2570, 1_000_000)).toBe('RC2570-1000000');
+    expect(documentNumber('CN', 2569, 7)).toBe('CN2569-000007');
   });
 });

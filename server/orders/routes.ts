@@ -11,7 +11,7 @@ import { linkOrigin } from '../mail/link-origin.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { Services } from '../services.ts';
 import { educationQuota } from './education-quota.ts';
-import { mailOrderCancelled, mailOrderPlaced } from './order-mails.ts';
+import { mailOrderCancelled, mailOrderPlaced, mailOrderRefunded } from './order-mails.ts';
 import { placeOrder } from './place.ts';
 import { orderService } from './service.ts';
 
@@ -74,7 +74,10 @@ export function orderRoutes(services: Services) {
     .post('/admin/orders/:orderId/status', requireStaff(services), valid.param(OrderParams), valid.json(ChangeStatusBody), async (c) => {
       const { orderId } = c.req.valid('param');
       const { status, note } = c.req.valid('json');
-      return c.json({ data: await service.changeStatus(langOf(c), orderId, status, note) });
+      // a paid order cancelled is refunded, with a credit note: its customer is told (nothing is sent for an unpaid one)
+      const origin = linkOrigin(c, services.config);
+      const mail = status === 'cancelled' ? (tx: Tx, id: string) => mailOrderRefunded(services, tx, origin, id) : undefined;
+      return c.json({ data: await service.changeStatus(langOf(c), orderId, status, note, mail) });
     });
 
   return new Hono().route('/api', api).get('/:orderId', valid.param(OrderParams), orderSessionOf, async (c) => {

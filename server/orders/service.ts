@@ -137,14 +137,14 @@ export function orderService(db: Db, now: () => Date) {
       });
     },
 
-    /** Staff move orders along the lifecycle (status.ts). */
-    async changeStatus(lang: Lang, orderId: string, to: OrderStatus, note: string | null) {
+    /** Staff move orders along the lifecycle (status.ts); `moved` runs in the moving transaction (the refund mail). */
+    async changeStatus(lang: Lang, orderId: string, to: OrderStatus, note: string | null, moved?: (tx: Tx, orderId: string) => Promise<void>) {
       const [exists] = await db
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, orderId)));
       if (!exists) throw orderErrors.orderNotFound();
-      return move(lang, orderId, to, note);
+      return move(lang, orderId, to, note, { moved });
     },
   };
 }

@@ -63,9 +63,9 @@ async function orderIn(status: OrderStatus) {
 
 /** What a refused cancel must leave alone: the order, its payments and the stock. */
 async function stateOf(shopper: Shopper, order: OrderData) {
-  const { statusHistory, payments: paid, status } = await readOrder(shopper, order.orderId);
+  const { statusHistory, payments: paid, status, creditNote } = await readOrder(shopper, order.orderId);
   const rows = await server.db.select().from(payments).where(eq(payments.orderId, order.orderId));
-  return { status, statusHistory, paid, rows, stock: await stockOf() };
+  return { status, statusHistory, paid, creditNote, rows, stock: await stockOf() };
 }
 
 describe('a customer cancelling their order', () => {
@@ -110,7 +110,10 @@ describe('staff cancelling an order', () => {
     const before = await stockOf();
     expect((await setStatus(order.orderId, 'cancelled')).status).toBe(200);
     expect(await stockOf()).toBe(before + 2);
-    expect((await readOrder(shopper, order.orderId)).payments).toEqual([]);
+    const read = await readOrder(shopper, order.orderId);
+    expect(read.payments).toEqual([]);
+    // nothing was received, so there is no receipt to take back
+    expect([read.receipt, read.creditNote]).toEqual([null, null]);
   });
 
   for (const status of ['paid', 'preparing'] as const)
@@ -127,7 +130,21 @@ describe('staff cancelling an order', () => {
       expect(read.payments.map((p) => [p.status, p.refundDue])).toEqual([['succeeded', true]]);
       const [row] = await server.db.select().from(payments).where(eq(payments.orderId, order.orderId));
       expect(row).toMatchObject({ status: 'succeeded', failureReason: REFUND_DUE });
+      // the receipt stays what it was; a credit note of this year's series takes it back, dated when it was cancelled
+      expect(read.receipt).toEqual(order.receipt);
+      expect(read.creditNote?.number).toMatch(/^CN25\d\d-\d{6}$/);
+      const cancelledAt = read.statusHistory.find((event) => event.status === 'cancelled')!.at;
+      expect(read.creditNote?.issuedAt).toBe(cancelledAt);
     });
+
+  it('numbers the credit notes of a year one after another, apart from the receipts', async () => {
+    const [first, second] = await Promise.all([orderIn('paid'), orderIn('paid')]);
+    for (const { order } of [first!, second!]) expect((await setStatus(order.orderId, 'cancelled')).status).toBe(200);
+    const [a, b] = await Promise.all([first!, second!].map(({ shopper, order }) => readOrder(shopper, order.orderId)));
+    const place = (number: string) => Number(number.split('-')[1]);
+    expect(place(b!.creditNote!.number) - place(a!.creditNote!.number)).toBe(1);
+    expect(a!.creditNote!.number.slice(2, 6)).toBe(a!.receipt!.number.slice(2, 6));
+  });
 
   for (const status of ['shipped', 'delivered', 'cancelled', 'expired'] as const)
     it(`refuses to cancel the order once it is ${status}, changing nothing`, async () => {

@@ -150,6 +150,34 @@ describe('order mails', () => {
     await expectMailCount(server, shopper.email, 2);
   });
 
+  it('mails the refund once, with the credit note taking back the receipt, when staff cancel a paid order; nothing for an unpaid one', async () => {
+    const staffCancels = (orderId: string) =>
+      send(server.url, 'POST', `/order/api/admin/orders/${orderId}/status`, { body: { status: 'cancelled' }, headers: { 'x-api-key': ADMIN_KEY } });
+    const shopper = await createShopper(server);
+    const order = await shopper.placed(await shopper.cart([{ productId: IPHONE, quantity: 1 }]));
+    const payment = await startPayment(shopper, order.orderId, { method: 'card' });
+    expect((await cardPaid(payment, 'evt_refund_1')).status).toBe(200);
+    await waitForMail(server, shopper.email, 2);
+    expect((await staffCancels(order.orderId)).status).toBe(200);
+    expect((await staffCancels(order.orderId)).status).toBe(409);
+
+    const refunded = await waitForMail(server, shopper.email, 3);
+    const read = await send(server.url, 'GET', `/order/api/orders/${order.orderId}`, { headers: shopper.auth });
+    const { receipt, creditNote } = (read.json as { data: { receipt: { number: string }; creditNote: { number: string } } }).data;
+    expect(refunded.subject).toBe(`ยกเลิกคำสั่งซื้อหมายเลข ${order.orderId} และคืนเงินแล้ว`);
+    expect(refunded.text).toContain(
+      `เราได้ยกเลิกคำสั่งซื้อหมายเลข ${order.orderId} แล้ว และจะคืนเงิน ${baht(order.totalPayable)} ที่ท่านชำระด้วยบัตรเครดิต/เดบิตเต็มจำนวน โดยยกเลิกรายการบนบัตรภายใน 7 วันทำการ`,
+    );
+    expect(refunded.text).toContain(`ใบลดหนี้เลขที่ ${creditNote.number} ยกเลิกใบเสร็จรับเงิน/ใบกำกับภาษีเลขที่ ${receipt.number} ของท่าน`);
+    await expectMailCount(server, shopper.email, 3);
+
+    const unpaid = await createShopper(server);
+    const unpaidOrder = await unpaid.placed(await unpaid.cart([{ productId: IPHONE, quantity: 1 }]));
+    await waitForMail(server, unpaid.email);
+    expect((await staffCancels(unpaidOrder.orderId)).status).toBe(200);
+    await expectMailCount(server, unpaid.email, 1);
+  });
+
   it('sends nothing for a refused order', async () => {
     const shopper = await createShopper(server);
     const cart = await shopper.cart([{ productId: IPHONE, quantity: 1 }]);

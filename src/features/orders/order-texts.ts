@@ -31,8 +31,12 @@ export const branchText = (i18n: I18n, branch: string) => (branch === 'head-offi
 /** Receipts are issued for money received: the statuses an order has once paid. */
 export const isPaid = (status: OrderData['status']) => status === 'paid' || status === 'preparing' || status === 'shipped' || status === 'delivered';
 
-/** The receipt of an order that stands paid (one cancelled after payment is refunded, not printed). */
+/** The receipt of an order that stands paid (one cancelled after payment is refunded, and its credit note printed). */
 export const receiptOf = (order: Pick<OrderData, 'status' | 'receipt'>) => (isPaid(order.status) ? order.receipt : null);
+
+/** The credit note of a paid order that was cancelled, with the receipt it takes back. */
+export const creditNoteOf = ({ status, receipt, creditNote }: Pick<OrderData, 'status' | 'receipt' | 'creditNote'>) =>
+  status === 'cancelled' && receipt && creditNote ? { ...creditNote, receipt } : null;
 
 /** A bank-transfer slip waits for the shop's check: it keeps the order open past its deadline (docs/api.md, payments). */
 export const slipInReview = (order: Pick<OrderData, 'status' | 'payments'>) =>

@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/date-format';
 import { localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
-import { receiptOf, slipInReview } from '../order-texts';
+import { creditNoteOf, receiptOf, slipInReview } from '../order-texts';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import * as css from './orders.css';
 
 /**
  * What the shopper can do with the order now: an unpaid one is paid (until it expires) or cancelled, and waits
- * for the shop once a transfer slip is sent; a paid one has a receipt to print.
+ * for the shop once a transfer slip is sent; a paid one has a receipt to print, and one the shop cancelled after it
+ * was paid a credit note.
  */
 export function OrderActions({ order, locale, onCancelled }: { order: OrderData; locale: Locale; onCancelled: (order: OrderData) => void }) {
   const [asking, setAsking] = useState(false);
@@ -63,6 +64,20 @@ export function OrderActions({ order, locale, onCancelled }: { order: OrderData;
         </Button>
         <p className={css.muted} data-testid="order-receipt-number">
           <Trans>Receipt no. {number}</Trans>
+        </p>
+      </div>
+    );
+  }
+  const creditNote = creditNoteOf(order);
+  if (creditNote) {
+    const { number } = creditNote;
+    return (
+      <div className={css.actions} data-testid="order-actions">
+        <Button look="secondary" onClick={() => window.print()}>
+          <Trans>Print credit note</Trans>
+        </Button>
+        <p className={css.muted} data-testid="order-credit-note-number">
+          <Trans>Credit note no. {number}</Trans>
         </p>
       </div>
     );

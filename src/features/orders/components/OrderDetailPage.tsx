@@ -13,7 +13,8 @@ import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { orderQuery, ordersKey } from '../api/orders-api';
 import { useOrderOwner } from '../hooks/order-owner';
-import { receiptOf, slipInReview } from '../order-texts';
+import { creditNoteOf, receiptOf, slipInReview } from '../order-texts';
+import { CreditNote } from './CreditNote';
 import { OrderActions } from './OrderActions';
 import { OrderAddresses } from './OrderAddresses';
 import { OrderLines } from './OrderLines';
@@ -64,6 +65,7 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
   // once the page shows the order cancelled, its Cancel button and dialog have gone: the heading takes the focus
   const showsCancelled = cancelled && order.status === 'cancelled';
   const receipt = receiptOf(order);
+  const creditNote = creditNoteOf(order);
   useEffect(() => {
     if (showsCancelled) heading.current?.focus();
   }, [showsCancelled]);
@@ -120,6 +122,7 @@ function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale;
         </div>
       </article>
       {receipt && <Receipt order={order} receipt={receipt} locale={locale} />}
+      {creditNote && <CreditNote order={order} creditNote={creditNote} locale={locale} />}
     </>
   );
 }

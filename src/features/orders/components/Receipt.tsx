@@ -1,22 +1,11 @@
 import type { Locale } from '@contract/constants';
-import { SELLER } from '@contract/company';
 import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { formatMoment } from '@/lib/date-format';
-import { areaLine } from '@/lib/address-lines';
 import { formatBaht } from '@/lib/price-format';
-import { keepNumbersWithUnits } from '@/lib/thai-text';
-import { orderLineAmounts } from '@/ui/line-amounts';
-import { branchText, paymentMethodText, receiptTitle } from '../order-texts';
+import { paymentMethodText, receiptTitle } from '../order-texts';
 import * as css from './receipt.css';
-
-const Sum = ({ label, value, grand = false }: { label: ReactNode; value: string; grand?: boolean }) => (
-  <>
-    <span className={grand ? css.grand : undefined}>{label}</span>
-    <span className={[css.amount, grand ? css.grand : ''].join(' ')}>{value}</span>
-  </>
-);
+import { DocumentLines, Parties, Sum } from './TaxDocumentParts';
 
 /**
  * The paid order as a receipt and abbreviated tax invoice, or a receipt and full tax invoice when the shopper asked
@@ -26,7 +15,6 @@ const Sum = ({ label, value, grand = false }: { label: ReactNode; value: string;
  */
 export function Receipt({ order, receipt, locale }: { order: OrderData; receipt: NonNullable<OrderData['receipt']>; locale: Locale }) {
   const { i18n, t } = useLingui();
-  const { billingAddress: billing, taxInvoice } = order;
   const payment = order.payments.find((p) => p.status === 'succeeded');
   const minus = (amount: number) => `-${formatBaht(amount)}`;
   return (
@@ -65,67 +53,8 @@ export function Receipt({ order, receipt, locale }: { order: OrderData; receipt:
           </>
         )}
       </dl>
-      <div className={css.parties}>
-        <section>
-          <h3 className={css.partyTitle}>
-            <Trans>Seller</Trans>
-          </h3>
-          <address className={css.address} data-testid="receipt-seller">
-            <span>{SELLER.name[locale]}</span>
-            <span>{branchText(i18n, SELLER.branch)}</span>
-            <span>{SELLER.address[locale]}</span>
-            <span>
-              <Trans>Tax ID</Trans> {SELLER.taxId}
-            </span>
-            <span>
-              <Trans>Phone</Trans> {SELLER.phone}
-            </span>
-          </address>
-        </section>
-        <section>
-          <h3 className={css.partyTitle}>{taxInvoice ? <Trans>Buyer</Trans> : <Trans>Customer</Trans>}</h3>
-          <address className={css.address} data-testid="receipt-buyer">
-            <span>
-              {taxInvoice
-                ? taxInvoice.type === 'person'
-                  ? taxInvoice.name
-                  : taxInvoice.companyName
-                : billing.companyName || `${billing.firstName} ${billing.lastName}`}
-            </span>
-            {taxInvoice?.type === 'company' && <span>{branchText(i18n, taxInvoice.branch)}</span>}
-            <span>{billing.address}</span>
-            <span>{areaLine(billing, locale)}</span>
-            {(taxInvoice?.taxId ?? billing.taxId) && (
-              <span>
-                <Trans>Tax ID</Trans> {taxInvoice?.taxId ?? billing.taxId}
-              </span>
-            )}
-          </address>
-        </section>
-      </div>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th>
-              <Trans>Item</Trans>
-            </th>
-            <th className={css.number}>
-              <Trans>Quantity</Trans>
-            </th>
-            <th className={css.number}>
-              <Trans>Unit price</Trans>
-            </th>
-            <th className={css.number}>
-              <Trans>Amount</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <ReceiptLine key={`${item.productId}-${item.bundleParentId ?? ''}`} item={item} />
-          ))}
-        </tbody>
-      </table>
+      <Parties order={order} locale={locale} />
+      <DocumentLines items={order.items} />
       <div className={css.totals}>
         <Sum label={<Trans>Subtotal</Trans>} value={formatBaht(order.totalBeforeEdu)} />
         {order.totalEduDiscount > 0 && <Sum label={<Trans>Education discount</Trans>} value={minus(order.totalEduDiscount)} />}
@@ -139,26 +68,5 @@ export function Receipt({ order, receipt, locale }: { order: OrderData; receipt:
         <Trans>Prices include VAT 7%. Keep this receipt for your warranty.</Trans>
       </p>
     </article>
-  );
-}
-
-function ReceiptLine({ item }: { item: OrderData['items'][number] }) {
-  const wrappingPrice = formatBaht(item.giftWrappingPrice);
-  return (
-    <tr>
-      <td>
-        {keepNumbersWithUnits(item.name)}
-        {item.description && ` · ${keepNumbersWithUnits(item.description)}`}
-        {item.giftWrappingPrice > 0 && (
-          <>
-            <br />
-            <Trans>Gift wrapping {wrappingPrice}</Trans>
-          </>
-        )}
-      </td>
-      <td className={css.number}>{item.quantity}</td>
-      <td className={css.number}>{formatBaht(item.price)}</td>
-      <td className={css.number}>{formatBaht(orderLineAmounts(item).regular + item.giftWrappingPrice)}</td>
-    </tr>
   );
 }
