@@ -26,6 +26,9 @@ const LANGUAGES = [
       receipt: 'ใบเสร็จรับเงิน / ใบกำกับภาษีอย่างย่อ',
       seller: 'บริษัท เอสพีวีไอ จำกัด (มหาชน)',
       receiptNo: (number: string) => `ใบเสร็จรับเงินเลขที่ ${number}`,
+      creditNoteNo: (number: string) => `ใบลดหนี้เลขที่ ${number}`,
+      printCreditNote: 'พิมพ์ใบลดหนี้',
+      creditNote: 'ใบลดหนี้',
       taxReceipt: 'ใบเสร็จรับเงิน / ใบกำกับภาษี',
       notFound: 'ไม่พบคำสั่งซื้อ',
       backToOrders: 'กลับไปที่คำสั่งซื้อของฉัน',
@@ -56,6 +59,9 @@ const LANGUAGES = [
       receipt: 'Receipt / Abbreviated tax invoice',
       seller: 'SPVi Public Company Limited',
       receiptNo: (number: string) => `Receipt no. ${number}`,
+      creditNoteNo: (number: string) => `Credit note no. ${number}`,
+      printCreditNote: 'Print credit note',
+      creditNote: 'Credit note',
       taxReceipt: 'Receipt / Tax invoice',
       notFound: 'Order not found',
       backToOrders: 'Back to my orders',
@@ -244,7 +250,10 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('order-receipt-number')).toHaveText(t.receiptNo(paid.data.receipt.number));
     });
 
-    test('a paid order the shop cancelled says its payment will be refunded, and has no receipt', async ({ page, request }) => {
+    test('a paid order the shop cancelled says its payment will be refunded, and prints as a credit note taking back its receipt', async ({
+      page,
+      request,
+    }) => {
       const session = await newCustomer(request);
       const order = await placeOrder(request, session);
       await payOrder(request, session, order.orderId);
@@ -261,6 +270,29 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('refund-due')).toHaveText(t.refundDue);
       await expect(page.getByRole('button', { name: t.printReceipt })).toHaveCount(0);
       await expect(page.getByRole('button', { name: t.cancelOrder })).toHaveCount(0);
+
+      const { data } = (await (await request.get(`/order/api/orders/${order.orderId}`, { headers: bearer(session) })).json()) as {
+        data: { receipt: { number: string }; creditNote: { number: string } };
+      };
+      expect(data.creditNote.number).toMatch(/^CN25\d{2}-\d{6}$/);
+      await expect(page.getByTestId('order-credit-note-number')).toHaveText(t.creditNoteNo(data.creditNote.number));
+      await expect(page.getByTestId('credit-note')).toBeHidden();
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute('data-printed', 'yes');
+      });
+      await page.getByRole('button', { name: t.printCreditNote }).click();
+      await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+      await page.emulateMedia({ media: 'print' });
+      const note = page.getByTestId('credit-note');
+      await expect(note.getByRole('heading', { level: 2 })).toHaveText(t.creditNote);
+      await expect(note.getByTestId('credit-note-number')).toHaveText(data.creditNote.number);
+      await expect(note.getByTestId('credit-note-invoice')).toContainText(data.receipt.number);
+      await expect(note.getByTestId('receipt-seller')).toContainText('0107555000121');
+      await expect(note).toContainText(order.items[0]!.name);
+      await expect(note).toContainText(formatBaht(order.totalPayable));
+      await expect(page.getByTestId('receipt')).toHaveCount(0);
+      await expect(page.getByTestId('order-page')).toBeHidden();
     });
 
     test('a paid order without a tax invoice prints as a receipt', async ({ page, request }) => {
