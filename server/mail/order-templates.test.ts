@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderCancelledMail, type OrderMailFacts, paymentReceivedMail } from './order-templates.ts';
+import { orderCancelledMail, type OrderMailFacts, orderRefundedMail, paymentReceivedMail } from './order-templates.ts';
 
 const facts = (preorder: boolean): OrderMailFacts => ({
   firstName: 'Somchai',
@@ -39,5 +39,25 @@ describe('orderCancelledMail', () => {
     expect(en.subject).toBe('Order SO100001 is cancelled');
     expect(en.text).toContain('There is nothing to pay for it.');
     expect(en.text).not.toContain('Discount');
+  });
+});
+
+describe('orderRefundedMail', () => {
+  const numbers = { receiptNumber: 'RC2569-000004', creditNoteNumber: 'CN2569-000001' };
+
+  it('says how much comes back, by the way it was paid and when, and which credit note takes back which receipt', () => {
+    const en = orderRefundedMail('en', { ...facts(false), method: 'bank-transfer', ...numbers });
+    expect(en.subject).toBe('Order SO100001 is cancelled and refunded');
+    expect(en.text).toContain('We refund the ฿31,900 you paid by bank transfer in full, to your bank account within 14 working days');
+    expect(en.text).toContain("Credit note CN2569-000001 takes back your receipt and tax invoice RC2569-000004: you can print it from the order's page.");
+    const th = orderRefundedMail('th', { ...facts(false), method: 'promptpay', ...numbers });
+    expect(th.subject).toBe('ยกเลิกคำสั่งซื้อหมายเลข SO100001 และคืนเงินแล้ว');
+    expect(th.text).toContain('จะคืนเงิน ฿31,900 ที่ท่านชำระด้วยพร้อมเพย์เต็มจำนวน โดยโอนคืนเข้าบัญชีพร้อมเพย์ที่ใช้ชำระภายใน 7 วันทำการ');
+  });
+
+  it('does not send a pre-order’s buyer, who has no account page, to print it', () => {
+    const preorder = orderRefundedMail('en', { ...facts(true), method: 'card', ...numbers });
+    expect(preorder.text).toContain('Credit note CN2569-000001 takes back your receipt and tax invoice RC2569-000004.');
+    expect(preorder.text).not.toContain('print it');
   });
 });

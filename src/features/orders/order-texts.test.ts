@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.po';
 import { messages as th } from '../../../locales/th/messages.po';
-import { branchText, isPaid, paymentMethodText, paymentStatusText, receiptTitle } from './order-texts';
+import { branchText, creditNoteOf, isPaid, paymentMethodText, paymentStatusText, receiptOf, receiptTitle } from './order-texts';
 
 const thai = setupI18n({ locale: 'th', messages: { th } });
 const english = setupI18n({ locale: 'en', messages: { en } });
@@ -40,5 +40,25 @@ describe('isPaid', () => {
   it('holds once the money is in, until delivery', () => {
     expect(['paid', 'preparing', 'shipped', 'delivered'].every((s) => isPaid(s as never))).toBe(true);
     expect(['pendingPayment', 'cancelled', 'expired'].some((s) => isPaid(s as never))).toBe(false);
+  });
+});
+
+describe('which document an order prints', () => {
+  const receipt = { number: 'RC2569-000004', issuedAt: '2026-11-20T03:00:00.000Z' };
+  const creditNote = { number: 'CN2569-000001', issuedAt: '2026-11-21T03:00:00.000Z' };
+
+  it('is the receipt while the order stands paid', () => {
+    expect(receiptOf({ status: 'shipped', receipt })).toBe(receipt);
+    expect(creditNoteOf({ status: 'shipped', receipt, creditNote: null })).toBeNull();
+  });
+
+  it('is the credit note, with the receipt it takes back, once the shop cancelled the paid order', () => {
+    expect(receiptOf({ status: 'cancelled', receipt })).toBeNull();
+    expect(creditNoteOf({ status: 'cancelled', receipt, creditNote })).toEqual({ ...creditNote, receipt });
+  });
+
+  it('is neither for an order cancelled before it was paid', () => {
+    expect(receiptOf({ status: 'cancelled', receipt: null })).toBeNull();
+    expect(creditNoteOf({ status: 'cancelled', receipt: null, creditNote: null })).toBeNull();
   });
 });
