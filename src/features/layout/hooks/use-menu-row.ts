@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { mq } from '@/styles/breakpoints';
 
 const OWN_ROW = 'data-own-row';
 
@@ -12,10 +13,12 @@ export function useMenuRow(nav: RefObject<HTMLElement | null>, tools: RefObject<
     const menu = nav.current;
     const list = menu?.firstElementChild;
     if (!menu || !list) return;
+    const desktop = window.matchMedia(mq.lg);
     const measure = () => {
       menu.removeAttribute(OWN_ROW);
-      // a phone's header hides the desktop menu: nothing to place
-      if (menu.clientWidth === 0) return;
+      // below the desktop width the header hides this menu: nothing to place. Asked of the media query, not of the
+      // menu's width, which would lay the whole page out in the middle of its first render
+      if (!desktop.matches) return;
       // the entries' own widths: an open dropdown's panel would count in the list's scroll width
       const needed = [...list.children].reduce((sum, entry) => sum + entry.getBoundingClientRect().width, 0);
       menu.toggleAttribute(OWN_ROW, needed > menu.clientWidth + 0.5);
