@@ -21,6 +21,17 @@ describe('formatPrice', () => {
     expect(formatPrice(0.001)).toBe('0');
   });
   it('keeps the sign of a negative amount', () => expect(formatPrice(-1234.5)).toBe('-1,234.50'));
+  it("writes every amount as the browser's number format would", () => {
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const withSatang = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // amounts of every length, both signs, whole baht and satang, spread by a multiplicative hash
+    for (let i = 1; i < 5000; i++) {
+      const satang = (i % 3 === 0 ? -1 : 1) * ((i * 2_654_435_761) % 10 ** (2 + (i % 9)));
+      if (satang === 0) continue;
+      const expected = satang % 100 === 0 ? whole.format(satang / 100) : withSatang.format(satang / 100);
+      expect(formatPrice(satang / 100), String(satang)).toBe(expected);
+    }
+  });
 });
 
 describe('formatBaht', () => {

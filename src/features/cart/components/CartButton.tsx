@@ -1,7 +1,8 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { bagUnavailable, cartCount } from '@machines/cart/cart-selectors';
 import { Link } from '@tanstack/react-router';
+import { countForm } from '@/lib/count-form';
 import { useCart } from '../hooks/cart-actor';
 import * as css from './cart.css';
 
@@ -10,12 +11,13 @@ export function CartButton({ locale }: { locale: 'en' | undefined }) {
   const count = useCart(cartCount);
   // a bag that could not be loaded has no count to tell, not none
   const unknown = useCart(bagUnavailable);
+  const form = countForm(count);
   return (
     <Link
       to="/{-$locale}/cart"
       params={{ locale }}
       className={css.badgeButton}
-      aria-label={unknown ? t`Bag` : t({ message: plural(count, { one: 'Bag, # item', other: 'Bag, # items' }) })}
+      aria-label={unknown ? t`Bag` : t({ message: select(form, { one: `Bag, ${count} item`, other: `Bag, ${count} items` }) })}
       data-testid="cart-button"
     >
       <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>

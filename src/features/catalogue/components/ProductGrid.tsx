@@ -1,6 +1,7 @@
 import type { ProductCardItem } from '@contract/catalogue';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { countForm } from '@/lib/count-form';
 import { type CardHeadingLevel, type CardItem, type ListMode, ProductCard } from './ProductCard';
 import * as css from './product-grid.css';
 
@@ -41,7 +42,7 @@ export function ProductGrid({
       <div className={css.toolbar}>
         {/* a filter that changes the count has it read out */}
         <span className={css.count} aria-live="polite">
-          <Plural value={total} one="# product" other="# products" />
+          <Select value={countForm(total)} _one={`${total} product`} other={`${total} products`} />
         </span>
         {tools}
         <div className={css.toggle} role="group" aria-label={t`View`}>
