@@ -5,7 +5,7 @@ import { formatMoment } from '@/lib/date-format';
 import { formatBaht } from '@/lib/price-format';
 import type { creditNoteOf } from '../order-texts';
 import * as css from './receipt.css';
-import { DocumentLines, Parties, Sum } from './TaxDocumentParts';
+import { DocumentHead, DocumentLines, Parties, Sum } from './TaxDocumentParts';
 
 /**
  * The credit note of a paid order the shop cancelled, with what section 86/10 of the Revenue Code asks of one: its
@@ -17,23 +17,7 @@ export function CreditNote({ order, creditNote, locale }: { order: OrderData; cr
   const beforeVat = order.totalPayable - order.totalVat;
   return (
     <article className={css.receipt} data-testid="credit-note">
-      <header className={css.top}>
-        <p className={css.shop}>
-          <Trans>Apple Premium Reseller Thailand</Trans>
-        </p>
-        <h2 className={css.title}>
-          <Trans>Credit note</Trans>
-        </h2>
-      </header>
-      <dl className={css.facts}>
-        <dt>
-          <Trans>Number</Trans>
-        </dt>
-        <dd data-testid="credit-note-number">{creditNote.number}</dd>
-        <dt>
-          <Trans>Date</Trans>
-        </dt>
-        <dd>{formatMoment(creditNote.issuedAt, locale)}</dd>
+      <DocumentHead title={<Trans>Credit note</Trans>} document={creditNote} locale={locale} testId="credit-note">
         <dt>
           <Trans>Refers to tax invoice</Trans>
         </dt>
@@ -50,7 +34,7 @@ export function CreditNote({ order, creditNote, locale }: { order: OrderData; cr
         <dd>
           <Trans>The order was cancelled and what was paid is refunded in full.</Trans>
         </dd>
-      </dl>
+      </DocumentHead>
       <Parties order={order} locale={locale} />
       <DocumentLines items={order.items} />
       <div className={css.totals}>

@@ -5,7 +5,7 @@ import { formatMoment } from '@/lib/date-format';
 import { formatBaht } from '@/lib/price-format';
 import { paymentMethodText, receiptTitle } from '../order-texts';
 import * as css from './receipt.css';
-import { DocumentLines, Parties, Sum } from './TaxDocumentParts';
+import { DocumentHead, DocumentLines, Parties, Sum } from './TaxDocumentParts';
 
 /**
  * The paid order as a receipt and abbreviated tax invoice, or a receipt and full tax invoice when the shopper asked
@@ -19,23 +19,7 @@ export function Receipt({ order, receipt, locale }: { order: OrderData; receipt:
   const minus = (amount: number) => `-${formatBaht(amount)}`;
   return (
     <article className={css.receipt} data-testid="receipt">
-      <header className={css.top}>
-        <p className={css.shop}>
-          <Trans>Apple Premium Reseller Thailand</Trans>
-        </p>
-        <h2 className={css.title} data-testid="receipt-title">
-          {receiptTitle(i18n, order)}
-        </h2>
-      </header>
-      <dl className={css.facts}>
-        <dt>
-          <Trans>Number</Trans>
-        </dt>
-        <dd data-testid="receipt-number">{receipt.number}</dd>
-        <dt>
-          <Trans>Date</Trans>
-        </dt>
-        <dd>{formatMoment(receipt.issuedAt, locale)}</dd>
+      <DocumentHead title={receiptTitle(i18n, order)} document={receipt} locale={locale} testId="receipt">
         <dt>
           <Trans>Order number</Trans>
         </dt>
@@ -52,7 +36,7 @@ export function Receipt({ order, receipt, locale }: { order: OrderData; receipt:
             <dd>{paymentMethodText(i18n, payment.method)}</dd>
           </>
         )}
-      </dl>
+      </DocumentHead>
       <Parties order={order} locale={locale} />
       <DocumentLines items={order.items} />
       <div className={css.totals}>

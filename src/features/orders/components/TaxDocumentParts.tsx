@@ -3,6 +3,7 @@ import { SELLER } from '@contract/company';
 import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatMoment } from '@/lib/date-format';
 import { areaLine } from '@/lib/address-lines';
 import { formatBaht } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
@@ -17,6 +18,49 @@ export const Sum = ({ label, value, grand = false }: { label: ReactNode; value: 
     <span className={[css.amount, grand ? css.grand : ''].join(' ')}>{value}</span>
   </>
 );
+
+/**
+ * A printed document's head: the shop and the document's title, then its facts, its own number and date first and
+ * `children` (more `dt` and `dd` pairs) after them.
+ */
+export function DocumentHead({
+  title,
+  document,
+  locale,
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  document: { number: string; issuedAt: string };
+  locale: Locale;
+  /** names the title and the number for tests: `{testId}-title`, `{testId}-number` */
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <header className={css.top}>
+        <p className={css.shop}>
+          <Trans>Apple Premium Reseller Thailand</Trans>
+        </p>
+        <h2 className={css.title} data-testid={`${testId}-title`}>
+          {title}
+        </h2>
+      </header>
+      <dl className={css.facts}>
+        <dt>
+          <Trans>Number</Trans>
+        </dt>
+        <dd data-testid={`${testId}-number`}>{document.number}</dd>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
+        <dd>{formatMoment(document.issuedAt, locale)}</dd>
+        {children}
+      </dl>
+    </>
+  );
+}
 
 /** The seller and the buyer as a tax invoice or credit note names them: name, branch, address and tax ID. */
 export function Parties({ order, locale }: { order: OrderData; locale: Locale }) {
