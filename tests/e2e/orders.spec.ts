@@ -5,6 +5,12 @@ import { bearer, holdSession, sharedSession } from './logged-in';
 import { payOrder, placeOrder, withOrder } from './orders';
 import { axe } from './axe';
 
+/** The browser's print dialog replaced by a mark on the page, which the test reads to know the button asked to print. */
+const stubPrint = (page: Page) =>
+  page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+
 const LANGUAGES = [
   {
     locale: 'th',
@@ -216,9 +222,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('order-status').first()).toHaveText(t.paid);
       await expect(page.getByTestId('order-tax-invoice')).toContainText('0105536000313');
       await expect(page.getByTestId('receipt')).toBeHidden();
-      await page.evaluate(() => {
-        window.print = () => document.body.setAttribute('data-printed', 'yes');
-      });
+      await stubPrint(page);
       await page.getByRole('button', { name: t.printReceipt }).click();
       await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
 
@@ -277,9 +281,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect(data.creditNote.number).toMatch(/^CN25\d{2}-\d{6}$/);
       await expect(page.getByTestId('order-credit-note-number')).toHaveText(t.creditNoteNo(data.creditNote.number));
       await expect(page.getByTestId('credit-note')).toBeHidden();
-      await page.evaluate(() => {
-        window.print = () => document.body.setAttribute('data-printed', 'yes');
-      });
+      await stubPrint(page);
       await page.getByRole('button', { name: t.printCreditNote }).click();
       await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
 

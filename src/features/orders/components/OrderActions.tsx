@@ -2,7 +2,7 @@ import type { Locale } from '@contract/constants';
 import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '@/lib/date-format';
 import { localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
@@ -57,30 +57,26 @@ export function OrderActions({ order, locale, onCancelled }: { order: OrderData;
   const receipt = receiptOf(order);
   if (receipt) {
     const { number } = receipt;
-    return (
-      <div className={css.actions} data-testid="order-actions">
-        <Button look="secondary" onClick={() => window.print()}>
-          <Trans>Print receipt</Trans>
-        </Button>
-        <p className={css.muted} data-testid="order-receipt-number">
-          <Trans>Receipt no. {number}</Trans>
-        </p>
-      </div>
-    );
+    return <PrintAction label={<Trans>Print receipt</Trans>} number={<Trans>Receipt no. {number}</Trans>} testId="order-receipt-number" />;
   }
   const creditNote = creditNoteOf(order);
   if (creditNote) {
     const { number } = creditNote;
-    return (
-      <div className={css.actions} data-testid="order-actions">
-        <Button look="secondary" onClick={() => window.print()}>
-          <Trans>Print credit note</Trans>
-        </Button>
-        <p className={css.muted} data-testid="order-credit-note-number">
-          <Trans>Credit note no. {number}</Trans>
-        </p>
-      </div>
-    );
+    return <PrintAction label={<Trans>Print credit note</Trans>} number={<Trans>Credit note no. {number}</Trans>} testId="order-credit-note-number" />;
   }
   return null;
+}
+
+/** The print button of the order's paper (its receipt, or its credit note), with the paper's number beside it. */
+function PrintAction({ label, number, testId }: { label: ReactNode; number: ReactNode; testId: string }) {
+  return (
+    <div className={css.actions} data-testid="order-actions">
+      <Button look="secondary" onClick={() => window.print()}>
+        {label}
+      </Button>
+      <p className={css.muted} data-testid={testId}>
+        {number}
+      </p>
+    </div>
+  );
 }
