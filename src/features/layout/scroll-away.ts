@@ -23,8 +23,10 @@ export function hiddenAfterScroll(hidden: boolean, from: number, to: number, end
 export function useScrolledAway() {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    // the last position a direction was read from: slow scrolling adds up until it passes the jitter
-    let from = window.scrollY;
+    // the last position a direction was read from: slow scrolling adds up until it passes the jitter. Read in the
+    // next frame, where the browser lays the page out anyway: read here, it would lay the new page out in React's commit
+    let from = 0;
+    const start = requestAnimationFrame(() => (from = window.scrollY));
     let away = false;
     let frame = 0;
     const update = () => {
@@ -41,6 +43,7 @@ export function useScrolledAway() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(start);
       cancelAnimationFrame(frame);
     };
   }, []);

@@ -7,7 +7,7 @@ export function useMoreToTheRight(box: RefObject<HTMLElement | null>): boolean {
     const element = box.current;
     if (!element) return;
     const measure = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
-    measure();
+    // the observer's first report comes once the box is laid out: measuring here would lay the page out mid-commit
     const resize = new ResizeObserver(measure);
     resize.observe(element);
     // the table inside grows or shrinks with the models chosen, the box may not
