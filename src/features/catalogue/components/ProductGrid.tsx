@@ -37,12 +37,13 @@ export function ProductGrid({
   eagerImages?: number;
 }) {
   const { t } = useLingui();
+  const form = countForm(total);
   return (
     <section>
       <div className={css.toolbar}>
         {/* a filter that changes the count has it read out */}
         <span className={css.count} aria-live="polite">
-          <Select value={countForm(total)} _one={`${total} product`} other={`${total} products`} />
+          <Select value={form} _one={`${total} product`} other={`${total} products`} />
         </span>
         {tools}
         <div className={css.toggle} role="group" aria-label={t`View`}>
