@@ -1,6 +1,7 @@
-import type { CategorySlug } from '../../contract/catalogue.ts';
+import type { CategorySlug, ImageRef } from '../../contract/catalogue.ts';
 import { EDUCATION_PAGES, type EducationPagePath } from '../../contract/education.ts';
 import { policyOfPath } from '../../contract/policies.ts';
+import { DESKTOP_IMAGE_MEDIA, IMAGE_USES, type ImageWidth, srcSet } from '../../contract/product-images.ts';
 import { getProduct } from '../catalogue/queries.ts';
 import { documents } from '../content/documents.ts';
 import { contentStore } from '../content/store.ts';
@@ -13,6 +14,7 @@ import { HttpError } from './errors.ts';
 import { type Lang, pick } from './lang.ts';
 import type { Claim } from './route-patterns.ts';
 import { serviceHeadOf } from './service-heads.ts';
+import { escapeHtml } from '../html-escape.ts';
 
 const SHOP = 'Apple Premium Reseller';
 /** Shared links of pages without a product picture show the app icon. */
@@ -86,7 +88,6 @@ async function preorderHead(db: Db, lang: Lang, now: Date): Promise<Head> {
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -101,14 +102,16 @@ interface Head {
   jsonLd?: unknown;
 }
 
-/** Mirrors the 'detail' use of src/ui/ProductImage.tsx: 540/820 on phones, 628/820 from the lg breakpoint. */
-function imagePreloads({ slug, colour }: { slug: string; colour: string }): string[] {
-  const set = (widths: number[]) => widths.map((w) => `/images/p/${slug}/${colour}/${w}.webp ${w}w`).join(', ');
-  const sizes = '(min-width: 1024px) 600px, 92vw';
-  return [
-    `<link rel="preload" as="image" type="image/webp" media="(max-width: 1023.98px)" imagesrcset="${escape(set([540, 820]))}" imagesizes="${sizes}" fetchpriority="high" />`,
-    `<link rel="preload" as="image" type="image/webp" media="(min-width: 1024px)" imagesrcset="${escape(set([628, 820]))}" imagesizes="${sizes}" fetchpriority="high" />`,
-  ];
+/**
+ * The product picture the page paints first, fetched at high priority beside the scripts rather than once the app
+ * has rendered it: the candidates of the product page's <picture> (src/ui/ProductImage.tsx), so that the browser
+ * uses what it fetched.
+ */
+function imagePreloads(image: Pick<ImageRef, 'slug' | 'colour'>): string[] {
+  const { mobile, desktop, sizes } = IMAGE_USES.detail;
+  const link = (media: string, widths: readonly ImageWidth[]) =>
+    `<link rel="preload" as="image" type="image/webp" media="${media}" imagesrcset="${escapeHtml(srcSet(image, widths))}" imagesizes="${sizes}" fetchpriority="high" />`;
+  return [link(`not all and ${DESKTOP_IMAGE_MEDIA}`, mobile), link(DESKTOP_IMAGE_MEDIA, desktop)];
 }
 
 /** Splits '/en/product/x_1' into the language and the path without its prefix. */
@@ -205,8 +208,8 @@ export async function withHead(db: Db, now: Date, shell: string, url: URL, known
   const head = found === 'missing' ? NOT_FOUND_HEAD[lang] : (found ?? DEFAULT_HEAD[lang]);
   const html = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(head.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', `  ${indexingTags(head, lang, url.origin).join('\n    ')}\n  </head>`);
   return { html, status: found === 'missing' ? 404 : 200, lang };
 }
@@ -216,17 +219,17 @@ function indexingTags(head: Head, lang: Lang, origin: string): string[] {
   const thUrl = `${origin}${head.canonical}`;
   const enUrl = `${origin}/en${head.canonical === '/' ? '' : head.canonical}`;
   return [
-    `<link rel="canonical" href="${escape(lang === 'en' ? enUrl : thUrl)}" />`,
-    `<link rel="alternate" hreflang="th" href="${escape(thUrl)}" />`,
-    `<link rel="alternate" hreflang="en" href="${escape(enUrl)}" />`,
-    `<link rel="alternate" hreflang="x-default" href="${escape(thUrl)}" />`,
+    `<link rel="canonical" href="${escapeHtml(lang === 'en' ? enUrl : thUrl)}" />`,
+    `<link rel="alternate" hreflang="th" href="${escapeHtml(thUrl)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(enUrl)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(thUrl)}" />`,
     `<meta property="og:type" content="${head.jsonLd ? 'product' : 'website'}" />`,
     `<meta property="og:site_name" content="${SHOP}" />`,
-    `<meta property="og:url" content="${escape(lang === 'en' ? enUrl : thUrl)}" />`,
-    `<meta property="og:title" content="${escape(head.title)}" />`,
-    `<meta property="og:description" content="${escape(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(lang === 'en' ? enUrl : thUrl)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'th_TH'}" />`,
-    `<meta property="og:image" content="${escape(head.image ?? `${origin}${SHARE_IMAGE}`)}" />`,
+    `<meta property="og:image" content="${escapeHtml(head.image ?? `${origin}${SHARE_IMAGE}`)}" />`,
     ...(head.preload ? imagePreloads(head.preload) : []),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
   ];

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { AppPages } from './route-patterns.ts';
 import { blogPosts, categories, contentEntries, products } from '../db/schema.ts';
 import { storeSitemapPages } from '../stores/sitemap-pages.ts';
+import { escapeHtml } from '../html-escape.ts';
 
 /** How long a generated sitemap is answered again before the database is read anew. */
 const TTL_MS = 10 * 60_000;
@@ -76,20 +77,18 @@ function onceEach(pages: Page[]): Page[] {
   return [...byPath.values()];
 }
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Each page twice, Thai and English, each naming both as alternates (and Thai as the default). */
 function sitemapXml(origin: string, pages: Page[]): string {
   const urls = pages.flatMap(({ path, lastModified }) => {
     const th = `${origin}${path}`;
     const en = `${origin}/en${path === '/' ? '' : path}`;
     const alternates = [
-      `<xhtml:link rel="alternate" hreflang="th" href="${escapeXml(th)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(th)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="th" href="${escapeHtml(th)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(th)}"/>`,
     ].join('');
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return [th, en].map((loc) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`);
+    return [th, en].map((loc) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod}${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -2,8 +2,7 @@ import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { outboxMails } from '../db/schema.ts';
 import type { Services } from '../services.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../html-escape.ts';
 
 /**
  * Development mailbox: the mail the shop would have sent (activation and reset links), newest first.
@@ -14,8 +13,8 @@ export function devMailboxRoutes({ db, mailer }: Services) {
     const mails = await db.select().from(outboxMails).orderBy(desc(outboxMails.id)).limit(50);
     const items = mails
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p><b>To:</b> ${escape(m.to)} · ${m.createdAt.toISOString()}</p>
-<iframe sandbox srcdoc="${escape(m.html)}" title="${escape(m.subject)}"></iframe></article>`,
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
+<iframe sandbox srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
       )
       .join('\n');
     const note = mailer.mode === 'smtp' ? '<p>SMTP is configured: new mail goes to the SMTP server, not here.</p>' : '';

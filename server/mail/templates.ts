@@ -1,12 +1,11 @@
 import type { Lang } from '../http/lang.ts';
 import type { Mail } from './mailer.ts';
+import { escapeHtml } from '../html-escape.ts';
 
 /** The texts of the mail the shop sends, Thai by default and English; `to` is added by the sender. */
 export type MailContent = Omit<Mail, 'to'>;
 
 const SHOP = { th: 'Apple Premium Reseller ออนไลน์สโตร์', en: 'Apple Premium Reseller online store' };
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface Parts {
   subject: string;
@@ -21,7 +20,7 @@ export interface Parts {
 function table(rows: [string, string][]) {
   const cells = rows.map(([label, amount], i) => {
     const total = i === rows.length - 1 ? 'font-weight:600;border-top:1px solid #d2d2d7;' : '';
-    return `<tr><td style="${total}padding:6px 12px 6px 0">${escape(label)}</td><td style="${total}padding:6px 0;text-align:right;white-space:nowrap">${escape(amount)}</td></tr>`;
+    return `<tr><td style="${total}padding:6px 12px 6px 0">${escapeHtml(label)}</td><td style="${total}padding:6px 0;text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`;
   });
   return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 12px">${cells.join('')}</table>`;
 }
@@ -39,15 +38,15 @@ export function render(lang: Lang, { subject, greeting, lines, rows = [], button
     '',
     shop,
   ].join('\n');
-  const paragraphs = (list: string[]) => list.map((l) => `<p style="margin:0 0 12px">${escape(l)}</p>`).join('');
+  const paragraphs = (list: string[]) => list.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join('');
   const link = button
-    ? `<p style="margin:24px 0"><a href="${escape(button.url)}" style="background:#0071e3;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escape(button.label)}</a></p>
-<p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escape(button.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="background:#0071e3;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(button.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:-apple-system,'Segoe UI',Tahoma,sans-serif;color:#1d1d1f;max-width:560px;margin:0 auto;padding:24px">
-<p style="margin:0 0 12px">${escape(greeting)}</p>${paragraphs(lines)}${rows.length ? table(rows) : ''}${link}${paragraphs(after)}
-<p style="margin:24px 0 0;color:#86868b;font-size:13px">${escape(shop)}</p></body></html>`;
+<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>${paragraphs(lines)}${rows.length ? table(rows) : ''}${link}${paragraphs(after)}
+<p style="margin:24px 0 0;color:#86868b;font-size:13px">${escapeHtml(shop)}</p></body></html>`;
   return { subject, text, html };
 }
 

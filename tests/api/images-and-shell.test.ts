@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/constants.ts';
+import { DESKTOP_IMAGE_MEDIA, IMAGE_USES, productImageUrl, srcSet } from '../../contract/product-images.ts';
 import { expectError, send } from './http.ts';
 import { startTestServer, TEST_ASSET, TEST_PAGE_FILES, type TestServer } from './test-server.ts';
 
@@ -56,6 +57,20 @@ describe('app shell and unknown paths', () => {
       expect(answer.text).toContain(`<link rel="preload" as="style" crossorigin href="${TEST_PAGE_FILES[1]}" />`);
     },
   );
+
+  it("preloads the product page's first picture with the candidates of the app's picture, each an image the server draws", async () => {
+    const { text } = await send(server.url, 'GET', '/en/product/iphone-17-pro-max_1001');
+    const image = { slug: 'iphone-17-pro-max', colour: 'cosmic-orange' };
+    const preloads = [...text.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads).toHaveLength(2);
+    const { mobile, desktop, sizes } = IMAGE_USES.detail;
+    expect(preloads[0]).toContain(`media="not all and ${DESKTOP_IMAGE_MEDIA}" imagesrcset="${srcSet(image, mobile)}" imagesizes="${sizes}"`);
+    expect(preloads[1]).toContain(`media="${DESKTOP_IMAGE_MEDIA}" imagesrcset="${srcSet(image, desktop)}" imagesizes="${sizes}"`);
+    for (const width of [...mobile, ...desktop]) {
+      const answer = await fetch(`${server.url}${productImageUrl(image, width)}`);
+      expect(answer.headers.get('content-type'), `${width}`).toBe('image/webp');
+    }
+  });
 
   it.each(['/cart', '/product/no-such-thing_999999', '/no-such-page'])("preloads no product page's files for %s", async (path) => {
     expect((await send(server.url, 'GET', path)).text).not.toContain('_slug-');
