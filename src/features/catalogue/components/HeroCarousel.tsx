@@ -27,10 +27,14 @@ export function HeroCarousel({ className, slides }: { className: string; slides:
     const element = list.current;
     if (!element) return;
     const onScroll = () => setCurrent(nearestSlide(element));
-    // a reload may find the list where the browser restored it, on a later slide
-    onScroll();
+    // a reload may find the list where the browser restored it, on a later slide: read in the next frame, where the
+    // browser lays the page out anyway (read here, it would lay the new page out in React's commit)
+    const first = requestAnimationFrame(onScroll);
     element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(first);
+      element.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   const show = useCallback((index: number) => {
