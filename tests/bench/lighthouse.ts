@@ -11,6 +11,8 @@ export interface LighthouseFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** the lowest and highest score and TBT of the runs the figures are the median of */
+  spread?: { score: [number, number] | null; tbtMs: [number, number] | null };
   /** Lighthouse's runtime error or warnings worth showing */
   notes: string[];
   via: 'node' | 'cli';
@@ -123,14 +125,19 @@ export async function runLighthouse(root: string, url: string, chromePath: strin
   return viaNode(api, url, chromePath);
 }
 
+const sorted = (values: (number | null)[]) => values.filter((value): value is number => value !== null).sort((a, b) => a - b);
 const median = (values: (number | null)[]): number | null => {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  const known = sorted(values);
   return known.length === 0 ? null : known[Math.floor(known.length / 2)]!;
+};
+const spread = (values: (number | null)[]): [number, number] | null => {
+  const known = sorted(values);
+  return known.length === 0 ? null : [known[0]!, known.at(-1)!];
 };
 
 /**
- * The median of each figure over several runs of one page: Lighthouse's figures on this machine move by tens of
- * milliseconds and several points from one run to the next.
+ * The median of each figure over several runs of one page, with the lowest and highest score and TBT: on this
+ * machine the same build's TBT moves by hundreds of milliseconds and its score by ten points from one run to the next.
  */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return {
@@ -139,6 +146,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    spread: { score: spread(runs.map((run) => run.score)), tbtMs: spread(runs.map((run) => run.tbtMs)) },
     notes: [...new Set(runs.flatMap((run) => run.notes))],
     via: runs[0]!.via,
   };

@@ -42,6 +42,12 @@ function table(rows: string[][]) {
     .join('\n');
 }
 
+/** The lowest to the highest run of a median figure, which says how far one run can be trusted. */
+const runsOf = (m: Measured, figure: 'score' | 'tbtMs', format: (value: number) => string) => {
+  const range = m.lighthouse instanceof Error ? null : m.lighthouse.spread?.[figure];
+  return range ? `${format(range[0])} to ${format(range[1])}` : 'n/a';
+};
+
 /** The lines of one page: figure, shop, floor, shop against floor. */
 function pageRows({ shop, floor }: PageResult): string[][] {
   const row = (label: string, pick: (m: Measured) => Figure, format: (value: number) => string, compare: (shop: Figure, floor: Figure) => string) => {
@@ -62,6 +68,8 @@ function pageRows({ shop, floor }: PageResult): string[][] {
     row('FCP', (m) => lighthouseOf(m, (l) => l.fcpMs), ms, ratio),
     row('LCP', (m) => lighthouseOf(m, (l) => l.lcpMs), ms, ratio),
     row('TBT', (m) => lighthouseOf(m, (l) => l.tbtMs), ms, none),
+    ['  runs: performance', runsOf(shop, 'score', String), runsOf(floor, 'score', String), ''],
+    ['  runs: TBT', runsOf(shop, 'tbtMs', ms), runsOf(floor, 'tbtMs', ms), ''],
     row('CLS', (m) => lighthouseOf(m, (l) => l.cls), clsText, none),
   ];
 }
