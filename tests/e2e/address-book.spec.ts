@@ -447,3 +447,26 @@ for (const { locale, prefix, t } of LANGUAGES) {
     });
   });
 }
+
+test('the phone on file arriving while the shopper is in the empty phone field is not written before what they type', async ({ page }) => {
+  await loggedIn(page);
+  let answerProfile!: () => void;
+  const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+  // the session asks for the profile first; the form's own request for the phone on file is held
+  let asked = 0;
+  await page.route(/\/customer\/api\/profile$/, async (route) => {
+    if (++asked > 1) await profileHeld;
+    await route.continue();
+  });
+  await page.goto('/my-account/address-book/add-address');
+  const phone = page.getByLabel('เบอร์โทรศัพท์มือถือ', { exact: true });
+  await phone.click();
+  const profile = page.waitForResponse(/\/customer\/api\/profile$/);
+  answerProfile();
+  await profile;
+  // two frames: the form has had the answer and rendered
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await phone.pressSequentially('0899999999');
+  await expect(phone).toHaveValue('0899999999');
+  await expect(page.getByTestId('phone-error')).toHaveCount(0);
+});

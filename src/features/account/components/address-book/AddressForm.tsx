@@ -105,7 +105,9 @@ export function AddressForm({
   });
   const fill = useAreaFill(form, AREA_FIELDS, { startsPicked: true });
   useEffect(() => {
-    if (phoneOnFile && !getValue(form, 'phone', { shouldActive: false }))
+    // the shopper is in the phone field: the phone on file arriving now would be written before what they type
+    const typing = document.activeElement instanceof HTMLInputElement && document.activeElement.name === 'phone';
+    if (phoneOnFile && !typing && !getValue(form, 'phone', { shouldActive: false }))
       setValue(form, 'phone', phoneOnFile, { shouldTouched: false, shouldDirty: false, shouldValidate: false, shouldFocus: false });
   }, [form, phoneOnFile]);
   const areaHint = t`Type the postcode here, or the subdistrict in the next box, and choose the place: the rest fills in.`;
