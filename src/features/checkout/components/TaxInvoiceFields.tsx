@@ -17,6 +17,7 @@ import { useFieldOrder } from '@/ui/forms/field-order';
 import * as forms from '@/ui/forms/forms.css';
 import { ID_NUMBER, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
+import { typingIn } from '@/ui/forms/typing-in';
 import type { TaxInvoiceValues } from '../tax-invoice-form';
 import * as css from './checkout.css';
 
@@ -68,7 +69,7 @@ export function TaxInvoiceFields({ form, Field, billing }: { form: FormStore<Tax
   useEffect(() => {
     if (!wanted || !billing) return;
     const { name, companyName, taxId } = getValues(form);
-    if (!name && !companyName && !taxId)
+    if (!name && !companyName && !taxId && !typingIn(['name', 'companyName', 'taxId']))
       setValues<TaxInvoiceValues, undefined>(form, fromBillingAddress(billing), { shouldTouched: false, shouldDirty: false, shouldFocus: false });
   }, [wanted, billing, form]);
   return (

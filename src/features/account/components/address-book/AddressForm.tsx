@@ -13,6 +13,7 @@ import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-
 import { TextField } from '@/ui/forms/TextField';
 import { AreaCombobox } from '@/ui/forms/AreaCombobox';
 import { useAreaFill } from '@/ui/forms/area-fill';
+import { typingIn } from '@/ui/forms/typing-in';
 
 export type AddressValues = {
   firstName: string;
@@ -105,9 +106,7 @@ export function AddressForm({
   });
   const fill = useAreaFill(form, AREA_FIELDS, { startsPicked: true });
   useEffect(() => {
-    // the shopper is in the phone field: the phone on file arriving now would be written before what they type
-    const typing = document.activeElement instanceof HTMLInputElement && document.activeElement.name === 'phone';
-    if (phoneOnFile && !typing && !getValue(form, 'phone', { shouldActive: false }))
+    if (phoneOnFile && !typingIn(['phone']) && !getValue(form, 'phone', { shouldActive: false }))
       setValue(form, 'phone', phoneOnFile, { shouldTouched: false, shouldDirty: false, shouldValidate: false, shouldFocus: false });
   }, [form, phoneOnFile]);
   const areaHint = t`Type the postcode here, or the subdistrict in the next box, and choose the place: the rest fills in.`;
