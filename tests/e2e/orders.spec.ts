@@ -6,7 +6,7 @@ import { payOrder, placeOrder, withOrder } from './orders';
 import { axe } from './axe';
 
 /** The browser's print dialog replaced by a mark on the page, which the test reads to know the button asked to print. */
-const stubPrint = (page: Page) =>
+const recordPrinting = (page: Page) =>
   page.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes');
   });
@@ -222,7 +222,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('order-status').first()).toHaveText(t.paid);
       await expect(page.getByTestId('order-tax-invoice')).toContainText('0105536000313');
       await expect(page.getByTestId('receipt')).toBeHidden();
-      await stubPrint(page);
+      await recordPrinting(page);
       await page.getByRole('button', { name: t.printReceipt }).click();
       await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
 
@@ -281,7 +281,7 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect(data.creditNote.number).toMatch(/^CN25\d{2}-\d{6}$/);
       await expect(page.getByTestId('order-credit-note-number')).toHaveText(t.creditNoteNo(data.creditNote.number));
       await expect(page.getByTestId('credit-note')).toBeHidden();
-      await stubPrint(page);
+      await recordPrinting(page);
       await page.getByRole('button', { name: t.printCreditNote }).click();
       await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
 
