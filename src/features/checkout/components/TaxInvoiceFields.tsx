@@ -69,7 +69,7 @@ export function TaxInvoiceFields({ form, Field, billing }: { form: FormStore<Tax
   useEffect(() => {
     if (!wanted || !billing) return;
     const { name, companyName, taxId } = getValues(form);
-    if (!name && !companyName && !taxId && !typingIn(['name', 'companyName', 'taxId']))
+    if (!name && !companyName && !taxId && !typingIn(form.element.value, ['name', 'companyName', 'taxId']))
       setValues<TaxInvoiceValues, undefined>(form, fromBillingAddress(billing), { shouldTouched: false, shouldDirty: false, shouldFocus: false });
   }, [wanted, billing, form]);
   return (

@@ -106,7 +106,7 @@ export function AddressForm({
   });
   const fill = useAreaFill(form, AREA_FIELDS, { startsPicked: true });
   useEffect(() => {
-    if (phoneOnFile && !typingIn(['phone']) && !getValue(form, 'phone', { shouldActive: false }))
+    if (phoneOnFile && !typingIn(form.element.value, ['phone']) && !getValue(form, 'phone', { shouldActive: false }))
       setValue(form, 'phone', phoneOnFile, { shouldTouched: false, shouldDirty: false, shouldValidate: false, shouldFocus: false });
   }, [form, phoneOnFile]);
   const areaHint = t`Type the postcode here, or the subdistrict in the next box, and choose the place: the rest fills in.`;
