@@ -4,8 +4,9 @@ import * as css from './button.css';
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   look?: keyof typeof css.button;
   /**
-   * Working on what it started: it looks disabled and does nothing, but keeps the keyboard's focus, which a disabled
-   * button would drop to the start of the document.
+   * Working on what it started (a form being sent): it looks disabled, says it is busy and does nothing, but keeps the
+   * keyboard's focus, which a disabled button would drop to the start of the document. `disabled` is for a button
+   * that cannot act yet.
    */
   busy?: boolean;
 };
@@ -16,6 +17,7 @@ export function Button({ look = 'primary', className, busy, onClick, ...props }:
       type="button"
       {...props}
       aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
       onClick={busy ? (event) => event.preventDefault() : onClick}
       className={[css.button[look], className].filter(Boolean).join(' ')}
     />

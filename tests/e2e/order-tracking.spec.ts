@@ -127,6 +127,32 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect(asked).toBe(false);
     });
 
+    test('pressed from the keyboard, the button keeps the focus while the shop answers and takes no second press', async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await page.route('**/order/api/tracking', async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${prefix}/order-tracking`);
+      await page.getByLabel(t.orderNumber).fill('SO999999');
+      await page.getByLabel(t.contact).fill('somchai@example.com');
+      const button = page.getByRole('button', { name: t.track });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(button).toBeDisabled();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      release();
+      await expect(page.getByTestId('form-alert')).toHaveText(t.notFound);
+      await expect(button).toBeEnabled();
+      await expect(button).toBeFocused();
+      expect(asked).toBe(1);
+    });
+
     test('too many tries in a row get a clear message', async ({ page }) => {
       // the shop's limit is 20 lookups per address in 10 minutes: its answer once over it
       await page.route('**/order/api/tracking', (route) =>

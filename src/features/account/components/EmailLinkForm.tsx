@@ -9,6 +9,7 @@ import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
 import { TextField } from '@/ui/forms/TextField';
+import { takeFocus } from '@/ui/take-focus';
 import { type CaptchaAction, useCaptcha } from '../hooks/captcha';
 
 type EmailValues = { username: string };
@@ -34,7 +35,8 @@ export function EmailLinkForm({
   });
   if (form.response.value.status === 'success')
     return (
-      <p role="status" className={forms.alert} data-status="success">
+      // the form and its focused field are gone: the message takes the focus, so the keyboard goes on from here
+      <p role="status" className={forms.alert} data-status="success" tabIndex={-1} ref={takeFocus}>
         {done}
       </p>
     );
@@ -55,7 +57,7 @@ export function EmailLinkForm({
         {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" inputMode="email" autoComplete="email" required />}
       </Field>
       <FormAlert of={form} />
-      <Button type="submit" disabled={form.submitting.value}>
+      <Button type="submit" busy={form.submitting.value}>
         <Trans>Send the link</Trans>
       </Button>
     </Form>

@@ -91,12 +91,12 @@ export function LoginForm({
         )}
         {/* 403: the right password for an account not yet activated, whose link may be lost or expired */}
         {error?.status === 403 && !stale && <ResendActivation email={getValue(form, 'username')?.trim() ?? ''} />}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           <Trans>Log in</Trans>
         </Button>
       </Form>
       <SocialButtons
-        disabled={busy}
+        busy={busy}
         onProof={(provider, proof) => {
           submitted.current = null;
           session.send({ type: 'session.social', provider, ...proof });

@@ -91,7 +91,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         {(field, props) => <CheckboxField field={field} props={props} label={t`Send me news and offers by email`} />}
       </Field>
       <FormAlert of={form} />
-      <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+      <Button type="submit" busy={form.submitting.value}>
         {form.submitting.value ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
       </Button>
     </Form>

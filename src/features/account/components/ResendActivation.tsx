@@ -22,7 +22,7 @@ export function ResendActivation({ email }: { email: string }) {
   };
   return (
     <>
-      <Button look="quiet" onClick={again} disabled={resend === 'sending'}>
+      <Button look="quiet" onClick={again} busy={resend === 'sending'}>
         {t`Send the link again`}
       </Button>
       <p role="status">

@@ -93,7 +93,7 @@ export function ResetPasswordForm({ token, locale }: { token: string; locale: Lo
           {(field, props) => <TextField field={field} props={props} label={t`Confirm password`} {...preset.confirmPassword} />}
         </Field>
         <FormAlert of={form} />
-        <Button type="submit" disabled={form.submitting.value}>
+        <Button type="submit" busy={form.submitting.value}>
           <Trans>Change password</Trans>
         </Button>
       </Form>

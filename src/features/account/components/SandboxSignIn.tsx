@@ -62,7 +62,7 @@ export function SandboxSignIn({ provider, onProof, onClose }: { provider: Social
           <Button look="quiet" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" disabled={form.submitting.value}>
+          <Button type="submit" busy={form.submitting.value}>
             <Trans>Continue</Trans>
           </Button>
         </div>

@@ -8,7 +8,7 @@ import * as css from './account.css';
 import { SandboxSignIn } from './SandboxSignIn';
 
 /** Facebook and Apple sign-in, as the server is set up for them: their SDK (loaded on the click), the sandbox, or no button. */
-export function SocialButtons({ onProof, disabled }: { onProof: (provider: SocialProvider, proof: SocialProof) => void; disabled: boolean }) {
+export function SocialButtons({ onProof, busy }: { onProof: (provider: SocialProvider, proof: SocialProof) => void; busy: boolean }) {
   const { t } = useLingui();
   const { data: providers } = useQuery(providersQuery(useHttp()));
   const [sandbox, setSandbox] = useState<SocialProvider | null>(null);
@@ -32,12 +32,12 @@ export function SocialButtons({ onProof, disabled }: { onProof: (provider: Socia
         <Trans>or</Trans>
       </p>
       {providers.facebook && (
-        <Button look="secondary" onClick={() => void start('facebook')} disabled={disabled}>
+        <Button look="secondary" onClick={() => void start('facebook')} busy={busy}>
           {t`Continue with Facebook`}
         </Button>
       )}
       {providers.apple && (
-        <Button look="secondary" onClick={() => void start('apple')} disabled={disabled}>
+        <Button look="secondary" onClick={() => void start('apple')} busy={busy}>
           {t`Continue with Apple`}
         </Button>
       )}

@@ -109,8 +109,8 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
           {(field, props) => <CheckboxField field={field} props={props} label={t`Send me news and offers by email`} />}
         </Field>
         <FormAlert of={form} />
-        <Button type="submit" disabled={form.submitting.value}>
-          <Trans>Create account</Trans>
+        <Button type="submit" busy={form.submitting.value}>
+          {form.submitting.value ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
         </Button>
       </Form>
     </section>

@@ -153,7 +153,7 @@ export function QuoteForm({ send }: { send: (body: QuoteValues) => Promise<{ ref
         {(field, props) => <TextAreaField field={field} props={props} label={t`Message (optional)`} maxLength={MAX_QUOTE_MESSAGE_LENGTH} />}
       </Field>
       <FormAlert of={form} />
-      <Button type="submit" disabled={form.submitting.value}>
+      <Button type="submit" busy={form.submitting.value}>
         <Trans>Send the request</Trans>
       </Button>
     </Form>

@@ -145,7 +145,7 @@ export function EducationCode({ title, bagLink = false }: { title?: string; bagL
         <Field name="eligibilityCode">
           {(field, props) => <TextField field={field} props={props} label={t`Education code`} autoComplete="off" maxLength={40} />}
         </Field>
-        <Button type="submit" className={own.applyButton} disabled={!session.settled} aria-disabled={busy}>
+        <Button type="submit" className={own.applyButton} disabled={!session.settled} busy={busy}>
           <Trans>Apply code</Trans>
         </Button>
       </Form>

@@ -73,7 +73,7 @@ export function SlipForm({ onSubmit, busy }: { onSubmit: (slipReference: string)
           />
         )}
       </Field>
-      <Button type="submit" disabled={busy} data-testid="send-slip">
+      <Button type="submit" busy={busy} data-testid="send-slip">
         <Trans>I have transferred the money</Trans>
       </Button>
     </Form>

@@ -202,13 +202,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             <Trans>Try again</Trans>
           </Button>
         ) : (
-          <Button
-            type="submit"
-            className={css.place}
-            disabled={placing || waiting || missingAddress || addressesFailed}
-            aria-busy={placing}
-            data-testid="place-order"
-          >
+          <Button type="submit" className={css.place} disabled={waiting || missingAddress || addressesFailed} busy={placing} data-testid="place-order">
             {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
           </Button>
         )}

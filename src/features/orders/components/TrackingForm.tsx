@@ -70,7 +70,7 @@ export function TrackingForm({ orderId, onTracked }: { orderId: string | undefin
       </div>
       <FormAlert of={form} />
       <div>
-        <Button type="submit" disabled={form.submitting.value}>
+        <Button type="submit" busy={form.submitting.value}>
           <Trans>Track order</Trans>
         </Button>
       </div>

@@ -105,7 +105,7 @@ export function PreorderDetailsForm({
           <AddressFields form={form} Field={Field} prefix="billingAddress" />
         </fieldset>
       )}
-      <Button type="submit" disabled={busy || disabled} aria-busy={busy} data-testid="place-preorder">
+      <Button type="submit" disabled={disabled} busy={busy} data-testid="place-preorder">
         {submitLabel}
       </Button>
     </Form>

@@ -110,7 +110,7 @@ function StartForm() {
           {errorText(i18n, { message: failure.status ? failure.message : null })}
         </p>
       )}
-      <Button type="submit" disabled={busy} aria-busy={busy} data-testid="start-preorder">
+      <Button type="submit" busy={busy} data-testid="start-preorder">
         <Trans>Start pre-order</Trans>
       </Button>
     </Form>

@@ -220,7 +220,7 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
           </Field>
         </fieldset>
         <FormAlert of={form} />
-        <Button type="submit" disabled={state.value === 'submitting'} data-testid="book-appointment">
+        <Button type="submit" busy={state.value === 'submitting'} data-testid="book-appointment">
           <Trans>Book appointment</Trans>
         </Button>
       </Form>

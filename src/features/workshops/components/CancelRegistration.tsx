@@ -114,7 +114,7 @@ function CancelByLink({ token, locale }: { token: string; locale: Locale }) {
               {error}
             </p>
           )}
-          <Button onClick={cancel} disabled={busy}>
+          <Button onClick={cancel} busy={busy}>
             <Trans>Cancel my registration</Trans>
           </Button>
         </>

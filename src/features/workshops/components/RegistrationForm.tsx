@@ -68,7 +68,7 @@ export function RegistrationForm({
         )}
       </Field>
       <FormAlert of={form} />
-      <Button type="submit" disabled={form.submitting.value}>
+      <Button type="submit" busy={form.submitting.value}>
         <Trans>Register</Trans>
       </Button>
     </Form>

@@ -104,7 +104,7 @@ export function CancelMembershipPage({ locale }: { locale: Locale }) {
           )}
           <FormAlert of={form} />
           <div className={css.actions}>
-            <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value} data-testid="cancel-membership">
+            <Button type="submit" busy={form.submitting.value} data-testid="cancel-membership">
               {form.submitting.value ? <Trans>Cancelling…</Trans> : <Trans>Cancel my membership</Trans>}
             </Button>
             <Link to="/{-$locale}/my-account" params={params}>

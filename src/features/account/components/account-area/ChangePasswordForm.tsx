@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
         {(field, props) => <TextField field={field} props={props} label={t`Confirm new password`} {...preset.confirmPassword} />}
       </Field>
       <FormAlert of={form} />
-      <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+      <Button type="submit" busy={form.submitting.value}>
         <Trans>Change password</Trans>
       </Button>
     </Form>

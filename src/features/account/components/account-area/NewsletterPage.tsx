@@ -69,7 +69,7 @@ export function NewsletterPage() {
             {(field, props) => <CheckboxField field={field} props={props} label={t`Send me news and offers by email`} />}
           </Field>
           <FormAlert of={form} />
-          <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+          <Button type="submit" busy={form.submitting.value}>
             <Trans>Save</Trans>
           </Button>
         </Form>

@@ -80,7 +80,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         </Field>
       )}
       <FormAlert of={form} />
-      <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+      <Button type="submit" busy={form.submitting.value}>
         {form.submitting.value ? <Trans>Saving…</Trans> : <Trans>Save details</Trans>}
       </Button>
     </Form>

@@ -178,7 +178,7 @@ export function AddressForm({
       </div>
       <FormAlert of={form} />
       {extra}
-      <Button type="submit" disabled={form.submitting.value} aria-busy={form.submitting.value}>
+      <Button type="submit" busy={form.submitting.value}>
         {form.submitting.value ? <Trans>Saving…</Trans> : submitLabel}
       </Button>
     </Form>
