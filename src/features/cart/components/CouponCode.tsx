@@ -65,7 +65,13 @@ export function CouponCode() {
               </Trans>
             )}
           </span>
-          <button type="button" className={css.remove} disabled={pending} onClick={() => actor.send({ type: 'cart.coupon.apply', couponCode: '' })}>
+          {/* aria-disabled while the bag is busy: a disabled button would drop the keyboard's focus */}
+          <button
+            type="button"
+            className={css.remove}
+            aria-disabled={pending}
+            onClick={() => pending || actor.send({ type: 'cart.coupon.apply', couponCode: '' })}
+          >
             <Trans>Remove coupon</Trans>
           </button>
         </div>
