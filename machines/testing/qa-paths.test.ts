@@ -15,8 +15,10 @@ import { qaWalks } from './qa-walks.ts';
 
 const models = await Promise.all(modelNames().map(async (name) => [name, (await loadModel(name))!] as const));
 const doc = readFileSync(new URL('../../docs/qa.md', import.meta.url), 'utf8');
+// walking every path of the big machines (and up to a thousand simple paths of each) takes seconds on a busy 2-core runner
+const WALKS = { timeout: 60_000 };
 
-describe('qa paths', () => {
+describe('qa paths', WALKS, () => {
   it('writes state values as dotted names, parallel regions joined by +', () => {
     expect(stateText('closed')).toBe('closed');
     expect(stateText({ saving: 'adding' })).toBe('saving.adding');
@@ -204,7 +206,7 @@ describe('delays', () => {
   });
 });
 
-describe('the qa:paths command', () => {
+describe('the qa:paths command', WALKS, () => {
   it.each([['--help'], ['-h'], ['cart', '--help']])('%s prints what each option does and exits with 0', async (...args) => {
     const { code, stdout, stderr } = await qaPathsCommand(args);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
@@ -251,7 +253,7 @@ describe('the qa:paths command', () => {
   });
 });
 
-describe('docs/qa.md', () => {
+describe('docs/qa.md', WALKS, () => {
   it('runs the command with -s, so that npm adds nothing to what it prints', () => {
     expect(doc.match(/npm run qa:paths/g)).toBeNull();
     expect(doc).toContain('npm run -s qa:paths -- cart --format json');
