@@ -57,7 +57,7 @@ describe('qa paths', WALKS, () => {
   });
 });
 
-describe('qa paths of a machine that decides at start', () => {
+describe('qa paths of a machine that decides at start', WALKS, () => {
   it('names the effects of starting', async () => {
     const { clickIdModel } = await import('../clickId/clickId.model.ts');
     const [stored, none] = qaPathsOf(clickIdModel);
@@ -66,7 +66,7 @@ describe('qa paths of a machine that decides at start', () => {
   });
 });
 
-describe('one path per state and way into it', () => {
+describe('one path per state and way into it', WALKS, () => {
   it.each(models)('%s: every path has a title of its own: the state it ends in and the way in', (_name, model) => {
     const paths = qaPathsOf(model);
     expect(new Set(paths.map((p) => p.title)).size).toBe(paths.length);
@@ -121,7 +121,7 @@ describe('one path per state and way into it', () => {
   });
 });
 
-describe('choosing paths', () => {
+describe('choosing paths', WALKS, () => {
   it('filters by the state reached and keeps the N shortest', () => {
     const paths = qaPathsOf(sessionModel);
     const refreshing = selectPaths(paths, { to: 'refreshing' });
@@ -151,7 +151,7 @@ describe('choosing paths', () => {
   });
 });
 
-describe('values for a QA engineer', () => {
+describe('values for a QA engineer', WALKS, () => {
   it('summarises values: scalars, list lengths, one level of fields; never a whole cart', async () => {
     const { cartOf } = await import('../cart/cart-fixtures.ts');
     expect(summary({ productId: 7, quantity: 2 })).toBe('{ productId: 7, quantity: 2 }');
@@ -189,7 +189,7 @@ describe('values for a QA engineer', () => {
   });
 });
 
-describe('delays', () => {
+describe('delays', WALKS, () => {
   afterEach(() => void vi.useRealTimers());
 
   it("words the pre-order countdown instead of a number of ms from the browser's clock", () => {
