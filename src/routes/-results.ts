@@ -14,6 +14,8 @@ const dataOf = ({ view: _view, ...search }: ResultsSearch) => search;
  * loads with the first results, so the other pages' first view does without it.
  */
 export const resultsRoute = (categoryOf: (params: { _splat?: string }) => CategorySlug | undefined) => ({
+  // spec section 2: ProductCategory is not kept alive; its search and filters stay in the address, Back starts at the top
+  staticData: { keepAlive: false as const },
   validateSearch: ResultsSearch,
   loaderDeps: ({ search }: { search: ResultsSearch }) => dataOf(search),
   loader: async ({ context, params, deps }: { context: RouterContext; params: { locale?: string; _splat?: string }; deps: ResultsSearch }) => {

@@ -209,6 +209,25 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
+    test('search results are not kept alive either: Back shows them from the top, with the search and view mode of the address', async ({ page }) => {
+      await page.goto(`${prefix}/product-category?search=iphone&view=list`);
+      const cards = page.getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+      const target = cards.nth(Math.min(6, (await cards.count()) - 1));
+      await target.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 1);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await target.click();
+      await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/search=iphone&view=list/);
+      await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
+      // a page kept alive is scrolled back once its results show: give that the time to happen, then look
+      await expect(firstProductLink(page)).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test('unknown paths answer 404 with the not-found page; pages answer 200', async ({ page }) => {
       const missing = await page.goto(`${prefix}/no-such-page`);
       expect(missing?.status()).toBe(404);
