@@ -14,7 +14,7 @@ import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import type { Db } from './db/client.ts';
 import { limitBodies } from './http/body-limit.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
 import { langOf, pick } from './http/lang.ts';
 import { demoOnly } from './http/loopback.ts';
 import { API_PREFIXES } from './http/api-prefixes.ts';
@@ -103,7 +103,7 @@ export function createApp(options: AppOptions) {
     if (error instanceof HttpError) return c.json({ message: error.messageIn(langOf(c)), code: error.code }, error.status);
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request', code: 'BAD_REQUEST' }, error.status);
     log.error('request failed', { requestId: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.url), error });
-    return c.json({ message: 'Something went wrong on our side', code: 'INTERNAL' }, 500);
+    return c.json({ message: INTERNAL_ERROR[langOf(c)], code: 'INTERNAL' }, 500);
   });
 
   app.use(requestLog(log));

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DEFAULT_ERROR_MESSAGE } from '../../contract/constants.ts';
 import type { Lang } from './lang.ts';
 
 /** A text the shopper may read, in both languages; the answer picks one by the request's language. */
@@ -30,3 +31,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string, text: Localized | string) => new HttpError(404, `${what}_NOT_FOUND`, text);
+
+/**
+ * What a failure of ours says (500): spec section 8's default text, in the shopper's language. The app shows a
+ * server's message as it is in some places (adding to the bag, an education code), so it must read as the rest.
+ */
+export const INTERNAL_ERROR = say(DEFAULT_ERROR_MESSAGE, 'Cannot complete the transaction, please try again later');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BrowseBody, FacetSearchBody, FacetSearchParams, GetObjectQueryString, GetObjectsBody, ObjectParams } from '../../contract/search-endpoints.ts';
 import { FacetQueryEntries, IndexParams, SearchBody, type SearchParams, SearchQueryString, SingleSearchBody } from '../../contract/search.ts';
-import { HttpError, say } from '../http/errors.ts';
+import { HttpError, INTERNAL_ERROR, say } from '../http/errors.ts';
 import { type Lang, langOf } from '../http/lang.ts';
 import { valid } from '../http/validate.ts';
 import type { Services } from '../services.ts';
@@ -71,7 +71,7 @@ export function searchRoutes({ db, config }: Services) {
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.messageIn(langOf(c)), code: error.code, status: error.status }, error.status);
     console.error(error);
-    return c.json({ message: 'Something went wrong on our side', code: 'INTERNAL', status: 500 }, 500);
+    return c.json({ message: INTERNAL_ERROR[langOf(c)], code: 'INTERNAL', status: 500 }, 500);
   });
 
   app.post('/indexes/:target/queries', credentials, async (c) => {
