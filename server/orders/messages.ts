@@ -1,5 +1,8 @@
 import type { OrderStatus } from '../db/schema.ts';
 import { HttpError, type Localized, notFound, say } from '../http/errors.ts';
+import { baht, MAX_ORDER_TOTAL } from '../money.ts';
+
+const MAX_ORDER_BAHT = baht(MAX_ORDER_TOTAL).toLocaleString('en-US');
 
 /** Why the customer cannot cancel the order themselves, by its status (only an unpaid order can be). */
 const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pendingPayment'>, Localized> = {
@@ -25,6 +28,15 @@ export const orderErrors = {
   priceChanged: () =>
     new HttpError(409, 'PRICE_CHANGED', say('ราคาสินค้าในถุงช้อปปิ้งมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', 'Prices in your bag have changed; please check them again')),
   cartOrdered: () => new HttpError(409, 'CART_ORDERED', say('สินค้าในถุงช้อปปิ้งนี้ถูกสั่งซื้อไปแล้ว', 'This bag has already been ordered')),
+  orderTooLarge: () =>
+    new HttpError(
+      422,
+      'ORDER_TOO_LARGE',
+      say(
+        `ยอดสั่งซื้อต่อครั้งต้องไม่เกิน ${MAX_ORDER_BAHT} บาท กรุณาแบ่งสั่งซื้อเป็นหลายครั้ง หรือติดต่อร้านค้าเพื่อขอใบเสนอราคา`,
+        `One order can total at most ${MAX_ORDER_BAHT} baht; please split it into several orders, or contact the shop for a quotation`,
+      ),
+    ),
   idempotencyReused: () =>
     new HttpError(
       422,

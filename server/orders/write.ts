@@ -5,6 +5,7 @@ import type { CartTotals, LineTotals } from '../cart/pricing.ts';
 import { capacityIn } from '../catalogue/capacity.ts';
 import { orderItems, orders, orderStatusEvents, type products, type skus } from '../db/schema.ts';
 import { type Lang, pick } from '../http/lang.ts';
+import { MAX_ORDER_TOTAL } from '../money.ts';
 import { orderErrors } from './messages.ts';
 
 type Sku = typeof skus.$inferSelect;
@@ -73,6 +74,7 @@ export interface NewOrder {
 
 /** Writes an order with its next number, its frozen lines and its first status, `pendingPayment`; answers what it wrote. */
 export async function insertOrder(tx: Tx, { totals, now, paymentMinutes, ...order }: NewOrder, lines: NewOrderLine[]) {
+  if (Math.max(totals.totalBeforeEdu, totals.totalPayable) > MAX_ORDER_TOTAL) throw orderErrors.orderTooLarge();
   const numbered = (await tx.execute(sql`select nextval('order_number_seq')::text as next`)) as unknown as { rows: [{ next: string }] };
   const id = `SO${numbered.rows[0].next}`;
   const [row] = await tx
