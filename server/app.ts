@@ -14,7 +14,7 @@ import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import type { Db } from './db/client.ts';
 import { limitBodies } from './http/body-limit.ts';
-import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
+import { HttpError, INTERNAL_ERROR, noSuchEndpoint } from './http/errors.ts';
 import { langOf, pick } from './http/lang.ts';
 import { demoOnly } from './http/loopback.ts';
 import { API_PREFIXES } from './http/api-prefixes.ts';
@@ -160,7 +160,9 @@ export function createApp(options: AppOptions) {
   if (config.mailbox) app.route('/dev/mailbox', devMailboxRoutes(services));
   if (config.payment.sandbox && !config.payment.gatewayUrl) app.route('/sandbox-gateway', sandboxGatewayRoutes(services));
   for (const prefix of API_PREFIXES) {
-    app.all(`${prefix}/*`, (c) => c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404));
+    app.all(`${prefix}/*`, () => {
+      throw noSuchEndpoint();
+    });
   }
   const knownPages = builtRouteMatcher(options.distDir);
   app.route('/', robotsRoutes(config.publicUrl));

@@ -32,6 +32,9 @@ export class HttpError extends Error {
 
 export const notFound = (what: string, text: Localized | string) => new HttpError(404, `${what}_NOT_FOUND`, text);
 
+/** A path under an API prefix that no route answers (or one the caller may not reach). */
+export const noSuchEndpoint = () => new HttpError(404, 'NOT_FOUND', say('ไม่พบบริการที่เรียกใช้', 'No such endpoint'));
+
 /**
  * What a failure of ours says (500): spec section 8's default text, in the shopper's language. The app shows a
  * server's message as it is in some places (adding to the bag, an education code), so it must read as the rest.

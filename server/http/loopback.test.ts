@@ -31,7 +31,9 @@ describe('demoOnly', () => {
 
   it('answers 404, as for a path that does not exist, when the client is not this machine', async () => {
     // app.request has no socket: the client's address is unknown, so it is not this machine
-    expect((await app('loopback').request('/dev/mailbox')).status).toBe(404);
+    const answer = await app('loopback').request('/dev/mailbox');
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ message: 'ไม่พบบริการที่เรียกใช้', code: 'NOT_FOUND' });
   });
 
   it('answers everyone with DEMO_SANDBOXES=open', async () => {

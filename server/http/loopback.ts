@@ -1,6 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.ts';
+import { noSuchEndpoint } from './errors.ts';
+import { langOf } from './lang.ts';
 
 const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address.trim().replace(/^\[|\]$/g, ''));
 
@@ -34,5 +36,9 @@ export function demoReachable(c: Context, config: Pick<ServerConfig, 'sandboxAcc
 
 /** The demo's sandboxes and mailbox: to anyone they are not for, the 404 of a path that does not exist. */
 export function demoOnly(config: Pick<ServerConfig, 'sandboxAccess'>): MiddlewareHandler {
-  return async (c, next) => (demoReachable(c, config) ? next() : c.json({ message: 'No such endpoint', code: 'NOT_FOUND' }, 404));
+  return async (c, next) => {
+    if (demoReachable(c, config)) return next();
+    const answer = noSuchEndpoint();
+    return c.json({ message: answer.messageIn(langOf(c)), code: answer.code }, answer.status);
+  };
 }

@@ -82,8 +82,10 @@ describe('app shell and unknown paths', () => {
     ['GET', '/pim/api/categories'],
     ['PUT', '/pim/api/products'],
     ['GET', '/images/nothing-here'],
-  ])('answers %s %s with 404 JSON instead of the app shell', async (method, path) => {
-    expectError(await send(server.url, method, path), 404, 'NOT_FOUND');
+  ])('answers %s %s with 404 JSON instead of the app shell, in the shopper’s language', async (method, path) => {
+    expect(expectError(await send(server.url, method, path), 404, 'NOT_FOUND').message).toBe('ไม่พบบริการที่เรียกใช้');
+    const english = await send(server.url, method, path, { headers: { 'accept-language': 'en' } });
+    expect(expectError(english, 404, 'NOT_FOUND').message).toBe('No such endpoint');
   });
 
   it.each(['/product/no-such-thing_999999', '/en/product/no-such-thing_999999'])(
