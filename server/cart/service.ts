@@ -53,6 +53,29 @@ async function educationCodeToCarry(tx: Tx, customerId: number, now: Date): Prom
   return last?.code && codeState(last.code, now) === 'ok' ? last.codeId : null;
 }
 
+/** The customer's open cart they touched last, locked for the merge when asked. */
+async function latestOpenCart(db: Db | Tx, customerId: number, { lock = false } = {}) {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), sql`${carts.orderId} is null`))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  const [cart] = await (lock ? query.for('update') : query);
+  return cart;
+}
+
+/**
+ * A merge of the customer's own cart (a second login, another tab): the cart itself while open; once ordered the
+ * bag they use now, or CART_ORDERED when they have none, so the app never adopts an order as a bag.
+ */
+async function ownCartAgain(tx: Tx, customerId: number, cart: typeof carts.$inferSelect) {
+  if (cart.orderId === null) return { cartId: cart.id };
+  const open = await latestOpenCart(tx, customerId);
+  if (!open) throw cartErrors.alreadyOrdered();
+  return { cartId: open.id };
+}
+
 /** The line a write touches (if in the cart), its SKU, and whether the cart's education code is valid now. */
 async function lineForWrite(tx: Tx, cartId: string, item: LineRef, now: Date) {
   const [found] = await run(tx, lineOf, [cartId, item.productId, item.bundleParentId]);
@@ -259,12 +282,7 @@ export function cartService(db: Db, now: () => Date) {
 
     /** The logged-in customer's latest open cart, if any: their bag on a new device. */
     async customerCart(customerId: number) {
-      const [cart] = await db
-        .select({ id: carts.id })
-        .from(carts)
-        .where(and(eq(carts.customerId, customerId), sql`${carts.orderId} is null`))
-        .orderBy(desc(carts.updatedAt))
-        .limit(1);
+      const cart = await latestOpenCart(db, customerId);
       // no bag is an answer, not an error: a browser asks on every visit of a customer who has none
       return { cartId: cart?.id ?? null };
     },
@@ -272,20 +290,15 @@ export function cartService(db: Db, now: () => Date) {
     /**
      * Merges a guest cart into the customer's cart on login: lines add up, capped at each line's limit;
      * the guest cart is then deleted. Without an open cart of their own, the guest cart becomes theirs.
+     * Their own cart again answers itself, or once ordered their open cart (409 when they have none).
      */
     async merge(customerId: number, guestCartId: string) {
       return db.transaction(async (tx) => {
         const guest = await lockCart(tx, guestCartId);
         if (!canSee(guest, customerId)) throw cartErrors.cartNotFound();
-        if (guest!.customerId === customerId) return { cartId: guest!.id };
+        if (guest!.customerId === customerId) return ownCartAgain(tx, customerId, guest!);
         if (guest!.orderId !== null) throw cartErrors.alreadyOrdered();
-        const [own] = await tx
-          .select()
-          .from(carts)
-          .where(and(eq(carts.customerId, customerId), sql`${carts.orderId} is null`))
-          .orderBy(desc(carts.updatedAt))
-          .limit(1)
-          .for('update');
+        const own = await latestOpenCart(tx, customerId, { lock: true });
         if (!own) {
           const eligibilityCodeId = guest!.eligibilityCodeId ?? (await educationCodeToCarry(tx, customerId, now()));
           await tx.update(carts).set({ customerId, eligibilityCodeId, updatedAt: new Date() }).where(eq(carts.id, guestCartId));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productIdOf, skuIdOf } from '../../server/seed/seed.ts';
+import { createShopper } from './checkout.ts';
 import { createCustomer } from './customers.ts';
 import { expectError, send } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -86,6 +87,21 @@ describe('merging the guest cart on login', () => {
     const again = await send(server.url, 'POST', `/cart/api/cart/merge/${guest}`, { headers: a.auth });
     expect(again.status).toBe(200);
     expect(lines(await cartOf(guest, a.auth))).toEqual([[CABLE, 1]]);
+  });
+
+  it('never answers a bag that became an order: their open bag instead, or CART_ORDERED when they have none', async () => {
+    const shopper = await createShopper(server);
+    const ordered = await shopper.cart([{ productId: CABLE, quantity: 1 }]);
+    await shopper.placed(ordered);
+    const merge = () => send(server.url, 'POST', `/cart/api/cart/merge/${ordered.cartId}`, { headers: shopper.auth });
+    const refused = expectError(await merge(), 409, 'CART_ORDERED');
+    expect(refused.message).toBe('สินค้าในถุงช้อปปิ้งนี้ถูกสั่งซื้อไปแล้ว กรุณาเลือกสินค้าใหม่อีกครั้ง');
+
+    const open = await newCart(shopper.auth, [{ productId: AIRPODS, quantity: 1 }]);
+    const merged = await merge();
+    expect(merged.status, merged.text).toBe(200);
+    expect(merged.json).toEqual({ data: { cartId: open } });
+    expect(lines(await cartOf(open, shopper.auth))).toEqual([[AIRPODS, 1]]);
   });
 
   it('answers 400 for an id that is not a cart id', async () => {
