@@ -161,6 +161,8 @@ export const RelatedProduct = v.object({
   slug: v.optional(v.string()),
   isSpecialPrice: v.boolean(),
   priceRange: v.object({ min: v.number(), max: v.number() }),
+  /** the regular prices, struck through beside a special price as on a product card */
+  standardPriceRange: v.optional(v.object({ min: v.number(), max: v.number() })),
   educationFlag: v.boolean(),
   eduPriceRange: v.optional(v.nullable(v.object({ min: v.number(), max: v.number() }))),
   /** the model's first colour, drawn like a product card's */

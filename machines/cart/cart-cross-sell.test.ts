@@ -23,6 +23,12 @@ describe('toCrossSell', () => {
     expect(plain).toMatchObject({ priceRange: { min: 4790, max: 4790 }, eduPriceRange: null });
   });
 
+  it('keeps the regular prices a special price is shown against', () => {
+    const [sale] = toCrossSell([related({ isSpecialPrice: true, priceRange: { min: 4390, max: 4390 }, standardPriceRange: { min: 4790, max: 4790 } })]);
+    expect(sale).toMatchObject({ isSpecialPrice: true, priceRange: { min: 4390, max: 4390 }, standardPriceRange: { min: 4790, max: 4790 } });
+    expect(toCrossSell([related({})])[0]!.standardPriceRange).toBeNull();
+  });
+
   it('drops an entry without a product id', () => {
     expect(toCrossSell([related({ productId: null })])).toEqual([]);
   });

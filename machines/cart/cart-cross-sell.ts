@@ -8,6 +8,8 @@ export interface CrossSellItem {
   slug: string | null;
   isSpecialPrice: boolean;
   priceRange: { min: number; max: number };
+  /** the regular prices, struck through beside a special price; null when the server sent none */
+  standardPriceRange: { min: number; max: number } | null;
   /** the education range of a product that has one (the flag): shown only to a bag with an education code */
   eduPriceRange: { min: number; max: number } | null;
   /** drawn like a product card's; null when the server sent none */
@@ -29,6 +31,7 @@ export const toCrossSell = (products: RelatedProduct[]): CrossSellItem[] =>
             slug: p.slug ?? null,
             isSpecialPrice: p.isSpecialPrice,
             priceRange: p.priceRange,
+            standardPriceRange: p.standardPriceRange ?? null,
             eduPriceRange: p.educationFlag ? (p.eduPriceRange ?? null) : null,
             image: p.image ?? null,
           },

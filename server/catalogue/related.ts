@@ -30,6 +30,7 @@ export async function relatedProducts(db: Db, lang: Lang, parentIds: number[]): 
       categoryName: card.categoryName,
       isSpecialPrice: card.isSpecialPrice,
       priceRange: { min: card.priceRangeMin, max: card.priceRangeMax },
+      standardPriceRange: { min: card.standardPriceMin, max: card.standardPriceMax },
       educationFlag: card.educationFlag,
       eduPriceRange: card.eduPriceRange,
       image: card.image,

@@ -30,6 +30,17 @@ describe('related products (cross-sell)', () => {
     expect(image.status).toBe(200);
   });
 
+  it('gives the regular prices, above the price only for a model on sale', async () => {
+    const { data } = v.parse(RelatedProductsResponse, (await related(String(productIdOf(0)))).json);
+    expect(data.some((p) => p.isSpecialPrice)).toBe(true);
+    for (const p of data) {
+      const regular = p.standardPriceRange!;
+      // a special price on some of a model's options lowers one end of its range at least
+      if (p.isSpecialPrice) expect(regular.min > p.priceRange.min || regular.max > p.priceRange.max, p.productName).toBe(true);
+      else expect(regular, p.productName).toEqual(p.priceRange);
+    }
+  });
+
   it('gives education ranges where the model has education prices', async () => {
     const mac = productIdOf(12);
     const { data } = v.parse(RelatedProductsResponse, (await related(String(mac))).json);

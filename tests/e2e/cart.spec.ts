@@ -1,8 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import * as v from 'valibot';
+import { RelatedProductsResponse } from '../../contract/cart';
 import { pagePath, product } from './api';
 import { formatBaht, LANGUAGES, screenTag } from './languages';
 
 type Detail = Awaited<ReturnType<typeof product>>;
+
+/** The first four suggestions the bag shows for a model, as the server gives them. */
+async function relatedTo(request: APIRequestContext, productId: number) {
+  const answer = await request.get(`/pim/api/products/related-product?productId=${productId}`);
+  return v
+    .parse(RelatedProductsResponse, await answer.json())
+    .data.filter((p) => p.productId)
+    .slice(0, 4);
+}
 
 /** Adds one variant through the product page, as a shopper does, and waits until the bag has it. */
 async function addVariant(page: Page, prefix: string, addToBag: string, detail: Detail, variant: Detail['variants'][number]) {
@@ -39,6 +50,14 @@ for (const { locale, prefix, text } of LANGUAGES) {
       const crossSell = page.getByTestId('cross-sell');
       await expect(crossSell.getByRole('link').first()).toBeVisible();
       await expect(crossSell.locator(`a[href$="_${low.productId}"]`)).toHaveCount(0);
+      // a suggestion on sale says so as a product card does: the badge, and the regular price struck through
+      const related = await relatedTo(request, low.productId);
+      for (const p of related) {
+        const suggestion = crossSell.locator(`a[href$="_${p.productId}"]`);
+        await expect(suggestion.getByTestId('sale-badge')).toHaveCount(p.isSpecialPrice ? 1 : 0);
+        await expect(suggestion.getByTestId('regular-price')).toHaveCount(p.isSpecialPrice ? 1 : 0);
+        if (p.isSpecialPrice) await expect(suggestion.getByTestId('regular-price')).toContainText(formatBaht(p.standardPriceRange!.min));
+      }
     });
 
     test('removing asks first; Cancel keeps the line, Sure removes it', async ({ page, request }) => {

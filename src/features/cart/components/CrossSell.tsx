@@ -25,13 +25,24 @@ export function CrossSell({ locale }: { locale: 'en' | undefined }) {
         {items.map((item) => (
           <li key={item.productId}>
             <Link to="/{-$locale}/product/$slug" params={{ locale, slug: productPath(item.slug, item.productId) }} className={css.crossSellItem}>
+              {item.isSpecialPrice && (
+                <span className={css.crossSellBadge} data-testid="sale-badge">
+                  <Trans>Sale</Trans>
+                </span>
+              )}
               {item.image && <ProductImage image={item.image} use="card" />}
               <span className={css.lineMeta}>{item.categoryName}</span>
               <strong className={css.crossSellName}>{keepNumbersWithUnits(item.productName)}</strong>
               {educationPriced && item.eduPriceRange && savesOnEducation(item.eduPriceRange, item.priceRange.min, item.priceRange.max) ? (
                 <EducationPrice min={item.eduPriceRange.min} max={item.eduPriceRange.max} regularMin={item.priceRange.min} regularMax={item.priceRange.max} />
               ) : (
-                <Price min={item.priceRange.min} max={item.priceRange.max} special={item.isSpecialPrice} />
+                <Price
+                  min={item.priceRange.min}
+                  max={item.priceRange.max}
+                  special={item.isSpecialPrice}
+                  regularMin={item.standardPriceRange?.min}
+                  regularMax={item.standardPriceRange?.max}
+                />
               )}
             </Link>
           </li>
