@@ -23,16 +23,18 @@ export const listImage = style({ width: 120, flexShrink: 0, '@media': { [mq.md]:
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, fontSize: 15, '@media': { [mq.md]: { fontSize: 17 } } });
 export const category = style({ fontSize: 13, color: vars.color.muted });
 export const name = style({
-  fontSize: 17,
+  fontSize: 15,
   fontWeight: 600,
   margin: 0,
-  // spec section 2: one or two lines; the whole name is the link's and the card's title
+  // spec section 2: one or two lines; the whole name is the link's and the card's title. A phone's half-width card
+  // takes a third: two lines there cut 'เคสซิลิโคนพร้อม MagSafe สำหรับ iPhone 17 Pro Max' to the same words as its Pro
   display: '-webkit-box',
-  WebkitLineClamp: 2,
+  WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   minHeight: '2.4em',
   lineHeight: 1.2,
+  '@media': { [mq.md]: { fontSize: 17, WebkitLineClamp: 2 } },
 });
 export const badge = style({
   position: 'absolute',
