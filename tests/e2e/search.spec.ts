@@ -73,6 +73,28 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await expect(page.getByRole('button', { name: t.search, exact: true })).toBeFocused();
     });
 
+    test(`what the shopper types while the search loads after the first press is kept, and so is Enter${screenTag(locale)}`, async ({ page }) => {
+      // the overlay's code arrives late, as on a slow phone network
+      await page.route(/\/assets\/SearchOverlay-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await page.goto(`${prefix}/iphone`);
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      await page.keyboard.type(query);
+      const panel = page.getByRole('dialog');
+      await expect(panel.getByRole('searchbox')).toBeFocused();
+      await expect(panel.getByRole('searchbox')).toHaveValue(query);
+      await expect(panel.getByRole('region', { name: t.recommended }).getByRole('listitem')).toHaveCount(3);
+
+      await page.reload();
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      await page.keyboard.type(query);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results);
+    });
+
     test('the arrow keys walk from the search box through the suggestions to all results and back', async ({ page }) => {
       await page.goto(`${prefix}/iphone`);
       const panel = await openSearch(page, t.search);

@@ -33,7 +33,15 @@ function walkLinks(dialog: HTMLDialogElement, key: string): boolean {
  * The search overlay (spec section 2): a modal sheet with the search box, up to 3 suggestions under a
  * product-recommendation heading and a link to all results. Escape, the close button or a click beside it close it.
  */
-export function SearchPanel({ actor, locale }: { actor: ActorRefFrom<typeof searchMachine>; locale: Locale }) {
+export function SearchPanel({
+  actor,
+  locale,
+  onClosed,
+}: {
+  actor: ActorRefFrom<typeof searchMachine>;
+  locale: Locale;
+  onClosed: (dialog: HTMLDialogElement) => void;
+}) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -70,6 +78,7 @@ export function SearchPanel({ actor, locale }: { actor: ActorRefFrom<typeof sear
         close();
       }}
       onClick={(event) => event.target === event.currentTarget && close()}
+      onClose={(event) => onClosed(event.currentTarget)}
     >
       <form
         role="search"

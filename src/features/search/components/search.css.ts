@@ -17,6 +17,24 @@ export const openButton = style({
   selectors: { '&:hover': { background: vars.color.canvas } },
 });
 
+/**
+ * The field that takes the first press's typing while the overlay loads: out of sight but focusable, at 16 px so that
+ * a phone does not zoom in on it, and wide enough for a word (one pixel wide, Chromium put each Thai letter typed
+ * before the last).
+ */
+export const typeAhead = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  width: '12em',
+  height: 1,
+  padding: 0,
+  border: 0,
+  opacity: 0,
+  fontSize: 16,
+  pointerEvents: 'none',
+});
+
 /** a sheet under the top of the window: the whole width on a phone, a centred card on a desktop */
 export const panel = style({
   margin: '0 auto auto',
