@@ -25,6 +25,9 @@ export function PreorderHeader({ locale }: { locale: Locale }) {
           {CONTACT_PHONES.map(({ label, tel }) => (
             <li key={tel}>
               <a href={tel} className={css.phone}>
+                <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+                  <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+                </svg>
                 {label}
               </a>
             </li>

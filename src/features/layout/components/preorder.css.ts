@@ -18,9 +18,19 @@ export const phones = style({
   margin: 0,
   padding: 0,
   display: 'flex',
-  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
   order: 3,
   width: '100%',
   '@media': { [mq.md]: { order: 0, width: 'auto' } },
 });
-export const phone = style({ display: 'inline-flex', alignItems: 'center', minHeight: 40, fontWeight: 600, textDecoration: 'none', color: vars.color.accent });
+// each number with its handset, so that two numbers side by side do not read as one
+export const phone = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 40,
+  fontWeight: 600,
+  textDecoration: 'none',
+  color: vars.color.accent,
+});
