@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { seedDatabase } from '../../server/seed/seed.ts';
 import { contentEntries } from '../../server/db/schema.ts';
 import { pagePath, product } from './api';
+import { bagWith, sampleBag } from './bag';
 import { LANGUAGES, screenTag } from './languages';
 
 interface Entry {
@@ -341,7 +342,8 @@ test.describe('small screens', () => {
   });
 
   test('the chat button steps aside while the shopper scrolls down a page and comes back when they scroll up @phone-only', async ({ page }) => {
-    await opened(page, '/iphone');
+    // a page of text: on a listing a card's heart may come to lie under the button, which then stays aside
+    await opened(page, '/private-policy');
     const chat = page.getByTestId('chat-link');
     await expect(chat).toBeInViewport();
     await page.evaluate(() => window.scrollBy(0, 400));
@@ -359,6 +361,32 @@ test.describe('small screens', () => {
     await expect(chat).not.toBeInViewport();
     await page.getByRole('button', { name: 'Track order' }).focus();
     await expect(chat).toBeInViewport();
+  });
+
+  test('the chat button steps aside from a control under it: the bag’s Check out takes a press at its right end @phone-only', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await bagWith(request, context, await sampleBag(request));
+    await opened(page, '/en/cart');
+    const checkout = page.getByTestId('checkout');
+    await expect(checkout).toBeVisible();
+    // bring the button's right end to where the chat button rests, coming from below as a shopper scrolling up does
+    const { y, height } = (await checkout.boundingBox())!;
+    const under = await page.evaluate(({ top, h }) => top + window.scrollY + h / 2 - (window.innerHeight - 16 - 26), { top: y, h: height });
+    const chat = page.getByTestId('chat-link');
+    await page.evaluate((to) => window.scrollTo(0, to + 200), under);
+    await expect(chat).not.toBeInViewport();
+    await page.evaluate((to) => window.scrollTo(0, to), under);
+    const box = (await checkout.boundingBox())!;
+    await expect(chat).toHaveAttribute('data-away', 'true');
+    // what a tap there reaches
+    const tapped = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.dataset.testid, {
+      x: box.x + box.width - 12,
+      y: box.y + box.height / 2,
+    });
+    expect(tapped).toBe('checkout');
   });
 
   test('at the end of the page the chat button covers none of the copyright @phone-only', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /** Scrolling less than this (px) changes nothing: a finger's jitter neither hides nor shows. */
 const JITTER = 6;
@@ -72,4 +72,62 @@ export function useTypingInField() {
     };
   }, []);
   return typing;
+}
+
+/** What a shopper presses: a floating button over one of these would take the press meant for it. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"]';
+
+/**
+ * Whether the top-most control at a point of the page (not counting `floating`, which may lie over it) is one that
+ * `floating` would hide: a button or a line's link, not a card or a banner many times its height, which it only dents.
+ */
+function controlAt(x: number, y: number, floating: HTMLElement): boolean {
+  const under = document.elementsFromPoint(x, y).find((element) => !floating.contains(element));
+  const control = under?.closest(CONTROLS);
+  return control !== null && control !== undefined && control.getBoundingClientRect().height < 2 * floating.offsetHeight;
+}
+
+/**
+ * True while a control of the page lies where the floating `button` rests (the bag's Check out, a favourite's heart at
+ * the bottom right of a phone's screen): it steps aside rather than take the press. Read after scrolling, resizing and
+ * changes of the page, in the next frame.
+ */
+export function useOverControl(button: RefObject<HTMLElement | null>) {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const element = button.current;
+      if (!element) return;
+      // where it rests when shown: a button stepping aside is moved by a transform
+      const style = getComputedStyle(element);
+      const right = document.documentElement.clientWidth - parseFloat(style.right);
+      const bottom = window.innerHeight - parseFloat(style.bottom);
+      const { offsetWidth: width, offsetHeight: height } = element;
+      const points = [
+        [right - width / 2, bottom - height / 2],
+        [right - width * 0.85, bottom - height / 2],
+        [right - width / 2, bottom - height * 0.85],
+        [right - width * 0.15, bottom - height / 2],
+        [right - width / 2, bottom - height * 0.15],
+      ] as const;
+      setOver(points.some(([x, y]) => controlAt(x, y, element)));
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    later();
+    const changes = new MutationObserver(later);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      changes.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      cancelAnimationFrame(frame);
+    };
+  }, [button]);
+  return over;
 }
