@@ -1,5 +1,6 @@
 import { asc, count, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { DATA_REFETCH_MS } from '../../contract/constants.ts';
 import { createMiddleware } from 'hono/factory';
 import { SCHOOL_API_KEY_HEADER, SchoolListQuery, type SchoolList } from '../../contract/schools.ts';
 import { schools } from '../db/schema.ts';
@@ -45,7 +46,8 @@ export function schoolRoutes({ db, config }: Services) {
       limit,
       offset,
     };
-    c.header('cache-control', 'private, max-age=300');
+    // no longer than the app's data keeps fresh (spec section 9): its refetch after 30 s must reach the server
+    c.header('cache-control', `private, max-age=${DATA_REFETCH_MS / 1000}`);
     return c.json({ data });
   });
 }
