@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_DELAY_MS } from '@contract/constants';
+import { FETCH_MIN_DELAY_MS, SCROLL_TO_TOP_DELAY_MS } from '@contract/constants';
 import { createRouter, HeadContent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { chunkReloaderOfPage, reloadOnStaleChunks } from '@/features/navigation/chunk-reload';
@@ -29,6 +29,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: PageLoading,
+    // once shown, the loading state stays the spec's minimum (section 9), not the router's 500 ms, so it does not flash
+    defaultPendingMinMs: FETCH_MIN_DELAY_MS,
     InnerWrap: WithHead,
     // Back and Forward bring a kept-alive page back where it was left; a new page starts at the top
     scrollRestoration: (): boolean => keepsAlive(router.state.matches),
