@@ -5,6 +5,7 @@ import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { EducationPrice, savesOnEducation } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
+import { SaleBadge } from '@/ui/SaleBadge';
 import { useCart } from '../hooks/cart-actor';
 import * as css from './cart.css';
 
@@ -25,11 +26,7 @@ export function CrossSell({ locale }: { locale: 'en' | undefined }) {
         {items.map((item) => (
           <li key={item.productId}>
             <Link to="/{-$locale}/product/$slug" params={{ locale, slug: productPath(item.slug, item.productId) }} className={css.crossSellItem}>
-              {item.isSpecialPrice && (
-                <span className={css.crossSellBadge} data-testid="sale-badge">
-                  <Trans>Sale</Trans>
-                </span>
-              )}
+              {item.isSpecialPrice && <SaleBadge />}
               {item.image && <ProductImage image={item.image} use="card" />}
               <span className={css.lineMeta}>{item.categoryName}</span>
               <strong className={css.crossSellName}>{keepNumbersWithUnits(item.productName)}</strong>

@@ -133,19 +133,6 @@ export const crossSellItem = style({
   minWidth: 0,
   position: 'relative',
 });
-/** a product card's Sale badge, in the picture's corner */
-export const crossSellBadge = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  zIndex: 1,
-  background: vars.color.sale,
-  color: '#fff',
-  fontSize: 12,
-  fontWeight: 600,
-  padding: '2px 10px',
-  borderRadius: vars.radius.pill,
-});
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

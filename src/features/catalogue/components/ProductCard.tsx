@@ -1,5 +1,4 @@
 import type { ProductCardItem } from '@contract/catalogue';
-import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useEducationPricing } from '@/lib/education-pricing';
@@ -8,6 +7,7 @@ import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { EducationPrice, savesOnEducation } from '@/ui/EducationPrice';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
+import { SaleBadge } from '@/ui/SaleBadge';
 import * as css from './product-card.css';
 
 export type ListMode = 'grid' | 'list';
@@ -47,11 +47,7 @@ export function ProductCard({
         data-testid="product-card"
         onClick={onSelect}
       >
-        {item.isSpecialPrice && (
-          <span className={css.badge} data-testid="sale-badge">
-            <Trans>Sale</Trans>
-          </span>
-        )}
+        {item.isSpecialPrice && <SaleBadge />}
         <div className={mode === 'list' ? css.listImage : undefined}>
           <ProductImage image={item.image} use="card" priority={priority} decorative />
         </div>

@@ -36,18 +36,6 @@ export const name = style({
   lineHeight: 1.2,
   '@media': { [mq.md]: { fontSize: 17, WebkitLineClamp: 2 } },
 });
-export const badge = style({
-  position: 'absolute',
-  top: vars.space.md,
-  left: vars.space.md,
-  zIndex: 1,
-  background: vars.color.sale,
-  color: '#fff',
-  fontSize: 12,
-  fontWeight: 600,
-  padding: '2px 10px',
-  borderRadius: vars.radius.pill,
-});
 
 /** the card link and, beside it (not inside: a button may not sit in a link), the favourite heart */
 export const frame = style({ position: 'relative', height: '100%' });
