@@ -56,6 +56,19 @@ const prices = async (page: Page) =>
     Number(text.replace(/^฿([\d,]+).*$/, '$1').replaceAll(',', '')),
   );
 
+test('at 320 px the words searched for stay whole on the link to all results', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/iphone');
+  const panel = await openSearch(page, 'ค้นหา');
+  await panel.getByRole('searchbox').fill('ไอแพด');
+  const words = panel.getByRole('link', { name: /^ดูผลการค้นหาทั้งหมด \d+ รายการสำหรับ “ไอแพด”$/ }).getByText('“ไอแพด”');
+  const { height, lineHeight } = await words.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+  }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+});
+
 for (const { locale, prefix, query, t } of LANGUAGES) {
   test.describe(`search (${locale})`, () => {
     test(`the overlay suggests 3 products under its heading, Escape closes it and gives focus back${screenTag(locale)}`, async ({ page }) => {

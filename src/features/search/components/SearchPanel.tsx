@@ -153,7 +153,11 @@ export function SearchPanel({
               ))}
             </ul>
             <Link to="/{-$locale}/product-category" params={{ locale: prefix }} search={{ search: text }} className={css.more} onClick={close}>
-              <Plural value={total} one={`Show # result for “${text}”`} other={`Show all # results for “${text}”`} />
+              <span>
+                <Trans>
+                  <Plural value={total} one="Show # result for" other="Show all # results for" /> <span className={css.query}>“{text}”</span>
+                </Trans>
+              </span>
             </Link>
           </section>
         )}

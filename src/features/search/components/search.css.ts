@@ -88,4 +88,7 @@ export const quickLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.accent } },
 });
+/** The searched words go to the next line whole: a browser breaks Thai between dictionary words ('ไอ' / 'แพด'). */
+export const query = style({ display: 'inline-block', maxWidth: '100%' });
+
 export const more = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, marginTop: vars.space.sm, color: vars.color.accent });
