@@ -46,6 +46,8 @@ const LANGUAGES = [
       addDelivery: 'เพิ่มที่อยู่จัดส่งใหม่',
       missingBoth: 'กรุณาเพิ่มที่อยู่จัดส่งและที่อยู่สำหรับออกใบกำกับภาษีก่อนสั่งซื้อ',
       missingBilling: 'กรุณาเพิ่มที่อยู่สำหรับออกใบกำกับภาษีก่อนสั่งซื้อ',
+      useDelivery: 'ใช้ที่อยู่เดียวกับที่อยู่จัดส่ง',
+      billingIsDelivery: 'ตั้งที่อยู่จัดส่งเป็นที่อยู่สำหรับออกใบกำกับภาษีแล้ว',
       backToCheckout: 'กลับไปที่การชำระเงิน',
       latYao: { typed: 'ลาดยาว', district: 'จตุจักร', line: 'แขวงลาดยาว เขตจตุจักร กรุงเทพมหานคร 10900' },
       otherDelivery: 'ที่อยู่จัดส่งอื่น ๆ',
@@ -95,6 +97,8 @@ const LANGUAGES = [
       addDelivery: 'Add a new delivery address',
       missingBoth: 'Add a delivery address and a billing address to place your order.',
       missingBilling: 'Add a billing address to place your order.',
+      useDelivery: 'Use my delivery address',
+      billingIsDelivery: 'Your delivery address is now your billing address.',
       backToCheckout: 'Back to checkout',
       latYao: { typed: 'Lat Yao', district: 'Chatuchak', line: 'Lat Yao, Chatuchak, Bangkok 10900' },
       otherDelivery: 'Other delivery addresses',
@@ -415,7 +419,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(field(page, t.province)).toHaveValue('');
     });
 
-    test(`at checkout the first delivery address becomes the book’s delivery address; a further one joins the others${screenTag(locale)}`, async ({ page }) => {
+    test(`at checkout the first delivery address becomes the book’s delivery address, one press makes it the billing address too; a further one joins the others${screenTag(locale)}`, async ({
+      page,
+    }) => {
       const session = await loggedIn(page);
       const accessory = await product(page.request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
       const created = await page.request.post('/cart/api/cart/create', {
@@ -441,6 +447,18 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
       expect(await addressCount(page.request, session, 'shipping')).toBe(1);
       await expect(page.getByTestId('missing-address')).toHaveText(t.missingBilling);
+
+      expect((await axe(page).analyze()).violations).toEqual([]);
+      await page.getByRole('button', { name: t.useDelivery }).click();
+      await expect(page.getByText(t.billingIsDelivery)).toBeVisible();
+      await expect(page.getByTestId('missing-address')).toBeHidden();
+      const billing = page.getByTestId('billing-choice');
+      await expect(billing).toHaveCount(1);
+      await expect(billing).toContainText('99/1 Sukhumvit 22');
+      await expect(billing.getByRole('radio')).toBeChecked();
+      await expect(billing.getByRole('radio')).toBeFocused();
+      await expect(page.getByRole('button', { name: t.useDelivery })).toBeHidden();
+      expect(await addressCount(page.request, session, 'billing')).toBe(1);
 
       await page.getByRole('link', { name: t.addDelivery }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-address\\?from=checkout$`));

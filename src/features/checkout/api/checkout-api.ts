@@ -1,4 +1,4 @@
-import { AddressPageResponse, type AddressType } from '@contract/customer';
+import { type Address, AddressPageResponse, AddressResponse, type AddressType, type CreateAddressBody } from '@contract/customer';
 import { OrderResponse } from '@contract/order';
 import { type CreatePaymentBody, CreatePaymentResponse } from '@contract/payment';
 import type { PlaceOrderInput } from '@machines/checkout/checkout.machine';
@@ -23,6 +23,12 @@ export function checkoutApi(http: Http) {
   return {
     addresses: async (type: AddressType) =>
       (await http.get(`/customer/api/profile/addresses/${type}`, AddressPageResponse, { searchParams: { offset: 0, limit: CHECKOUT_ADDRESSES } })).data.items,
+    /** A billing address with the fields of another address (the delivery address), for a customer who has none. */
+    addBillingLike: async ({ firstName, lastName, phone, companyName, address, subdistrict, district, province, postcode }: Address) => {
+      const json: CreateAddressBody = { type: 'billing', firstName, lastName, phone, address, subdistrict, district, province, postcode };
+      if (companyName) json.companyName = companyName;
+      return (await http.post('/customer/api/profile/addresses', AddressResponse, { json })).data;
+    },
     async placeOrder({ idempotencyKey, cartId, cartVersion, expectedTotal, shippingAddressId, billingAddressId, taxInvoice }: PlaceOrderInput) {
       const json = {
         cartId,

@@ -1,5 +1,5 @@
 import type { Address } from '@contract/customer';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { AddressLines } from '@/ui/AddressLines';
 import * as css from './checkout.css';
 
@@ -10,19 +10,33 @@ export function AddressChoice({
   addresses,
   selectedId,
   onSelect,
+  focusSelected = false,
 }: {
   name: string;
   legend: ReactNode;
   addresses: Address[];
   selectedId: number | null;
   onSelect: (addressId: number) => void;
+  /** the chosen address takes the focus once it shows */
+  focusSelected?: boolean;
 }) {
+  const selected = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusSelected) selected.current?.focus();
+  }, [focusSelected, selectedId]);
   return (
     <fieldset className={css.choices}>
       <legend className={css.legend}>{legend}</legend>
       {addresses.map((address) => (
         <label key={address.id} className={css.choice} data-testid={`${name}-choice`}>
-          <input className={css.radio} type="radio" name={name} checked={address.id === selectedId} onChange={() => onSelect(address.id)} />
+          <input
+            ref={address.id === selectedId ? selected : undefined}
+            className={css.radio}
+            type="radio"
+            name={name}
+            checked={address.id === selectedId}
+            onChange={() => onSelect(address.id)}
+          />
           <span className={css.choiceBody}>
             <AddressLines address={address} />
           </span>

@@ -5,6 +5,7 @@ import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '@/lib/app-actors';
 import { useHttp } from '@/lib/http-context';
@@ -17,6 +18,7 @@ import { useCheckoutActor } from '../hooks/checkout-actor';
 import { NO_TAX_INVOICE, parsedTaxInvoice, type TaxInvoiceValues, validateTaxInvoice } from '../tax-invoice-form';
 import { AddressChoice } from './AddressChoice';
 import { BagSummary } from './BagSummary';
+import { BillingFromDelivery } from './BillingFromDelivery';
 import { BagChangedElsewhere, CheckoutProblem } from './CheckoutProblem';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TaxInvoiceFields } from './TaxInvoiceFields';
@@ -46,6 +48,8 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
     revalidateOn: 'change',
   });
   const params = { locale: localeParam(locale) };
+  // the button that made the billing address is gone: the keyboard goes on from the address that took its place
+  const [billingAdded, setBillingAdded] = useState(false);
 
   if (ordered)
     return (
@@ -63,6 +67,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
 
   const shippingChoices = [...(shipping.data ?? []), ...(additional.data ?? [])];
   const shippingId = context.shippingAddressId ?? shippingChoices[0]?.id ?? null;
+  const delivery = shippingChoices.find((address) => address.id === shippingId);
   const billingId = context.billingAddressId ?? billing.data?.[0]?.id ?? null;
   const missingShipping = shipping.isSuccess && additional.isSuccess && shippingChoices.length === 0;
   const missingBilling = billing.isSuccess && billing.data.length === 0;
@@ -126,7 +131,9 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             addresses={billing.data ?? []}
             selectedId={billingId}
             onSelect={(addressId) => actor.send({ type: 'checkout.billing.select', addressId })}
+            focusSelected={billingAdded}
           />
+          {missingBilling && delivery && <BillingFromDelivery delivery={delivery} owner={owner} onAdded={() => setBillingAdded(true)} />}
           <Link to="/{-$locale}/my-account/address-book/add-billing-address" params={params} search={{ from: 'checkout' }} className={css.link}>
             <Trans>Add a new billing address</Trans>
           </Link>

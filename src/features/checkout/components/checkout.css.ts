@@ -44,6 +44,7 @@ export const radio = style({ width: 20, height: 20, margin: '2px 0 0' });
 export const choiceBody = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, overflowWrap: 'anywhere', fontStyle: 'normal' });
 export const choiceName = style({ fontWeight: 600 });
 export const legend = style({ fontWeight: 600, fontSize: 14, padding: 0, marginBottom: vars.space.sm });
+export const billingFromDelivery = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
 export const link = style({ color: vars.color.accent, alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' });
 export const summary = style({
   background: vars.color.canvas,

@@ -71,9 +71,9 @@ export function DefaultAddress({ type, locale, withOthers = false }: { type: 'sh
       ) : (
         <div className={css.empty}>
           {type === 'shipping' ? (
-            <Trans>You have no shipping address yet. Checkout delivers to this address.</Trans>
+            <Trans>You have no delivery address yet. Add one to have your orders delivered to it.</Trans>
           ) : (
-            <Trans>You have no billing address yet. Tax invoices are made out to this address.</Trans>
+            <Trans>You have no billing address yet. Add one for your receipts and tax invoices.</Trans>
           )}
           <Link to={addPath} params={params} className={buttonClass('primary')}>
             {type === 'shipping' ? <Trans>Add delivery address</Trans> : <Trans>Add billing address</Trans>}
