@@ -59,6 +59,16 @@ for (const { locale, prefix } of LANGUAGES) {
       expect(lines.filter(([, count]) => count > 1)).toEqual([]);
     });
 
+    test('at 320 px a hyphenated word of a model name stays whole: no "Wi- / Fi" @phone-only', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(`${prefix}/apple-pricelist?family=ipad`);
+      const wifi = page.getByTestId('price-list').getByRole('rowheader').getByText('Wi-Fi', { exact: true });
+      await expect(wifi.first()).toBeVisible();
+      const lines = await wifi.evaluateAll((words) => words.map((word) => new Set([...word.getClientRects()].map((r) => Math.round(r.top))).size));
+      expect(lines.length).toBeGreaterThan(3);
+      expect(lines.filter((count) => count > 1)).toEqual([]);
+    });
+
     test(`the family filter narrows the list, stays in the address and survives a reload${screenTag(locale)}`, async ({ page, request }) => {
       const ipad = (await priceList(request, locale)).find((f) => f.family === 'ipad')!;
       await page.goto(`${prefix}/apple-pricelist`);

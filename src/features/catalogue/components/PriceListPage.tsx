@@ -9,6 +9,7 @@ import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
+import { WholeWords } from '@/ui/WholeWords';
 import { buttonClass } from '@/ui/Button';
 import { priceListCsvUrl, priceListQuery } from '../api/price-list';
 import * as css from './price-list.css';
@@ -92,7 +93,9 @@ function FamilyTable({ family }: { family: PriceListFamily }) {
           {family.rows.map((row) => (
             <tr key={`${row.productId}-${row.variant}-${row.colours.join()}`} className={css.row}>
               <th scope="row" className={css.model}>
-                <span className={css.modelName}>{keepNumbersWithUnits([row.productName, row.variant].filter(Boolean).join(' '))}</span>
+                <span className={css.modelName}>
+                  <WholeWords text={keepNumbersWithUnits([row.productName, row.variant].filter(Boolean).join(' '))} />
+                </span>
                 <span className={css.colours}>
                   {row.colours.map((colour, i) => (
                     <Fragment key={colour}>
