@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fromMailbox } from './account';
 import { LANGUAGES, screenTag } from './languages';
+import { holdSession, sharedSession } from './logged-in';
 
 const TEXT = {
   th: {
@@ -113,6 +114,19 @@ for (const { locale, prefix } of LANGUAGES) {
     await expect(page.getByTestId('cancel-appointment').getByRole('alert')).toHaveCount(0);
   });
 }
+
+test('a logged-in customer finds their name and email in the booking form, and what they typed stays theirs', async ({ page, request }) => {
+  const session = await sharedSession(request);
+  await holdSession(page.context(), session);
+  await page.goto('/online-schedule-support');
+  const form = page.getByTestId('appointment-form');
+  await expect(form.getByRole('textbox').nth(2)).toHaveValue(session.email);
+  await expect(form.getByRole('textbox').nth(0)).toHaveValue('Somchai');
+  await expect(form.getByRole('textbox').nth(1)).toHaveValue('Jaidee');
+  await form.getByRole('textbox').nth(0).fill('Somsri');
+  await page.getByLabel(TEXT.th.model, { exact: true }).fill('iPad Air');
+  await expect(form.getByRole('textbox').nth(0)).toHaveValue('Somsri');
+});
 
 test('a province without the chosen brand says so and offers every store of the province', async ({ page }) => {
   await page.goto('/ourstore?province=phuket&brand=mobi');

@@ -2,16 +2,17 @@ import type { Locale } from '@contract/constants';
 import { AppointmentBody, type Branch, type SlotDay, SUPPORT_TYPES } from '@contract/stores';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appointmentMachine } from '@machines/appointment/appointment.machine';
-import { getValue, setError, setValue, useForm } from '@modular-forms/react';
+import { type FormStore, getValue, setError, setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
+import { useAppActors } from '@/lib/app-actors';
 import { pageActorInspect } from '@/lib/page-actor-inspect';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
@@ -41,6 +42,18 @@ const EMPTY: Values = {
   problem: '',
 };
 
+/**
+ * A logged-in customer's name and email start in the form, as at checkout; they arrive once the session has settled,
+ * and only fill fields the shopper has left empty.
+ */
+function useCustomerDetails(form: FormStore<Values>) {
+  const customer = useSelector(useAppActors().session, (s) => s.context.customer);
+  useEffect(() => {
+    if (!customer) return;
+    for (const name of ['firstName', 'lastName', 'email'] as const) if (!getValue(form, name)) setValue(form, name, customer[name]);
+  }, [form, customer]);
+}
+
 /** /online-schedule-support/: a support appointment at a service branch, a free time in the next 14 days. */
 export function AppointmentPage({ locale, branch: initialBranch }: { locale: Locale; branch: string | undefined }) {
   useSignals();
@@ -57,6 +70,7 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
     validateOn: 'blur',
     revalidateOn: 'change',
   });
+  useCustomerDetails(form);
   // a field is registered when first read, and an empty submit focuses the first registered: read in the page's order
   const branch = getValue(form, 'branch') ?? '';
   getValue(form, 'serviceType');
