@@ -19,6 +19,7 @@ import { ListProblem } from './ListProblem';
 function FormPage({ title, locale, from, children }: { title: ReactNode; locale: Locale; from?: 'checkout'; children: ReactNode }) {
   return (
     <div className={css.formPage} data-testid="address-form-page">
+      <h1 className={css.title}>{title}</h1>
       {from === 'checkout' ? (
         <Link to="/{-$locale}/checkout" params={{ locale: localeParam(locale) }} className={css.back}>
           <Trans>Back to checkout</Trans>
@@ -28,7 +29,6 @@ function FormPage({ title, locale, from, children }: { title: ReactNode; locale:
           <Trans>Back to the address book</Trans>
         </Link>
       )}
-      <h1 className={css.title}>{title}</h1>
       {children}
     </div>
   );

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const page = style({ maxWidth: 880, margin: `${vars.space.lg} auto ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style({ maxWidth: 880, margin: `0 0 ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = style({ fontSize: 28, margin: 0 });
 export const defaults = style({
   display: 'grid',
@@ -63,9 +63,10 @@ export const status = style({
   selectors: { '&:empty': { position: 'absolute', width: 1, height: 1, overflow: 'hidden' } },
 });
 export const back = style({ alignSelf: 'flex-start' });
+/** Starts where the other account pages start, beside the account menu, as their forms do. */
 export const formPage = style({
   maxWidth: 640,
-  margin: `${vars.space.lg} auto ${vars.space.xl}`,
+  margin: `0 0 ${vars.space.xl}`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
