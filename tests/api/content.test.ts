@@ -362,6 +362,21 @@ describe('promotion and credit-card banners', () => {
     ]);
   });
 
+  it('a sale that promises savings on models shows models that are on sale, the deepest cut among them', async () => {
+    now = new Date('2026-11-21T05:00:00Z');
+    const sale = ok(PromotionBannersResponse, await get('/pagerender/content/promotion-banners', 'en')).data.find((b) => b.id === 'year-end-sale-2026')!;
+    expect(sale.title).toBe('Year-End Sale: up to 5,000 baht off');
+    const cuts = await Promise.all(
+      sale.productIds.map(async (id) => {
+        const { variants } = ok(ProductDetailResponse, await get(`/pim/api/products/${id}`)).data;
+        return Math.max(...variants.map((variant) => (variant.specialPrice === null ? 0 : variant.price - variant.specialPrice)));
+      }),
+    );
+    expect(cuts.length).toBeGreaterThan(0);
+    expect(cuts.every((cut) => cut > 0)).toBe(true);
+    expect(Math.max(...cuts)).toBe(5000);
+  });
+
   it('shows a banner up to the last second of its period, Thai time', async () => {
     now = new Date('2026-04-30T23:59:59+07:00');
     expect(await ids('/pagerender/content/promotion-banners')).toContain('songkran-2026');

@@ -14,11 +14,19 @@ export const promotionBanners = [
       'ลดราคา iPhone, iPad และ Mac รุ่นที่ร่วมรายการ ถึง 5 มกราคม 2570 หรือจนกว่าสินค้าจะหมด',
       'Savings on selected iPhone, iPad and Mac models until 5 January 2027 or while stocks last.',
     ),
-    image: productImage('iphone-17-pro', 'cosmic-orange'),
+    image: productImage('iphone-16', 'ultramarine'),
     period: period('2026-11-15', '2027-01-05'),
     link: '/category/promotion',
     positions: ['home', 'promotion'],
-    productIds: [productId('iphone-17-pro'), productId('ipad-air-11-m3'), productId('macbook-air-13-m4'), productId('apple-watch-series-11')],
+    // the models of the catalogue on sale, the deepest cut (5,000 baht) among them
+    productIds: [
+      productId('iphone-16e'),
+      productId('iphone-16'),
+      productId('ipad-air-11-m3'),
+      productId('macbook-pro-14-m4-pro-max'),
+      productId('macbook-pro-16-m4-pro-max'),
+      productId('mac-mini-m4'),
+    ],
   },
   {
     id: 'kbank-cashback-q4-2026',
