@@ -20,7 +20,7 @@ export interface Totals {
 export function TotalsList({ totals, giftWrapping = null }: { totals: Totals; giftWrapping?: number | null }) {
   const { totalBeforeEdu, totalEduDiscount, totalDiscount, totalDeliveryFee, totalVat, totalPayable } = totals;
   return (
-    <dl className={css.list} data-testid="totals">
+    <dl className={css.list} data-testid="totals" data-keep-clear>
       <div className={css.row}>
         <dt>
           <Trans>Subtotal</Trans>

@@ -389,6 +389,26 @@ test.describe('small screens', () => {
     expect(tapped).toBe('checkout');
   });
 
+  test('the chat button keeps off the bag’s totals: the delivery figure under it shows @phone-only', async ({ page, request, context }) => {
+    await bagWith(request, context, await sampleBag(request));
+    await opened(page, '/en/cart');
+    const delivery = page.getByTestId('total-delivery');
+    await expect(delivery).toBeVisible();
+    // the figure's line where the chat button rests, reached scrolling up as before
+    const { y, height } = (await delivery.boundingBox())!;
+    const under = await page.evaluate(({ top, h }) => top + window.scrollY + h / 2 - (window.innerHeight - 16 - 26), { top: y, h: height });
+    const chat = page.getByTestId('chat-link');
+    await page.evaluate((to) => window.scrollTo(0, to + 200), under);
+    await page.evaluate((to) => window.scrollTo(0, to), under);
+    await expect(chat).toHaveAttribute('data-away', 'true');
+    const box = (await delivery.boundingBox())!;
+    const seen = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="total-delivery"]')?.textContent, {
+      x: box.x + box.width - 4,
+      y: box.y + box.height / 2,
+    });
+    expect(seen).toBe(await delivery.textContent());
+  });
+
   test('at the end of the page the chat button covers none of the copyright @phone-only', async ({ page }) => {
     await opened(page, '/');
     const copyright = page.getByRole('contentinfo').getByText(/Apple Premium Reseller Thailand/);

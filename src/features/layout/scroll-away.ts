@@ -74,8 +74,11 @@ export function useTypingInField() {
   return typing;
 }
 
-/** What a shopper presses: a floating button over one of these would take the press meant for it. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"]';
+/**
+ * What a shopper presses: a floating button over one of these would take the press meant for it. Also a line of
+ * figures they read before pressing, marked `data-keep-clear` on its list (a bag's or an order's totals).
+ */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [data-keep-clear] > *';
 
 /**
  * Whether the top-most control at a point of the page (not counting `floating`, which may lie over it) is one that

@@ -14,7 +14,7 @@ export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | un
   const wrapping = bagGiftWrapping(cart);
   const totalPayable = formatBaht(cart.totalPayable);
   return (
-    <aside className={css.summary} data-testid="cart-totals" aria-labelledby="summary-title">
+    <aside className={css.summary} data-testid="cart-totals" aria-labelledby="summary-title" data-keep-clear>
       <h2 id="summary-title" className={css.panelTitle}>
         <Trans>Order summary</Trans>
       </h2>
