@@ -105,7 +105,7 @@ const promotions = entry(t('โปรโมชัน', 'Promotions'), '/category
 const services = entry(t('บริการ', 'Services'), '/ourstore', [
   entry(t('สาขาของเรา', 'Our stores'), '/ourstore'),
   entry(t('ศูนย์บริการ iCenter', 'iCenter service centre'), '/icenter'),
-  entry(t('นัดหมายรับบริการออนไลน์', 'Book a repair online'), '/online-schedule-support/'),
+  entry(t('นัดหมายรับบริการออนไลน์', 'Book a support appointment'), '/online-schedule-support/'),
   entry(t('เวิร์กช็อปออนไลน์', 'Online workshops'), '/workshop-online'),
   entry(t('ติดตามคำสั่งซื้อ', 'Track your order'), '/order-tracking'),
   entry(t('บทความและรีวิว', 'Articles and reviews'), '/blog'),
@@ -162,7 +162,7 @@ const footer: SeedMenuEntry[] = [
   entry(t('บริการและการสนับสนุน', 'Service & Support'), null, [
     entry(t('สาขาของเรา', 'Our stores'), '/ourstore'),
     entry(t('ศูนย์บริการ iCenter', 'iCenter service centre'), '/icenter'),
-    entry(t('นัดหมายรับบริการออนไลน์', 'Book a repair online'), '/online-schedule-support/'),
+    entry(t('นัดหมายรับบริการออนไลน์', 'Book a support appointment'), '/online-schedule-support/'),
     entry(t('เวิร์กช็อปออนไลน์', 'Online workshops'), '/workshop-online'),
     entry(t('ตรวจสอบความคุ้มครอง AppleCare+', 'Check AppleCare+ coverage'), 'checkcoverage.apple.com/?locale=th_TH'),
     entry(t('บทความและรีวิว', 'Articles and reviews'), '/blog'),
