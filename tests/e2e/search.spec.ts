@@ -191,6 +191,12 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await page.goto(`${prefix}/product-category?search=${encodeURIComponent(query)}`);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       const capacities = page.getByRole('group', { name: t.capacity });
+      // smallest first, as Apple lists them, not by how many models have each
+      const sizes = (await capacities.locator('label > span:first-of-type').allTextContents()).map((size) =>
+        size.endsWith('TB') ? parseFloat(size) * 1024 : parseFloat(size),
+      );
+      expect(sizes.length).toBeGreaterThan(2);
+      expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
       await capacities.getByRole('checkbox', { name: /^256GB/ }).click();
       await expect(capacities.getByRole('checkbox', { name: /^256GB/ })).toBeChecked();
       await expect(page).toHaveURL(/capacity=256GB/);

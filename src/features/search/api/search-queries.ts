@@ -2,6 +2,7 @@ import type { CategorySlug } from '@contract/catalogue';
 import type { Locale } from '@contract/constants';
 import type { SearchHit } from '@contract/search';
 import { queryOptions } from '@tanstack/react-query';
+import { bySize } from '../capacity-order';
 import { FACET_OF, indexFor, REFINABLE, type Refinable, RESULTS_PER_PAGE, type ResultsSearch, valuesOf } from '../results-search';
 import { INDEX_NAME, search, type SearchRequest } from './search-client';
 
@@ -78,7 +79,7 @@ async function searchResults(locale: Locale, params: ResultsSearch, pathCategory
     nbHits: main!.nbHits,
     nbPages: main!.nbPages,
     page: main!.page + 1,
-    facets: { category: counts('category'), colour: counts('colour'), capacity: counts('capacity') },
+    facets: { category: counts('category'), colour: counts('colour'), capacity: bySize(counts('capacity')) },
     prices: lowest && highest ? { min: lowest.min, max: highest.max } : null,
   };
 }
