@@ -2,12 +2,13 @@ import type { Locale } from '@contract/constants';
 import type { LoadedSession } from '@machines/preorder/preorder.machine';
 import { bagCount, isOrderable, lineLimit } from '@machines/preorder/preorder-bag';
 import { limitsOf } from '@machines/preorder/preorder.machine';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { localeParam } from '@/lib/locale';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { Button, buttonClass } from '@/ui/Button';
+import { WholeWords } from '@/ui/WholeWords';
 import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { usePreorderActor } from '../hooks/preorder-actor';
@@ -26,6 +27,7 @@ export function PreorderProductsPage({ locale }: { locale: Locale }) {
 
 function Products({ session, locale }: { session: LoadedSession; locale: Locale }) {
   const actor = usePreorderActor();
+  const { t } = useLingui();
   const bag = useSelector(actor, (s) => s.context.bag);
   const limits = limitsOf(session);
   const { limitPerEmail, unitsLeft } = session;
@@ -73,7 +75,7 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
                   onClick={() => actor.send({ type: 'preorder.bag.add', productId: product.productId })}
                   aria-describedby={`preorder-name-${product.productId} preorder-description-${product.productId}`}
                 >
-                  {left === 0 ? <Trans>Sold out</Trans> : <Trans>Add to pre-order bag</Trans>}
+                  {left === 0 ? <Trans>Sold out</Trans> : <WholeWords text={t`Add to pre-order bag`} />}
                 </Button>
                 {/* on a phone the bag is far above: what an add did is said here, with the way to the bag */}
                 <p className={css.stock} role="status" data-testid="preorder-added">
