@@ -16,7 +16,7 @@ const LANGUAGES = [
       bagTitle: 'รายการสั่งจอง',
       shipsOnRelease: 'เราจะจัดส่งให้ทางพัสดุทันทีที่สินค้าวางจำหน่ายในประเทศไทย',
       packNextDay: 'ภายในหนึ่งวันทำการ',
-      accessories: 'ส่วนลดอุปกรณ์เสริมสูงสุด 20%',
+      delivery: 'จัดส่งฟรีทั่วประเทศ',
       returns: 'คืนสินค้าได้ภายใน 14 วัน',
       freeDelivery: 'ฟรี',
       email: 'อีเมล',
@@ -58,7 +58,7 @@ const LANGUAGES = [
       bagTitle: 'Pre-order bag',
       shipsOnRelease: 'We send it by courier as soon as the product ships in Thailand.',
       packNextDay: 'within one business day',
-      accessories: 'Up to 20% off accessories',
+      delivery: 'Free delivery nationwide',
       returns: '14-day returns',
       freeDelivery: 'Free',
       email: 'Email',
@@ -125,7 +125,7 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       await expect(header.getByRole('link', { name: '02-026-9999', exact: true })).toHaveAttribute('href', 'tel:020269999');
       await expect(page.getByTestId('logo')).toHaveAttribute('href', `${prefix}/home`);
       await expect(page.getByTestId('cart-button')).toHaveCount(0);
-      await expect(page.getByTestId('preorder-claims')).toContainText(t.accessories);
+      await expect(page.getByTestId('preorder-claims')).toContainText(t.delivery);
       await expect(page.getByTestId('preorder-claims')).toContainText(t.returns);
       // a model whose sizes cost differently starts at its lowest price: 'From ฿31,900', not 'From ฿31,900 - ฿35,900'
       await expect(page.getByTestId('preorder-price')).toHaveText(/^(From|ตั้งแต่) ฿[\d,]+$/);

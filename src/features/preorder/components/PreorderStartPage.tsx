@@ -54,8 +54,9 @@ export function PreorderStartPage({ locale }: { locale: Locale }) {
             </p>
           )}
           <ul className={css.claims} data-testid="preorder-claims">
+            {/* what every pre-order gets: the campaign's models all cost more than the free-delivery threshold */}
             <li className={css.claim}>
-              <Trans>Up to 20% off accessories</Trans>
+              <Trans>Free delivery nationwide</Trans>
             </li>
             <li className={css.claim}>
               <Trans>14-day returns</Trans>
