@@ -80,7 +80,7 @@ export const marketingPages = {
     blocks: [
       {
         id: 'schedule',
-        title: t('ตารางเวิร์กช็อปเดือนนี้', "This month's workshops"),
+        title: t('ตารางเวิร์กช็อปประจำสัปดาห์', 'Weekly workshops'),
         html: t(
           '<ul><li><strong>ถ่ายภาพด้วย iPhone</strong> ทุกวันเสาร์ 10:00 น.</li><li><strong>วาดภาพบน iPad ด้วย Apple Pencil</strong> ทุกวันอาทิตย์ 14:00 น.</li><li><strong>เริ่มต้นใช้งาน Mac</strong> ทุกวันพุธ 19:00 น.</li></ul>',
           '<ul><li><strong>Photography with iPhone</strong>, Saturdays at 10:00</li><li><strong>Drawing on iPad with Apple Pencil</strong>, Sundays at 14:00</li><li><strong>Getting started with Mac</strong>, Wednesdays at 19:00</li></ul>',
