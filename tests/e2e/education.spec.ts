@@ -127,9 +127,9 @@ for (const shop of SHOPS) {
       ['/education', '/home', false],
       ['/k-12', '/k-12', true],
       ['/education-k12', '/k-12', false],
-      ['/education-k12-detail', '/k-12', false],
       ['/education-for-university', '/education-for-university', true],
       ['/ustore', '/education-for-university', false],
+      ['/education-k12-detail', '/k-12', false],
     ] as const;
     for (const [path, logo, keepsHome] of LOGO) {
       await page.goto(`${shop.prefix}${path}`);
@@ -139,5 +139,7 @@ for (const shop of SHOPS) {
       await expect(nav.getByRole('link').first()).toBeVisible();
       await expect(nav.locator(`a[href="${shop.prefix}/home"]`)).toHaveCount(keepsHome ? 1 : 0);
     }
+    // the terms page, which the K-12 pages link to, offers no link to itself
+    await expect(page.getByRole('main').locator(`a[href="${shop.prefix}/education-k12-detail"]`)).toHaveCount(0);
   });
 }

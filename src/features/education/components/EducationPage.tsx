@@ -87,17 +87,20 @@ export function EducationPage({
               <Trans>Shop the K-12 store</Trans>
             </PageLink>
           </li>
-          <li className={css.tile}>
-            <h3 className={css.tileTitle}>
-              <Trans>Terms for schools</Trans>
-            </h3>
-            <p className={css.tileText}>
-              <Trans>Who may buy, how many each year, and how to use your school's code.</Trans>
-            </p>
-            <PageLink path="/education-k12-detail" locale={locale} className={css.more}>
-              <Trans>Read the terms</Trans>
-            </PageLink>
-          </li>
+          {/* the terms page itself does not offer a link to itself */}
+          {path !== '/education-k12-detail' && (
+            <li className={css.tile}>
+              <h3 className={css.tileTitle}>
+                <Trans>Terms for schools</Trans>
+              </h3>
+              <p className={css.tileText}>
+                <Trans>Who may buy, how many each year, and how to use your school's code.</Trans>
+              </p>
+              <PageLink path="/education-k12-detail" locale={locale} className={css.more}>
+                <Trans>Read the terms</Trans>
+              </PageLink>
+            </li>
+          )}
           <li className={css.tile}>
             <h3 className={css.tileTitle}>
               <Trans>All education offers</Trans>

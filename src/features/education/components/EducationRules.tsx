@@ -10,6 +10,12 @@ export function EducationRules() {
       </h2>
       <ul className={css.rules}>
         <li>
+          <Trans>
+            Education prices are for students, teachers and staff of a school or university in Thailand, and for the institution itself, with the code their
+            institution gives them.
+          </Trans>
+        </li>
+        <li>
           <Trans>The code must be your own institution's: a code of another institution is not accepted.</Trans>
         </li>
         <li>
