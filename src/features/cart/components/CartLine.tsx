@@ -12,6 +12,7 @@ import { ProductImage } from '@/ui/ProductImage';
 import { useCart } from '../hooks/cart-actor';
 import { QuantityStepper } from './QuantityStepper';
 import * as css from './cart.css';
+import { LineDescription } from '@/ui/LineDescription';
 
 /** Few left, or fewer than this line asks for: the shopper should know before checkout. */
 const isLowStock = (item: CartItem, quantity: number) => item.stock < quantity || item.stock <= LOW_STOCK_THRESHOLD;
@@ -60,7 +61,9 @@ export function CartLine({
             )}
           </span>
         </div>
-        <span className={css.lineMeta}>{keepNumbersWithUnits(item.description)}</span>
+        <span className={css.lineMeta}>
+          <LineDescription text={item.description} />
+        </span>
         {isLowStock(item, quantity) && (
           <p className={css.warning} data-testid="low-stock">
             <Plural value={stock} one="Only # item left" other="Only # items left" />

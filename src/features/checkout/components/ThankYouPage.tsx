@@ -20,6 +20,7 @@ import { orderLineAmounts } from '@/ui/line-amounts';
 import { TotalsList } from '@/ui/TotalsList';
 import { orderQuery } from '../api/checkout-api';
 import * as css from './thank-you.css';
+import { LineDescription } from '@/ui/LineDescription';
 
 function PaymentState({ order, locale }: { order: OrderData; locale: Locale }) {
   const latest = order.payments.at(-1);
@@ -143,7 +144,12 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
                   {keepNumbersWithUnits(item.name)}
                   <br />
                   <span className={css.muted}>
-                    {item.description && <>{keepNumbersWithUnits(item.description)} · </>}
+                    {item.description && (
+                      <>
+                        <LineDescription text={item.description} />
+                        {' · '}
+                      </>
+                    )}
                     <Trans>Qty {item.quantity}</Trans>
                   </span>
                 </span>

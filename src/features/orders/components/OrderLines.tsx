@@ -6,6 +6,7 @@ import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { LineAmount } from '@/ui/LineAmount';
 import { orderLineAmounts } from '@/ui/line-amounts';
 import * as css from './orders.css';
+import { LineDescription } from '@/ui/LineDescription';
 
 type Item = OrderData['items'][number];
 
@@ -40,7 +41,11 @@ function OrderLine({ item, locale }: { item: Item; locale: 'en' | undefined }) {
         ) : (
           <span className={css.lineName}>{keepNumbersWithUnits(item.name)}</span>
         )}
-        {item.description && <span className={css.lineMeta}>{keepNumbersWithUnits(item.description)}</span>}
+        {item.description && (
+          <span className={css.lineMeta}>
+            <LineDescription text={item.description} />
+          </span>
+        )}
         <span className={css.lineMeta}>
           <Trans>
             Quantity {quantity} × {price}
