@@ -13,6 +13,8 @@ export const heart = style({
   // no disc of its own: a white disc on the picture's grey read as a hole in it
   background: 'transparent',
   color: vars.color.muted,
+  // a white edge around the outline: on a dark picture (a MacBook's screen) the grey outline alone disappeared
+  filter: 'drop-shadow(0 0 1px #fff) drop-shadow(0 0 1px #fff)',
   cursor: 'pointer',
   display: 'inline-flex',
   alignItems: 'center',
