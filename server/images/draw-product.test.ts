@@ -21,6 +21,7 @@ const SHAPES: Shape[] = [
   'trackpad',
   'cable',
   'adapter',
+  'magsafe',
   'case',
   'airtag',
 ];
@@ -71,7 +72,7 @@ describe('drawProductSvg', () => {
   }
 
   it('covers every Shape', () => {
-    expect(new Set(SHAPES).size).toBe(20);
+    expect(new Set(SHAPES).size).toBe(21);
   });
 
   it('escapes the label', () => {

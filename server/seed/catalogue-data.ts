@@ -936,7 +936,7 @@ export const catalogue: SeedModel[] = [
     key: 'magsafe-charger',
     category: 'apple-accessories',
     family: 'accessory',
-    shape: 'cable',
+    shape: 'magsafe',
     nameTh: 'ที่ชาร์จ MagSafe',
     nameEn: 'MagSafe Charger',
     descriptionTh:

@@ -25,6 +25,7 @@ export type Shape =
   | 'trackpad'
   | 'cable'
   | 'adapter'
+  | 'magsafe'
   | 'case'
   | 'airtag';
 

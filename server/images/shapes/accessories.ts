@@ -120,3 +120,21 @@ export function adapter(c: Ctx): string {
   };
   return svg + blade(a * 0.3) + blade(a * 0.62);
 }
+
+/** MagSafe Charger: a flat round puck, its magnet ring on top, and its cable running off to a USB-C end. */
+export function magsafe(c: Ctx): string {
+  const cx = 500, cy = 400, rx = 230, ry = 118, depth = 34;
+  const cord = 'M640 490C700 560 700 640 640 700';
+  const top = c.rad([[0, c.tone(0.22)], [0.7, c.hex], [1, c.tone(-0.06)]], 0.45, 0.4, 0.6);
+  const side = c.lin([[0, c.tone(-0.1)], [0.5, c.tone(-0.24)], [1, c.tone(-0.12)]], 0, 0, 1, 0);
+  return (
+    shadow(c, cx, cy + depth + 40, rx + 30, ry * 0.6) +
+    `<path d="${cord}" fill="none" stroke="${c.tone(-0.28)}" stroke-width="20" stroke-linecap="round"/>` +
+    `<path d="${cord}" fill="none" stroke="${c.hex}" stroke-width="15" stroke-linecap="round"/>` +
+    `<g transform="translate(640 700) rotate(14)">${usbC(c)}</g>` +
+    `<path d="M${cx - rx} ${cy}v${depth}a${rx} ${ry} 0 0 0 ${2 * rx} 0v${-depth}Z" fill="${side}" ${outline(c, 2)}/>` +
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${top}" ${outline(c, 2)}/>` +
+    `<ellipse cx="${cx}" cy="${cy}" rx="${r1(rx * 0.66)}" ry="${r1(ry * 0.66)}" fill="none" stroke="${c.tone(-0.2)}" stroke-opacity="0.55" stroke-width="5"/>` +
+    `<ellipse cx="${cx}" cy="${cy}" rx="${r1(rx * 0.2)}" ry="${r1(ry * 0.2)}" fill="${c.tone(-0.1)}" fill-opacity="0.5"/>`
+  );
+}
