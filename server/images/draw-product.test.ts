@@ -21,6 +21,7 @@ const SHAPES: Shape[] = [
   'trackpad',
   'cable',
   'adapter',
+  'adapter-dual',
   'magsafe',
   'case',
   'airtag',
@@ -72,7 +73,7 @@ describe('drawProductSvg', () => {
   }
 
   it('covers every Shape', () => {
-    expect(new Set(SHAPES).size).toBe(21);
+    expect(new Set(SHAPES).size).toBe(22);
   });
 
   it('escapes the label', () => {

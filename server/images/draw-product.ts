@@ -4,7 +4,7 @@
  * background and the optional caption. sharp (librsvg) turns the result into WebP.
  */
 import type { Shape } from '../seed/catalogue-types.ts';
-import { adapter, cable, keyboard, magsafe, mouse, pencil, trackpad } from './shapes/accessories.ts';
+import { adapter, adapterDual, cable, keyboard, magsafe, mouse, pencil, trackpad } from './shapes/accessories.ts';
 import { airpods, airpodsMax, airpodsPro } from './shapes/audio.ts';
 import { imac, macbook, macMini, macStudio } from './shapes/macs.ts';
 import { ipad, iphone, iphonePro, phoneCase } from './shapes/phones.ts';
@@ -37,6 +37,7 @@ const DRAW: Record<Shape, (c: Ctx) => string> = {
   trackpad,
   cable,
   adapter,
+  'adapter-dual': adapterDual,
   magsafe,
   case: phoneCase,
   airtag,

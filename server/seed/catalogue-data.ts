@@ -901,7 +901,7 @@ export const catalogue: SeedModel[] = [
     key: 'usb-c-power-adapter-35w-dual',
     category: 'apple-accessories',
     family: 'accessory',
-    shape: 'adapter',
+    shape: 'adapter-dual',
     nameTh: 'อะแดปเตอร์แปลงไฟแบบพอร์ต USB-C คู่ขนาด 35 วัตต์',
     nameEn: '35W Dual USB-C Port Power Adapter',
     descriptionTh:

@@ -25,6 +25,7 @@ export type Shape =
   | 'trackpad'
   | 'cable'
   | 'adapter'
+  | 'adapter-dual'
   | 'magsafe'
   | 'case'
   | 'airtag';

@@ -102,8 +102,8 @@ export function cable(c: Ctx): string {
   );
 }
 
-/** 20W USB-C power adapter: rounded cube with flat pins, 3/4 view. */
-export function adapter(c: Ctx): string {
+/** USB-C power adapter: rounded cube with flat pins, 3/4 view, and `ports` USB-C ports on its front right face. */
+function powerAdapter(c: Ctx, ports: number): string {
   const a = 190, h = 186, top = 360;
   const { svg, box } = roundedBox(c, top, a, h, 34, false);
   const k = box.b / a;
@@ -118,8 +118,21 @@ export function adapter(c: Ctx): string {
       `<ellipse cx="${r1(P((u0 + u1) / 2, v + t, z - 26)[0])}" cy="${r1(P((u0 + u1) / 2, v + t, z - 26)[1])}" rx="9" ry="8" fill="#6e6e73" fill-opacity="0.7"/>`
     );
   };
-  return svg + blade(a * 0.3) + blade(a * 0.62);
+  // a port on the face u = a: from v0 to v1 across, z0 to z1 down the side
+  const port = (v0: number, v1: number) => {
+    const [z0, z1] = [-h * 0.4, -h * 0.56];
+    const Q = (v: number, z: number) => P(a, v, z);
+    return `<polygon points="${pts([Q(v0, z0), Q(v1, z0), Q(v1, z1), Q(v0, z1)])}" fill="#3a3a3c" stroke="#3a3a3c" stroke-width="8" stroke-linejoin="round"/>`;
+  };
+  const slots = ports === 2 ? [port(a * 0.2, a * 0.4), port(a * 0.6, a * 0.8)] : [];
+  return svg + blade(a * 0.3) + blade(a * 0.62) + slots.join('');
 }
+
+/** 20W USB-C power adapter: one port, underneath, out of sight. */
+export const adapter = (c: Ctx) => powerAdapter(c, 0);
+
+/** 35W Dual USB-C Port power adapter: two ports side by side on its face. */
+export const adapterDual = (c: Ctx) => powerAdapter(c, 2);
 
 /** MagSafe Charger: a flat round puck, its magnet ring on top, and its cable running off to a USB-C end. */
 export function magsafe(c: Ctx): string {
