@@ -202,7 +202,7 @@ export const blogPosts: SeedPost[] = [
     tags: ['service', 'applecare'],
     publishedAt: '2026-03-02T10:00:00+07:00',
     th: {
-      title: 'AppleCare+ คุ้มไหม สรุปความคุ้มครองและค่าบริการ',
+      title: 'AppleCare+ คุ้มไหม สรุปความคุ้มครองและวิธีใช้บริการ',
       excerpt: 'AppleCare+ ขยายการรับประกันและคุ้มครองความเสียหายจากอุบัติเหตุ อ่านก่อนตัดสินใจว่าเหมาะกับคุณหรือไม่',
       body: [
         '<p>อุปกรณ์ Apple ทุกเครื่องมีการรับประกันแบบจำกัด 1 ปี AppleCare+ ช่วยขยายระยะเวลานั้น และเพิ่มความคุ้มครองความเสียหายจากอุบัติเหตุ เช่น ตกหล่นหรือโดนน้ำ</p>',
@@ -216,7 +216,7 @@ export const blogPosts: SeedPost[] = [
       ].join(''),
     },
     en: {
-      title: 'Is AppleCare+ worth it? Cover and service fees explained',
+      title: 'Is AppleCare+ worth it? What it covers and how to claim',
       excerpt: 'AppleCare+ extends your warranty and covers accidental damage. Read this before you decide whether it is for you.',
       body: [
         '<p>Every Apple device comes with a one-year limited warranty. AppleCare+ extends it and adds cover for accidental damage, such as drops and spills.</p>',

@@ -192,7 +192,7 @@ const home = [
           productImage('iphone-17-pro', 'silver', 561),
           'iPhone 17 Pro',
           t('AppleCare+ คุ้มไหม', 'Is AppleCare+ worth it?'),
-          t('ความคุ้มครอง ค่าบริการ และวิธีเคลม', 'Cover, service fees and how to claim.'),
+          t('ความคุ้มครองและวิธีเคลม', 'What it covers and how to claim.'),
         ),
         '2026-03-02T10:00:00+07:00',
       ),
