@@ -63,3 +63,32 @@ for (const { locale, prefix, text } of LANGUAGES) {
     });
   });
 }
+
+for (const width of [320, 390]) {
+  test(`on a ${width} px phone every accessory's name shows whole on its grid card: none is cut to the same words as another`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/apple-accessories');
+    const names = page.getByTestId('product-card').getByRole('heading');
+    await expect(names.first()).toBeVisible();
+    // a name is cut when, unclamped, it would take more lines than the card shows
+    const cut = await names.evaluateAll((headings) =>
+      headings
+        .filter((heading) => {
+          const whole = heading.cloneNode(true) as HTMLElement;
+          Object.assign(whole.style, {
+            display: 'block',
+            webkitLineClamp: 'unset',
+            position: 'absolute',
+            visibility: 'hidden',
+            width: `${heading.clientWidth}px`,
+          });
+          heading.parentElement!.append(whole);
+          const lines = Math.round(whole.clientHeight / parseFloat(getComputedStyle(heading).lineHeight));
+          whole.remove();
+          return lines > Math.round(heading.clientHeight / parseFloat(getComputedStyle(heading).lineHeight));
+        })
+        .map((heading) => heading.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+}

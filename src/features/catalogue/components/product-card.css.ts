@@ -27,14 +27,15 @@ export const name = style({
   fontWeight: 600,
   margin: 0,
   // spec section 2: one or two lines; the whole name is the link's and the card's title. A phone's half-width card
-  // takes a third: two lines there cut 'เคสซิลิโคนพร้อม MagSafe สำหรับ iPhone 17 Pro Max' to the same words as its Pro
+  // takes a third: two lines there cut 'เคสซิลิโคนพร้อม MagSafe สำหรับ iPhone 17 Pro Max' to the same words as its Pro,
+  // and on the narrowest phones (320 px) a fourth: three still cut it
   display: '-webkit-box',
-  WebkitLineClamp: 3,
+  WebkitLineClamp: 4,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   minHeight: '2.4em',
   lineHeight: 1.2,
-  '@media': { [mq.md]: { fontSize: 17, WebkitLineClamp: 2 } },
+  '@media': { 'screen and (min-width: 360px)': { WebkitLineClamp: 3 }, [mq.md]: { fontSize: 17, WebkitLineClamp: 2 } },
 });
 
 /** the card link and, beside it (not inside: a button may not sit in a link), the favourite heart */
