@@ -363,6 +363,18 @@ test.describe('small screens', () => {
     await expect(chat).toBeInViewport();
   });
 
+  /**
+   * Scrolls the middle of `target` to where the chat button rests, coming from below as a shopper scrolling up does
+   * (scrolling down put the button away).
+   */
+  async function scrollUnderChat(page: Page, target: Locator) {
+    const { y, height } = (await target.boundingBox())!;
+    const under = await page.evaluate(({ top, h }) => top + window.scrollY + h / 2 - (window.innerHeight - 16 - 26), { top: y, h: height });
+    await page.evaluate((to) => window.scrollTo(0, to + 200), under);
+    await expect(page.getByTestId('chat-link')).not.toBeInViewport();
+    await page.evaluate((to) => window.scrollTo(0, to), under);
+  }
+
   test('the chat button steps aside from a control under it: the bag’s Check out takes a press at its right end @phone-only', async ({
     page,
     request,
@@ -372,13 +384,9 @@ test.describe('small screens', () => {
     await opened(page, '/en/cart');
     const checkout = page.getByTestId('checkout');
     await expect(checkout).toBeVisible();
-    // bring the button's right end to where the chat button rests, coming from below as a shopper scrolling up does
-    const { y, height } = (await checkout.boundingBox())!;
-    const under = await page.evaluate(({ top, h }) => top + window.scrollY + h / 2 - (window.innerHeight - 16 - 26), { top: y, h: height });
+    // bring the button's right end to where the chat button rests
     const chat = page.getByTestId('chat-link');
-    await page.evaluate((to) => window.scrollTo(0, to + 200), under);
-    await expect(chat).not.toBeInViewport();
-    await page.evaluate((to) => window.scrollTo(0, to), under);
+    await scrollUnderChat(page, checkout);
     const box = (await checkout.boundingBox())!;
     await expect(chat).toHaveAttribute('data-away', 'true');
     // what a tap there reaches
@@ -394,12 +402,8 @@ test.describe('small screens', () => {
     await opened(page, '/en/cart');
     const delivery = page.getByTestId('total-delivery');
     await expect(delivery).toBeVisible();
-    // the figure's line where the chat button rests, reached scrolling up as before
-    const { y, height } = (await delivery.boundingBox())!;
-    const under = await page.evaluate(({ top, h }) => top + window.scrollY + h / 2 - (window.innerHeight - 16 - 26), { top: y, h: height });
     const chat = page.getByTestId('chat-link');
-    await page.evaluate((to) => window.scrollTo(0, to + 200), under);
-    await page.evaluate((to) => window.scrollTo(0, to), under);
+    await scrollUnderChat(page, delivery);
     await expect(chat).toHaveAttribute('data-away', 'true');
     const box = (await delivery.boundingBox())!;
     const seen = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="total-delivery"]')?.textContent, {
