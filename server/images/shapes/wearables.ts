@@ -72,8 +72,11 @@ export function watch(c: Ctx): string {
 /** Apple Watch Ultra: natural titanium case, flat sapphire with raised rim, crown guard, orange action button. */
 export function watchUltra(c: Ctx): string {
   const w = 322, h = 372, x = CX - w / 2, y = CY - h / 2;
-  const ti = c.lin([[0, '#eeebe4'], [0.45, '#cbc7be'], [1, '#8f8b83']], 0, 0, 1, 1);
-  const tiEdge = '#77736b';
+  // black titanium for a black finish, natural titanium for the others (the finish colours the band)
+  const ti = c.isDark
+    ? c.lin([[0, '#66666b'], [0.45, '#38383c'], [1, '#1c1c1e']], 0, 0, 1, 1)
+    : c.lin([[0, '#eeebe4'], [0.45, '#cbc7be'], [1, '#8f8b83']], 0, 0, 1, 1);
+  const tiEdge = c.isDark ? '#0e0e10' : '#77736b';
   let ticks = '';
   for (let i = 0; i < 60; i++) {
     const a = (i / 60) * Math.PI * 2;
