@@ -17,6 +17,7 @@ const SHAPES: Shape[] = [
   'airpods-max',
   'pencil',
   'keyboard',
+  'ipad-keyboard',
   'mouse',
   'trackpad',
   'cable',
@@ -73,7 +74,7 @@ describe('drawProductSvg', () => {
   }
 
   it('covers every Shape', () => {
-    expect(new Set(SHAPES).size).toBe(22);
+    expect(new Set(SHAPES).size).toBe(23);
   });
 
   it('escapes the label', () => {

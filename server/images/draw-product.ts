@@ -4,7 +4,7 @@
  * background and the optional caption. sharp (librsvg) turns the result into WebP.
  */
 import type { Shape } from '../seed/catalogue-types.ts';
-import { adapter, adapterDual, cable, keyboard, magsafe, mouse, pencil, trackpad } from './shapes/accessories.ts';
+import { adapter, adapterDual, cable, ipadKeyboard, keyboard, magsafe, mouse, pencil, trackpad } from './shapes/accessories.ts';
 import { airpods, airpodsMax, airpodsPro } from './shapes/audio.ts';
 import { imac, macbook, macMini, macStudio } from './shapes/macs.ts';
 import { ipad, iphone, iphonePro, phoneCase } from './shapes/phones.ts';
@@ -33,6 +33,7 @@ const DRAW: Record<Shape, (c: Ctx) => string> = {
   'airpods-max': airpodsMax,
   pencil,
   keyboard,
+  'ipad-keyboard': (c) => ipadKeyboard(c, ipad),
   mouse,
   trackpad,
   cable,

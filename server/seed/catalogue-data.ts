@@ -729,7 +729,7 @@ export const catalogue: SeedModel[] = [
     key: 'magic-keyboard-ipad-pro-m5',
     category: 'apple-accessories',
     family: 'accessory',
-    shape: 'keyboard',
+    shape: 'ipad-keyboard',
     nameTh: 'Magic Keyboard สำหรับ iPad Pro (M5) - ภาษาไทย',
     nameEn: 'Magic Keyboard for iPad Pro (M5) - Thai',
     descriptionTh:
@@ -751,7 +751,7 @@ export const catalogue: SeedModel[] = [
     key: 'magic-keyboard-ipad-air-m3',
     category: 'apple-accessories',
     family: 'accessory',
-    shape: 'keyboard',
+    shape: 'ipad-keyboard',
     nameTh: 'Magic Keyboard สำหรับ iPad Air (M3) - ภาษาไทย',
     nameEn: 'Magic Keyboard for iPad Air (M3) - Thai',
     descriptionTh:
@@ -770,7 +770,7 @@ export const catalogue: SeedModel[] = [
     key: 'magic-keyboard-folio-ipad-a16',
     category: 'apple-accessories',
     family: 'accessory',
-    shape: 'keyboard',
+    shape: 'ipad-keyboard',
     nameTh: 'Magic Keyboard Folio สำหรับ iPad (A16) - ภาษาไทย',
     nameEn: 'Magic Keyboard Folio for iPad (A16) - Thai',
     descriptionTh:

@@ -21,6 +21,7 @@ export type Shape =
   | 'airpods-max'
   | 'pencil'
   | 'keyboard'
+  | 'ipad-keyboard'
   | 'mouse'
   | 'trackpad'
   | 'cable'

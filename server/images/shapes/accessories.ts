@@ -151,3 +151,11 @@ export function magsafe(c: Ctx): string {
     `<ellipse cx="${cx}" cy="${cy}" rx="${r1(rx * 0.2)}" ry="${r1(ry * 0.2)}" fill="${c.tone(-0.1)}" fill-opacity="0.5"/>`
   );
 }
+
+/** A keyboard for iPad: the iPad held in landscape above its keyboard deck, as the keyboard is sold to be used. */
+export function ipadKeyboard(c: Ctx, ipad: (c: Ctx) => string): string {
+  return (
+    `<g transform="translate(500 640) scale(0.78) translate(-500 -470)">${keyboard(c)}</g>` +
+    `<g transform="translate(500 330) rotate(-90) scale(0.56) translate(-500 -460)">${ipad(c)}</g>`
+  );
+}
