@@ -488,3 +488,39 @@ test('the phone on file arriving while the shopper is in the empty phone field i
   await expect(phone).toHaveValue('0899999999');
   await expect(page.getByTestId('phone-error')).toHaveCount(0);
 });
+
+test('a refused or unsent “use my delivery address” says why, leaves the book as it was and can be pressed again', async ({ page }) => {
+  const session = await loggedIn(page);
+  await addAddress(page.request, session, 'shipping');
+  const accessory = await product(page.request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20));
+  const created = await page.request.post('/cart/api/cart/create', {
+    headers: bearer(session),
+    data: { items: [{ productId: accessory.variants.find((v) => v.stock > 20)!.productId, quantity: 1 }] },
+  });
+  const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
+  await page.context().addInitScript((id) => localStorage.setItem('cartId', id), cartId);
+  await page.goto('/checkout');
+  const use = page.getByRole('button', { name: 'ใช้ที่อยู่เดียวกับที่อยู่จัดส่ง' });
+
+  // the server refuses it: its words show
+  await page.route('**/customer/api/profile/addresses', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'เบอร์โทรศัพท์ไม่ถูกต้อง', code: 'INVALID_PHONE' }) })
+      : route.continue(),
+  );
+  await use.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'เบอร์โทรศัพท์ไม่ถูกต้อง' })).toBeVisible();
+  // the network fails: the spec's default text
+  await page.unroute('**/customer/api/profile/addresses');
+  await page.route('**/customer/api/profile/addresses', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+  await use.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง' })).toBeVisible();
+  expect(await addressCount(page.request, session, 'billing')).toBe(0);
+  await expect(page.getByTestId('missing-address')).toBeVisible();
+
+  // the line is back: the same press adds it
+  await page.unroute('**/customer/api/profile/addresses');
+  await use.click();
+  await expect(page.getByTestId('billing-choice').getByRole('radio')).toBeChecked();
+  expect(await addressCount(page.request, session, 'billing')).toBe(1);
+});
