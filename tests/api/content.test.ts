@@ -291,6 +291,17 @@ describe('home page blocks', () => {
     }
   });
 
+  // /k-12 shows the education page's blocks, /education-for-university the university store's
+  it.each([
+    ['education', '/k-12'],
+    ['university-store', '/education-for-university'],
+  ])('%s links to no entry that only leads back to %s, the page showing it', async (page, shownOn) => {
+    for (const lang of [undefined, 'en']) {
+      const details = ok(PageBlocksResponse, await get(`/pagerender/page/${page}`, lang)).data.flatMap((b) => b.data.map((e) => e.detail));
+      expect(details.filter((detail) => detail.includes(`href="${shownOn}"`))).toEqual([]);
+    }
+  });
+
   it('announces free delivery in the home top banner', async () => {
     expect(topBannerOf(ok(PageBlocksResponse, await get('/pagerender/page/home')).data)).toContain('จัดส่งฟรีทั่วประเทศ');
     expect(topBannerOf(ok(PageBlocksResponse, await get('/pagerender/page/home', 'en')).data)).toContain('Free delivery nationwide');

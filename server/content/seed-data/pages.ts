@@ -230,7 +230,7 @@ const education = [
         'edu-hero-ipad',
         'iPad',
         teaser(
-          '/k-12',
+          '/education-k12',
           productImage('ipad-a16', 'blue'),
           'iPad (A16)',
           t('iPad สำหรับโรงเรียน', 'iPad for schools'),
