@@ -17,6 +17,7 @@ const SHAPES: Shape[] = [
   'airpods-max',
   'pencil',
   'keyboard',
+  'keyboard-touch-id',
   'ipad-keyboard',
   'mouse',
   'trackpad',
@@ -74,7 +75,13 @@ describe('drawProductSvg', () => {
   }
 
   it('covers every Shape', () => {
-    expect(new Set(SHAPES).size).toBe(23);
+    expect(new Set(SHAPES).size).toBe(24);
+  });
+
+  it('draws the Touch ID key only on the keyboard that has it', () => {
+    const rings = (shape: Shape) => drawProductSvg({ shape, hex: '#e3e4e5' }).split('<circle').length - 1;
+    expect(rings('keyboard-touch-id')).toBe(rings('keyboard') + 1);
+    expect(rings('ipad-keyboard')).toBe(rings('ipad') + rings('keyboard'));
   });
 
   it('escapes the label', () => {

@@ -802,7 +802,7 @@ export const catalogue: SeedModel[] = [
     key: 'magic-keyboard-touch-id-usb-c',
     category: 'apple-accessories',
     family: 'accessory',
-    shape: 'keyboard',
+    shape: 'keyboard-touch-id',
     nameTh: 'Magic Keyboard พร้อม Touch ID (USB-C) - ภาษาไทย',
     nameEn: 'Magic Keyboard with Touch ID (USB-C) - Thai',
     descriptionTh:

@@ -21,6 +21,7 @@ export type Shape =
   | 'airpods-max'
   | 'pencil'
   | 'keyboard'
+  | 'keyboard-touch-id'
   | 'ipad-keyboard'
   | 'mouse'
   | 'trackpad'

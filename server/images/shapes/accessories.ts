@@ -18,8 +18,8 @@ export function pencil(c: Ctx): string {
   );
 }
 
-/** Magic Keyboard with Touch ID, top view: aluminium slab with keys. */
-export function keyboard(c: Ctx): string {
+/** Magic Keyboard, top view: aluminium slab with keys; the Touch ID key's ring top right when it has one. */
+export function keyboard(c: Ctx, touchId = false): string {
   const unit = 49, w = KEY_UNITS_W * unit + 56, h = KEY_UNITS_H * unit + 48;
   const x = 500 - w / 2, y = 470 - h / 2;
   const darkKeys = c.isDark;
@@ -28,13 +28,13 @@ export function keyboard(c: Ctx): string {
   const keys = keyRects(0.12)
     .map(([kx, ky, kw, kh]) => `<rect x="${r1(x + 28 + kx * unit)}" y="${r1(y + 24 + ky * unit)}" width="${r1(kw * unit)}" height="${r1(kh * unit)}" rx="7"/>`)
     .join('');
-  const touchId = { cx: x + 28 + 14 * unit, cy: y + 24 + 0.3 * unit };
+  const ring = { cx: x + 28 + 14 * unit, cy: y + 24 + 0.3 * unit };
   return (
     shadow(c, 500, y + h + 14, w * 0.55, 30) +
     `<rect x="${x + 6}" y="${y + 10}" width="${w - 12}" height="${h + 6}" rx="26" fill="${c.tone(-0.3)}" ${outline(c, 2)}/>` +
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="26" fill="${c.body(0.3, 1)}" ${outline(c, 3)}/>` +
     `<g fill="${keyFill}" stroke="${keyStroke}" stroke-width="1.5">${keys}</g>` +
-    `<circle cx="${r1(touchId.cx)}" cy="${r1(touchId.cy)}" r="9" fill="none" stroke="${darkKeys ? '#6e6e73' : '#aeaeb2'}" stroke-width="2.5"/>`
+    (touchId ? `<circle cx="${r1(ring.cx)}" cy="${r1(ring.cy)}" r="9" fill="none" stroke="${darkKeys ? '#6e6e73' : '#aeaeb2'}" stroke-width="2.5"/>` : '')
   );
 }
 
