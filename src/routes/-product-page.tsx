@@ -63,6 +63,7 @@ export function ProductRoutePage({ productId }: { productId: number }) {
         miniCart.send({ type: 'miniCart.show' });
         setAdded({ sku: skuId, settled: false });
       }}
+      adding={(skuId) => skuId === added?.sku && !added.settled}
       added={(skuId) =>
         skuId !== added?.sku ? null : added.settled ? (
           <p role="status" data-testid="added">

@@ -69,6 +69,28 @@ test('the note under Add to bag follows the variant added, and a refused add lea
   await expect(page.getByTestId('cart-badge')).toHaveText(String(limited.limitQty));
 });
 
+test('a double click on Add to bag adds one: the button is busy until the bag has taken it', async ({ page, request }) => {
+  const iphone = await product(request, 'th', 'iphone', (d) => d.variants.some((v) => v.stock >= 2 && v.limitQty >= 2));
+  const variant = iphone.variants.find((v) => v.stock >= 2 && v.limitQty >= 2)!;
+  const adds: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/cart/api/cart/*/items/add', async (route) => {
+    adds.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${iphone.slug}_${iphone.productId}?sku=${variant.productId}`);
+  const add = page.getByRole('button', { name: 'เพิ่มลงถุง' });
+  await add.dblclick();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByTestId('product-detail').getByTestId('added')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(adds).toHaveLength(1);
+  await expect(add).not.toHaveAttribute('aria-busy');
+});
+
 test('a change made in the mini cart after an add does not say again that the product is being added', async ({ page, request }) => {
   const iphone = await product(request, 'en', 'iphone', (d) => d.variants.some((v) => v.stock >= 2 && v.limitQty >= 2));
   const variant = iphone.variants.find((v) => v.stock >= 2 && v.limitQty >= 2)!;

@@ -65,8 +65,8 @@ function EducationOffer({ price }: { price: number | null }) {
 /**
  * A product page: pick colour and model, see that variant's price and stock, add it to the bag. The chosen variant is
  * the address's (`sku`, changed through `onVariant`), so that a link, a bag line or a language switch shows the same
- * one. `added` says what became of the chosen variant's last add; `favourite` is the wishlist heart in the picture's
- * corner.
+ * one. `added` says what became of the chosen variant's last add, `adding` whether the bag has yet to take it (the
+ * button is busy meanwhile: a double click adds one); `favourite` is the wishlist heart in the picture's corner.
  */
 export function ProductDetailView({
   product,
@@ -74,6 +74,7 @@ export function ProductDetailView({
   onVariant,
   onAdd,
   added,
+  adding,
   favourite,
 }: {
   product: ProductDetail;
@@ -81,6 +82,7 @@ export function ProductDetailView({
   onVariant: (sku: number) => void;
   onAdd: (skuId: number) => void;
   added: (skuId: number) => ReactNode;
+  adding: (skuId: number) => boolean;
   favourite?: ReactNode;
 }) {
   const variant = chosenVariant(product, sku);
@@ -119,7 +121,7 @@ export function ProductDetailView({
           onCapacity={(capacity) => onVariant(variantForCapacity(product, variant, capacity).productId)}
         />
         <StockLine stock={variant.stock} />
-        <Button onClick={() => onAdd(variant.productId)} disabled={variant.stock === 0} data-testid="add-to-cart">
+        <Button onClick={() => onAdd(variant.productId)} disabled={variant.stock === 0} busy={adding(variant.productId)} data-testid="add-to-cart">
           <Trans>Add to bag</Trans>
         </Button>
         {added(variant.productId)}
