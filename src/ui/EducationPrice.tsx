@@ -9,7 +9,7 @@ export const savesOnEducation = (education: { min: number; max: number }, regula
 
 /**
  * An education price (or range) marked as one, with the price the shopper pays without a code struck through beside it
- * and, when given, the education discount.
+ * and, when given, the education discount. `atEnd` lines its parts up on the right, for a price at the end of a row.
  */
 export function EducationPrice({
   min,
@@ -17,16 +17,18 @@ export function EducationPrice({
   regularMin,
   regularMax,
   discount,
+  atEnd = false,
 }: {
   min: number;
   max?: number;
   regularMin: number;
   regularMax?: number;
   discount?: number;
+  atEnd?: boolean;
 }) {
   const saved = discount === undefined ? '' : formatBaht(discount);
   return (
-    <span className={css.education} data-testid="education-price">
+    <span className={atEnd ? `${css.education} ${css.atEnd}` : css.education} data-testid="education-price">
       <span className={css.label}>
         <Trans>Education price</Trans>
       </span>

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const education = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 });
+/** at the end of a row, as a bag line's price: the badge, the price and the discount line up on the right */
+export const atEnd = style({ alignItems: 'flex-end' });
 export const label = style({
   fontSize: 12,
   fontWeight: 600,

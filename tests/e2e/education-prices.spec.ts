@@ -215,3 +215,30 @@ test('a product page stops offering the education price to a student who has bou
   await expect(page.getByTestId('education-quota')).toContainText('you have bought all 1');
   await expect(page.getByTestId('education-offer')).toHaveCount(0);
 });
+
+for (const { locale, prefix } of SHOPS) {
+  test(`a line of two, given the education code after, says that one of them has the education price (${locale}) @phone`, async ({ page, request }) => {
+    const session = await newCustomer(request);
+    const pencil = (await product(request, locale, 'apple-accessories', (d) => d.variants.some(saves))).variants.find(saves)!;
+    const created = await request.post('/cart/api/cart/create', { headers: bearer(session), data: { items: [{ productId: pencil.productId, quantity: 2 }] } });
+    const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
+    expect((await request.post(`/cart/api/cart/${cartId}/apply-eligibility-code`, { headers: bearer(session), data: CHULA })).status()).toBe(200);
+    await holdSession(page.context(), session);
+    await keepBag(page, cartId);
+
+    await page.goto(`${prefix}/cart`);
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByTestId('education-units')).toHaveText(
+      locale === 'th' ? 'ราคาเพื่อการศึกษา 1 ชิ้น อีก 1 ชิ้นราคาปกติ' : 'Education price on 1; 1 more at the regular price',
+    );
+    await expect(line.getByTestId('price')).toHaveText(formatBaht(pencil.educationPrice! + (pencil.specialPrice ?? pencil.price)));
+    // the badge, the price and the discount end where the line's price ends, wrapped under the name or not
+    const ends = await Promise.all(
+      ['line-price', 'regular-price', 'education-discount'].map(async (id) => {
+        const box = (await line.getByTestId(id).first().boundingBox())!;
+        return Math.round(box.x + box.width);
+      }),
+    );
+    expect(new Set(ends).size, ends.join(' ')).toBe(1);
+  });
+}

@@ -38,6 +38,7 @@ export function CartLine({
   const { stock, limitQty } = item;
   const { regular, educationDiscount } = bagLineAmounts(item);
   const limitId = useId();
+  const extra = item.quantity - 1;
   // at the shop's per-item limit, unless the stock's own warning already says why the line stops
   const atLimit = atItemLimit(item, quantity) && !isLowStock(item, quantity);
   return (
@@ -55,7 +56,7 @@ export function CartLine({
           </Link>
           <span className={css.linePrice} data-testid="line-price">
             {educationDiscount > 0 ? (
-              <EducationPrice min={item.totalPrice} regularMin={regular} discount={educationDiscount} />
+              <EducationPrice min={item.totalPrice} regularMin={regular} discount={educationDiscount} atEnd />
             ) : (
               <Price min={item.totalPrice} special={item.specialPrice !== null} regularMin={item.totalStandardPrice} />
             )}
@@ -64,6 +65,12 @@ export function CartLine({
         <span className={css.lineMeta}>
           <LineDescription text={item.description} />
         </span>
+        {/* the education price is one unit's: a line of more (a code applied to it after) pays the rest in full */}
+        {educationDiscount > 0 && item.quantity > 1 && (
+          <p className={css.lineMeta} data-testid="education-units">
+            <Trans>Education price on 1; {extra} more at the regular price</Trans>
+          </p>
+        )}
         {isLowStock(item, quantity) && (
           <p className={css.warning} data-testid="low-stock">
             <Plural value={stock} one="Only # item left" other="Only # items left" />
