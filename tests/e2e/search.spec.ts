@@ -294,6 +294,10 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
       await page.getByRole('link', { name: t.next }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(page.getByRole('link', { name: t.page2 })).toHaveAttribute('aria-current', 'page');
+      // only the page shown is the current one, and it starts at the top, not at the pager
+      const pager = page.getByRole('link', { name: t.page2 }).locator('xpath=ancestor::nav');
+      await expect(pager.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       // the first page's cards stay until the second page's have come
       await expect(page.getByTestId('product-card').first().getByRole('heading')).not.toHaveText(firstOfPage1);
       const second = await page.getByTestId('product-card').count();

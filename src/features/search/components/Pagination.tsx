@@ -18,8 +18,14 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       className={css.pageLink}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
-      // the page scrolls to the top: the keyboard goes there too, to the new results rather than on from the pager
-      onClick={() => requestAnimationFrame(focusPageHeading)}
+      // without it the router also marks every page whose search is part of this one's (page 1 on page 2) as current
+      activeOptions={{ exact: true }}
+      // the new page starts at the top, with the keyboard there too, rather than on from the pager
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        window.scrollTo({ top: 0 });
+        requestAnimationFrame(focusPageHeading);
+      }}
     >
       {shown}
     </Link>
