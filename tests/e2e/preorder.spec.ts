@@ -138,6 +138,25 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
 
       // the email may take 2: the stepper stops there
       const card = page.getByTestId('preorder-product').nth(index);
+      // its label wraps as the same words would in a paragraph that wide ('pre-order' kept whole), not as pieces laid
+      // out side by side ('Add / to' beside 'pre-order bag')
+      const [lines, asText] = await card.getByRole('button', { name: t.add }).evaluate((button) => {
+        const linesOf = (element: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const tops = [...range.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b);
+          return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 4).length;
+        };
+        const style = getComputedStyle(button);
+        const paragraph = document.createElement('p');
+        paragraph.style.cssText = `position:absolute;visibility:hidden;margin:0;font:${style.font};letter-spacing:${style.letterSpacing};width:${button.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)}px`;
+        paragraph.textContent = button.textContent;
+        document.body.append(paragraph);
+        const expected = linesOf(paragraph);
+        paragraph.remove();
+        return [linesOf(button), expected];
+      });
+      expect(lines).toBe(asText);
       await card.getByRole('button', { name: t.add }).click();
       const bag = page.getByTestId('preorder-bag');
       await bag.getByRole('button', { name: t.increase }).click();
