@@ -302,6 +302,12 @@ describe('home page blocks', () => {
     }
   });
 
+  it("the K-12 pages' top banner checks eligibility in the K-12 store, not in the university one", async () => {
+    for (const lang of [undefined, 'en']) {
+      expect(topBannerOf(ok(PageBlocksResponse, await get('/pagerender/page/education', lang)).data)).toContain('href="/education-k12-detail"');
+    }
+  });
+
   it('announces free delivery in the home top banner', async () => {
     expect(topBannerOf(ok(PageBlocksResponse, await get('/pagerender/page/home')).data)).toContain('จัดส่งฟรีทั่วประเทศ');
     expect(topBannerOf(ok(PageBlocksResponse, await get('/pagerender/page/home', 'en')).data)).toContain('Free delivery nationwide');

@@ -204,8 +204,8 @@ const home = [
 const education = [
   topBanner(
     t(
-      '<p>ราคาพิเศษสำหรับนักเรียน นักศึกษา ครู และบุคลากรทางการศึกษา <a href="/education-for-university">ตรวจสอบสิทธิ์ของคุณ</a></p>',
-      '<p>Special prices for students, teachers and education staff. <a href="/education-for-university">Check your eligibility</a></p>',
+      '<p>ราคาพิเศษสำหรับนักเรียน นักศึกษา ครู และบุคลากรทางการศึกษา <a href="/education-k12-detail">ตรวจสอบสิทธิ์ของคุณ</a></p>',
+      '<p>Special prices for students, teachers and education staff. <a href="/education-k12-detail">Check your eligibility</a></p>',
     ),
     '2026-05-01T09:00:00+07:00',
   ),
