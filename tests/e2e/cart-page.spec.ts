@@ -14,6 +14,7 @@ const TEXT = {
     expired: 'คูปองนี้หมดอายุแล้ว',
     addWrapping: 'เพิ่มการห่อของขวัญ',
     removeWrapping: 'นำการห่อของขวัญออกจาก',
+    changeMessage: 'แก้ไขข้อความบนการ์ดของขวัญของ',
     message: 'ข้อความบนการ์ดของขวัญ (ไม่บังคับ)',
     wrapped: 'ห่อของขวัญแล้ว',
     free: 'ฟรี',
@@ -28,6 +29,7 @@ const TEXT = {
     expired: 'This coupon has expired',
     addWrapping: 'Add gift wrapping',
     removeWrapping: 'Remove gift wrapping from',
+    changeMessage: 'Change the gift message for',
     message: 'Gift message (optional)',
     wrapped: 'Gift wrapped',
     free: 'Free',
@@ -97,11 +99,21 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await page.goto(`${prefix}/cart`);
 
       const line = page.getByTestId('cart-line');
-      await line.getByRole('button', { name: new RegExp(`^${own.addWrapping}`) }).click();
+      // by keyboard: the form takes the focus, Escape closes it and gives the focus back, and so do saving and removing
+      const addWrapping = line.getByRole('button', { name: new RegExp(`^${own.addWrapping}`) });
+      await addWrapping.focus();
+      await page.keyboard.press('Enter');
+      await expect(line.getByLabel(own.message)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(line.getByLabel(own.message)).toHaveCount(0);
+      await expect(addWrapping).toBeFocused();
+      await page.keyboard.press('Enter');
       await line.getByLabel(own.message).fill('สุขสันต์วันเกิด Happy birthday');
-      await line.getByRole('button', { name: own.addWrapping, exact: true }).click();
+      await line.getByRole('button', { name: own.addWrapping, exact: true }).focus();
+      await page.keyboard.press('Enter');
       await expect(line.getByTestId('gift-message')).toHaveText('“สุขสันต์วันเกิด Happy birthday”');
       await expect(line.getByText(own.wrapped)).toBeVisible();
+      await expect(line.getByRole('button', { name: new RegExp(`^${own.changeMessage}`) })).toBeFocused();
 
       const bag = await bagOf(request, cartId, locale);
       const wrapping = bag.items[0]!.totalGiftWrappingPrice;
@@ -115,8 +127,10 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.getByTestId('total-vat')).toHaveText(formatBaht(bag.totalVat));
       await expect(page.getByTestId('cart-totals').getByRole('link', { name: own.checkout })).toHaveAttribute('href', `${prefix}/checkout`);
 
-      await line.getByRole('button', { name: new RegExp(`^${own.removeWrapping}`) }).click();
+      await line.getByRole('button', { name: new RegExp(`^${own.removeWrapping}`) }).focus();
+      await page.keyboard.press('Enter');
       await expect(line.getByTestId('gift-message')).toHaveCount(0);
+      await expect(addWrapping).toBeFocused();
       await expect(page.getByTestId('total-gift-wrapping')).toHaveCount(0);
       expect((await bagOf(request, cartId, locale)).items[0]!.giftWrappingFlag).toBe(false);
     });

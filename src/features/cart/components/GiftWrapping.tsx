@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { formRules } from '@/lib/form-rules';
 import { useHttp } from '@/lib/http-context';
@@ -28,12 +28,41 @@ export function GiftWrapping({ item }: { item: CartItem }) {
   const actor = useCartActor();
   const config = useQuery(giftWrappingConfigQuery(useHttp()));
   const [editing, setEditing] = useState(false);
+  // where the keyboard goes once the message form closes or the wrapping is removed: the line's wrapping control,
+  // when the line is wrapped (or not) as expected; before that only if the focus was lost with the closed form
+  const [focusWhenWrapped, setFocusWhenWrapped] = useState<boolean | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const label = `${item.name} ${item.description}`.trim();
+  useEffect(() => {
+    if (editing) {
+      box.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+      return;
+    }
+    if (focusWhenWrapped === null) return;
+    const settled = item.giftWrappingFlag === focusWhenWrapped;
+    if (settled || document.activeElement === document.body) box.current?.querySelector('button')?.focus();
+    if (settled) setFocusWhenWrapped(null);
+  }, [editing, focusWhenWrapped, item.giftWrappingFlag]);
+  const close = (wrapped: boolean) => {
+    setEditing(false);
+    setFocusWhenWrapped(wrapped);
+  };
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close(item.giftWrappingFlag);
+  };
 
-  if (editing) return <MessageEditor item={item} onDone={() => setEditing(false)} />;
+  if (editing) {
+    return (
+      <div ref={box} onKeyDown={cancelOnEscape}>
+        <MessageEditor item={item} onSaved={() => close(true)} onCancel={() => close(item.giftWrappingFlag)} />
+      </div>
+    );
+  }
   if (!item.giftWrappingFlag) {
     return (
-      <div className={css.wrapping} data-testid="gift-wrapping">
+      <div ref={box} className={css.wrapping} data-testid="gift-wrapping">
         <button type="button" className={css.link} onClick={() => setEditing(true)} aria-label={t`Add gift wrapping to ${label}`}>
           <Trans>Add gift wrapping</Trans>{' '}
           <span className={css.price}>
@@ -44,7 +73,7 @@ export function GiftWrapping({ item }: { item: CartItem }) {
     );
   }
   return (
-    <div className={css.wrapping} data-testid="gift-wrapping">
+    <div ref={box} className={css.wrapping} data-testid="gift-wrapping">
       <p className={css.summary}>
         <span>
           <Trans>Gift wrapped</Trans>
@@ -65,7 +94,10 @@ export function GiftWrapping({ item }: { item: CartItem }) {
         <button
           type="button"
           className={css.link}
-          onClick={() => actor.send({ type: 'cart.giftWrapping.remove', productId: item.productId })}
+          onClick={() => {
+            actor.send({ type: 'cart.giftWrapping.remove', productId: item.productId });
+            setFocusWhenWrapped(false);
+          }}
           aria-label={t`Remove gift wrapping from ${label}`}
         >
           <Trans>Remove gift wrapping</Trans>
@@ -76,7 +108,7 @@ export function GiftWrapping({ item }: { item: CartItem }) {
 }
 
 /** The message on the gift tag (up to 200 characters, may stay empty); saving wraps the line. */
-function MessageEditor({ item, onDone }: { item: CartItem; onDone: () => void }) {
+function MessageEditor({ item, onSaved, onCancel }: { item: CartItem; onSaved: () => void; onCancel: () => void }) {
   useSignals();
   const { t } = useLingui();
   const actor = useCartActor();
@@ -93,7 +125,7 @@ function MessageEditor({ item, onDone }: { item: CartItem; onDone: () => void })
       data-testid="gift-wrapping"
       onSubmit={({ giftWrappingMessage }) => {
         actor.send({ type: 'cart.giftWrapping.add', productId: item.productId, message: giftWrappingMessage.trim() || null });
-        onDone();
+        onSaved();
       }}
     >
       <Field name="giftWrappingMessage">
@@ -103,7 +135,7 @@ function MessageEditor({ item, onDone }: { item: CartItem; onDone: () => void })
       </Field>
       <div className={css.actions}>
         <Button type="submit">{item.giftWrappingFlag ? <Trans>Save message</Trans> : <Trans>Add gift wrapping</Trans>}</Button>
-        <Button look="quiet" onClick={onDone}>
+        <Button look="quiet" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
       </div>
