@@ -79,3 +79,21 @@ for (const { locale, prefix, t } of LANGUAGES) {
     });
   });
 }
+
+test('the test sign-in closed with Escape or Cancel gives the focus back to the button that opened it', async ({ page }) => {
+  await page.goto('/en/login');
+  const facebook = page.getByRole('button', { name: 'Continue with Facebook' });
+  await facebook.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(facebook).toBeFocused();
+
+  const apple = page.getByRole('button', { name: 'Continue with Apple' });
+  await apple.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(apple).toBeFocused();
+});
