@@ -38,3 +38,13 @@ export function areaLine(address: AddressArea, locale: string) {
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * An address on one line: its parts in order (company, street, area line), empty ones left out. English separates
+ * them with commas ('99/1 Soi Sukhumvit 22, Khlong Tan, ...'), as it separates the place names; Thai with spaces.
+ */
+export const addressOnOneLine = (parts: (string | null | undefined)[], locale: string) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(locale === 'en' ? ', ' : ' ');

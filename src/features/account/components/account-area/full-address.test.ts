@@ -21,8 +21,23 @@ describe('fullAddress', () => {
 
   it('skips empty parts, in English too', () =>
     expect(fullAddress({ ...none, companyName: '  ', address: '1 Moo 2', province: { label: 'Chiang Mai' }, postcode: '50200' }, 'en')).toBe(
-      '1 Moo 2 Chiang Mai 50200',
+      '1 Moo 2, Chiang Mai 50200',
     ));
+
+  it('separates the street from the place names with a comma in English', () =>
+    expect(
+      fullAddress(
+        {
+          ...none,
+          address: '99/1 Soi Sukhumvit 22',
+          subdistrict: { label: 'Khlong Tan' },
+          district: { label: 'Khlong Toei' },
+          province: { label: 'Bangkok' },
+          postcode: '10110',
+        },
+        'en',
+      ),
+    ).toBe('99/1 Soi Sukhumvit 22, Khlong Tan, Khlong Toei, Bangkok 10110'));
 
   it('is empty without an address', () => expect(fullAddress(none, 'th')).toBe(''));
 });

@@ -1,5 +1,5 @@
 import type { AddressInformation } from '@contract/customer';
-import { areaLine } from '@/lib/address-lines';
+import { addressOnOneLine, areaLine } from '@/lib/address-lines';
 
 /**
  * Spec section 3: the profile's address parts in order, empty ones skipped, the place names written as the rest of
@@ -10,7 +10,5 @@ export function fullAddress(info: AddressInformation, locale: string) {
     (part) => part?.trim() ?? '',
   ) as [string, string, string, string];
   const english = locale === 'en' ? { subdistrictEn: subdistrict, districtEn: district, provinceEn: province } : {};
-  return [info.companyName?.trim(), info.address?.trim(), areaLine({ subdistrict, district, province, postcode, ...english }, locale)]
-    .filter(Boolean)
-    .join(' ');
+  return addressOnOneLine([info.companyName, info.address, areaLine({ subdistrict, district, province, postcode, ...english }, locale)], locale);
 }

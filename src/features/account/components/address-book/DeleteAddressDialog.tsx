@@ -7,12 +7,12 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import * as forms from '@/ui/forms/forms.css';
 import { useAddressBook } from '../../hooks/address-book';
-import { areaLine } from '@/lib/address-lines';
+import { addressOnOneLine, areaLine } from '@/lib/address-lines';
 
 function DeleteQuestion({ address }: { address: Address }) {
   const { i18n } = useLingui();
   const name = `${address.firstName} ${address.lastName}`;
-  const place = `${address.address} ${areaLine(address, i18n.locale)}`;
+  const place = addressOnOneLine([address.address, areaLine(address, i18n.locale)], i18n.locale);
   return (
     <p>
       <Trans>
