@@ -524,3 +524,24 @@ test('a refused or unsent “use my delivery address” says why, leaves the boo
   await expect(page.getByTestId('billing-choice').getByRole('radio')).toBeChecked();
   expect(await addressCount(page.request, session, 'billing')).toBe(1);
 });
+
+test('the note of a deleted address goes once another is made the default; the other addresses span the page like the defaults', async ({ page }) => {
+  const session = await loggedIn(page);
+  for (const lastName of ['Anong', 'Boonmee', 'Chaiya']) await addAddress(page.request, session, 'shipping', { lastName });
+  await addAddress(page.request, session, 'additional', { lastName: 'Dara' });
+  await page.goto('/en/my-account/address-book');
+  const delivery = page.getByTestId('shipping-address');
+  await delivery.getByRole('button', { name: 'Delete the address of Somsri Boonmee' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete address' }).click();
+  const status = delivery.getByText('The address was deleted.');
+  await expect(status).toBeVisible();
+  await delivery.getByRole('button', { name: 'Make default: the address of Somsri Chaiya', exact: true }).click();
+  await expect(page.getByText('Checkout now delivers to this address.')).toBeVisible();
+  await expect(status).toHaveCount(0);
+
+  const right = async (testId: string) => {
+    const box = (await page.getByTestId(testId).boundingBox())!;
+    return Math.round(box.x + box.width);
+  };
+  expect(await right('additional-addresses')).toBe(await right('billing-address'));
+});

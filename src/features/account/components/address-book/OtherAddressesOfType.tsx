@@ -41,6 +41,7 @@ export function OtherAddressesOfType({
     setDeleting(address);
   };
   const makeDefault = async (address: Address) => {
+    setDeleted(false);
     setPromoting(address.id);
     try {
       await api.update(address.id, { isDefault: true });

@@ -7,9 +7,11 @@ export const title = style({ fontSize: 28, margin: 0 });
 export const defaults = style({
   display: 'grid',
   gap: vars.space.lg,
+  // the delivery and billing sections side by side each as tall as their own content
+  alignItems: 'start',
   '@media': { [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0, alignSelf: 'start' });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const sectionTitle = style({ fontSize: 20, margin: 0, selectors: { '&:focus': { outline: 'none' } } });
 export const list = style({
