@@ -9,8 +9,10 @@ const APPLE_NAMES: Record<Exclude<CategorySlug, 'apple-accessories'>, string> = 
   airpods: 'AirPods',
 };
 
-/** How the shop names a product family: Apple's own names, and the accessories in the page's language. */
+/** How the shop names a product family: Apple's own names, and the accessories by the word given in the page's language. */
+export const categoryNameOf = (slug: CategorySlug, accessories: string) => (slug === 'apple-accessories' ? accessories : APPLE_NAMES[slug]);
+
 export function useCategoryName(): (slug: CategorySlug) => string {
   const { t } = useLingui();
-  return (slug) => (slug === 'apple-accessories' ? t`Accessories` : APPLE_NAMES[slug]);
+  return (slug) => categoryNameOf(slug, t`Accessories`);
 }

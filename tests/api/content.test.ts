@@ -184,6 +184,8 @@ const STORE_ROUTES = new Set([
   '/apple-pricelist',
   // the pre-order campaign's page (the pre-order layout's), where a pre-order session starts
   '/preorder',
+  // a family's results (AirPods have no listing of their own: they are sold among the accessories)
+  '/product-category/airpods',
 ]);
 const isStoreRoute = (path: string) => STORE_ROUTES.has(path.split('?')[0]!) || /^\/(product|blog)\/[a-z0-9-]+(_\d+)?$/.test(path);
 
@@ -306,6 +308,13 @@ describe('home page blocks', () => {
     for (const lang of [undefined, 'en']) {
       expect(topBannerOf(ok(PageBlocksResponse, await get('/pagerender/page/education', lang)).data)).toContain('href="/education-k12-detail"');
     }
+  });
+
+  it('leads to the AirPods, not to all the accessories, from the menu and the home page', async () => {
+    const menu = flatten(ok(MenuResponse, await get('/pagerender/content/menus/default')).data);
+    expect(menu.find((entry) => entry.name === 'AirPods')?.link).toBe('/product-category/airpods');
+    const home = ok(PageBlocksResponse, await get('/pagerender/page/home')).data.flatMap((b) => b.data.map((e) => e.detail));
+    expect(home.filter((detail) => detail.includes('AirPods') && detail.includes('href="/apple-accessories"'))).toEqual([]);
   });
 
   it('announces free delivery in the home top banner', async () => {

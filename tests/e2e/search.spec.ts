@@ -324,6 +324,8 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
     test('a category path shows that category; nothing found says so and offers the categories', async ({ page }) => {
       await page.goto(`${prefix}/product-category/ipad`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPad');
+      // the tab is named as the page is
+      await expect(page).toHaveTitle(/^iPad \| /);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       const cards = page.getByTestId('product-card');
       expect(await cards.filter({ hasText: 'iPad' }).count()).toBe(await cards.count());

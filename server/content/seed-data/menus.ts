@@ -74,11 +74,13 @@ const watch = entry('Watch', '/watch', [
   entry(t('Apple Watch ทุกรุ่น', 'All Apple Watch'), '/watch'),
 ]);
 
-const airpods = entry('AirPods', '/apple-accessories', [
+// AirPods are sold as accessories: their own list is the accessories' results narrowed to them
+const airpods = entry('AirPods', '/product-category/airpods', [
   product('airpods-4', 'AirPods 4'),
   product('airpods-4-anc', t('AirPods 4 ระบบตัดเสียงรบกวนแบบแอ็คทีฟ', 'AirPods 4 with Active Noise Cancellation')),
   isNew(product('airpods-pro-3', 'AirPods Pro 3')),
   product('airpods-max', 'AirPods Max'),
+  entry(t('AirPods ทุกรุ่น', 'All AirPods'), '/product-category/airpods'),
 ]);
 
 const accessories = entry(t('อุปกรณ์เสริม', 'Accessories'), '/apple-accessories', [

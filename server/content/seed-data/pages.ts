@@ -110,7 +110,7 @@ const home = [
       category('category-ipad', 'iPad', '/ipad', productImage('ipad-air-11-m3', 'blue', 278)),
       category('category-mac', 'Mac', '/mac', productImage('macbook-air-13-m4', 'sky-blue', 278)),
       category('category-watch', 'Apple Watch', '/watch', productImage('apple-watch-series-11', 'rose-gold', 278)),
-      category('category-airpods', 'AirPods', '/apple-accessories', productImage('airpods-pro-3', 'white', 278)),
+      category('category-airpods', 'AirPods', '/product-category/airpods', productImage('airpods-pro-3', 'white', 278)),
       category('category-accessories', t('อุปกรณ์เสริม', 'Accessories'), '/apple-accessories', productImage('magsafe-charger', 'white', 278)),
     ],
     { columnCount: 6, limit: 6, backgroundColor: '#ffffff' },
