@@ -86,6 +86,13 @@ export const ProductDetail = v.object({
   variants: v.array(ProductVariant),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetail>;
+
+/**
+ * The variant a product page shows first: the one its address names (`?sku=`), else the first in stock, else the
+ * first. The server's preview picture and preload of the page are of the same one.
+ */
+export const variantShownFirst = <V extends { productId: number; stock: number }>(variants: readonly V[], sku: number | undefined): V =>
+  variants.find((v) => v.productId === sku) ?? variants.find((v) => v.stock > 0) ?? variants[0]!;
 export const ProductDetailResponse = envelope(ProductDetail);
 
 /** GET /pim/api/products/{id} */

@@ -1,4 +1,4 @@
-import type { CategorySlug, ImageRef } from '../../contract/catalogue.ts';
+import { type CategorySlug, type ImageRef, variantShownFirst } from '../../contract/catalogue.ts';
 import { EDUCATION_PAGES, type EducationPagePath } from '../../contract/education.ts';
 import { policyOfPath } from '../../contract/policies.ts';
 import { DESKTOP_IMAGE_MEDIA, IMAGE_USES, type ImageWidth, srcSet } from '../../contract/product-images.ts';
@@ -120,7 +120,7 @@ function route(pathname: string): { lang: Lang; bare: string } {
   return { lang: en ? 'en' : 'th', bare: pathname.slice(en ? 3 : 0) || '/' };
 }
 
-async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: string, claim: Claim): Promise<Head | 'missing' | null> {
+async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: string, claim: Claim, sku: number | undefined): Promise<Head | 'missing' | null> {
   if (/^\/(home\/?)?$/.test(bare)) return { ...DEFAULT_HEAD[lang], canonical: '/' };
   const policy = policyOfPath(bare);
   if (policy) {
@@ -168,7 +168,7 @@ async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: strin
   if (Number(id) > MAX_ID) return 'missing';
   const product = await getProduct(db, lang, Number(id));
   if (!product) return 'missing';
-  const variant = product.variants[0]!;
+  const variant = variantShownFirst(product.variants, sku);
   const image = `${origin}/images/p/${product.slug}/${variant.colourCode}/820.webp`;
   const prices = product.variants.map((v) => v.specialPrice ?? v.price);
   return {
@@ -204,7 +204,9 @@ async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: strin
  */
 export async function withHead(db: Db, now: Date, shell: string, url: URL, known: Claim): Promise<{ html: string; status: 200 | 404; lang: Lang }> {
   const { lang, bare } = route(url.pathname);
-  const found = known ? await headOf(db, now, lang, bare, url.origin, known) : 'missing';
+  // the variant a product address names (?sku=), whose picture the preview shows
+  const sku = /^[1-9]\d{0,9}$/.test(url.searchParams.get('sku') ?? '') ? Number(url.searchParams.get('sku')) : undefined;
+  const found = known ? await headOf(db, now, lang, bare, url.origin, known, sku) : 'missing';
   const head = found === 'missing' ? NOT_FOUND_HEAD[lang] : (found ?? DEFAULT_HEAD[lang]);
   const html = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

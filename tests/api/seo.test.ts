@@ -84,6 +84,23 @@ describe('the head the server writes', () => {
     expect(attribute(head, /<meta property="og:image" content="([^"]*)"/)).toBe(`${server.url}/icons/icon-512.png`);
   });
 
+  it('previews and preloads the colour a product address names (?sku=), and without one the colour the page shows first', async () => {
+    const detail = (await send(server.url, 'GET', '/pim/api/products/1002', { headers: { 'accept-language': 'en' } })).json as {
+      data: { slug: string; variants: { productId: number; colourCode: string; stock: number }[] };
+    };
+    const { slug, variants } = detail.data;
+    const other = variants.find((v) => v.colourCode !== variants.find((w) => w.stock > 0)!.colourCode)!;
+    const shared = headOf((await page(`/en/product/${slug}_1002?sku=${other.productId}`)).text);
+    expect(attribute(shared, /<meta property="og:image" content="([^"]*)"/)).toBe(`${server.url}/images/p/${slug}/${other.colourCode}/820.webp`);
+    expect(attribute(shared, /<link rel="preload" as="image"[^>]*imagesrcset="([^"]*)"/)).toContain(`/${other.colourCode}/`);
+    expect(attribute(shared, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}/en/product/${slug}_1002`);
+
+    const plain = headOf((await page(`/en/product/${slug}_1002?sku=abc`)).text);
+    expect(attribute(plain, /<meta property="og:image" content="([^"]*)"/)).toBe(
+      `${server.url}/images/p/${slug}/${variants.find((v) => v.stock > 0)!.colourCode}/820.webp`,
+    );
+  });
+
   it('points /home at the home page as its canonical address', async () => {
     const head = headOf((await page('/en/home')).text);
     expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}/en`);

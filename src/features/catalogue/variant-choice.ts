@@ -1,10 +1,9 @@
-import type { ProductDetail, ProductVariant } from '@contract/catalogue';
+import { type ProductDetail, type ProductVariant, variantShownFirst } from '@contract/catalogue';
 
 type Variants = Pick<ProductDetail, 'variants'>;
 
 /** The variant a shopper lands on: the one the address names, else the first in stock, else the first. */
-export const chosenVariant = (product: Variants, sku: number | undefined): ProductVariant =>
-  product.variants.find((v) => v.productId === sku) ?? product.variants.find((v) => v.stock > 0) ?? product.variants[0]!;
+export const chosenVariant = (product: Variants, sku: number | undefined): ProductVariant => variantShownFirst(product.variants, sku);
 
 const exact = (product: Variants, colour: string, capacity: string | null) => product.variants.find((v) => v.colourCode === colour && v.capacity === capacity);
 
