@@ -8,6 +8,9 @@ import * as css from './content.css';
 import { ContentLink } from './ContentLink';
 import { LandingCards } from './LandingCards';
 
+/** This page's own address, as the CMS writes links to it. */
+const PROMOTIONS_PATH = '/category/promotion';
+
 /** The dates a promotion runs, in the shopper's language. */
 export function Period({ period, locale }: { period: PromotionBanner['period']; locale: Locale }) {
   const from = formatDay(period.startDate, locale);
@@ -65,10 +68,13 @@ export function PromotionsPage({
                   </h2>
                   <Period period={banner.period} locale={locale} />
                   <p className={css.cardText}>{banner.detail}</p>
-                  <ContentLink href={banner.link} locale={locale} className={css.promotionMore}>
-                    <Trans>See the offer</Trans>
-                    <span className={css.visuallyHidden}>: {banner.title}</span>
-                  </ContentLink>
+                  {/* an offer whose page is this one (a sale) has its products below, not a link back here */}
+                  {banner.link !== PROMOTIONS_PATH && (
+                    <ContentLink href={banner.link} locale={locale} className={css.promotionMore}>
+                      <Trans>See the offer</Trans>
+                      <span className={css.visuallyHidden}>: {banner.title}</span>
+                    </ContentLink>
+                  )}
                 </div>
                 {banner.productIds.length > 0 && <div className={css.promotionProducts}>{products(banner.productIds)}</div>}
               </article>
