@@ -44,6 +44,10 @@ const LANGUAGES = [
       lookupFailed: 'ขณะนี้ค้นหาพื้นที่ไม่ได้',
       khlongTanLine: 'แขวงคลองตัน เขตคลองเตย กรุงเทพมหานคร 10110',
       addDelivery: 'เพิ่มที่อยู่จัดส่งใหม่',
+      deliverTo: 'จัดส่งถึง',
+      billingTo: 'ที่อยู่สำหรับออกใบกำกับภาษี',
+      noDelivery: 'คุณยังไม่มีที่อยู่จัดส่ง เพิ่มที่อยู่เพื่อให้เราจัดส่งสินค้าที่คุณสั่งซื้อ',
+      noBilling: 'คุณยังไม่มีที่อยู่สำหรับออกใบกำกับภาษี เพิ่มที่อยู่เพื่อใช้ออกใบเสร็จและใบกำกับภาษีของคุณ',
       missingBoth: 'กรุณาเพิ่มที่อยู่จัดส่งและที่อยู่สำหรับออกใบกำกับภาษีก่อนสั่งซื้อ',
       missingBilling: 'กรุณาเพิ่มที่อยู่สำหรับออกใบกำกับภาษีก่อนสั่งซื้อ',
       useDelivery: 'ใช้ที่อยู่เดียวกับที่อยู่จัดส่ง',
@@ -95,6 +99,10 @@ const LANGUAGES = [
       lookupFailed: 'Places cannot be looked up just now.',
       khlongTanLine: 'Khlong Tan, Khlong Toei, Bangkok 10110',
       addDelivery: 'Add a new delivery address',
+      deliverTo: 'Deliver to',
+      billingTo: 'Billing address',
+      noDelivery: 'You have no delivery address yet. Add one to have your orders delivered to it.',
+      noBilling: 'You have no billing address yet. Add one for your receipts and tax invoices.',
       missingBoth: 'Add a delivery address and a billing address to place your order.',
       missingBilling: 'Add a billing address to place your order.',
       useDelivery: 'Use my delivery address',
@@ -433,6 +441,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await page.context().addInitScript((id) => localStorage.setItem('cartId', id), cartId);
       await page.goto(`${prefix}/checkout`);
       await expect(page.getByTestId('missing-address')).toHaveText(t.missingBoth);
+      // each address step says there is none yet, under its heading
+      await expect(page.getByRole('group', { name: t.deliverTo, exact: true })).toContainText(t.noDelivery);
+      await expect(page.getByRole('group', { name: t.billingTo, exact: true })).toContainText(t.noBilling);
       await page.getByRole('link', { name: t.addDelivery }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/address-book/add-shipping-address\\?from=checkout$`));
       await page.getByRole('link', { name: t.backToCheckout }).click();

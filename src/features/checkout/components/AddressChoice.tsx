@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { AddressLines } from '@/ui/AddressLines';
 import * as css from './checkout.css';
 
-/** Radio cards of the customer's addresses of one kind; the chosen one goes with the order. */
+/** Radio cards of the customer's addresses of one kind; the chosen one goes with the order. `empty` says there is none. */
 export function AddressChoice({
   name,
   legend,
@@ -11,6 +11,7 @@ export function AddressChoice({
   selectedId,
   onSelect,
   focusSelected = false,
+  empty,
 }: {
   name: string;
   legend: ReactNode;
@@ -19,6 +20,7 @@ export function AddressChoice({
   onSelect: (addressId: number) => void;
   /** the chosen address takes the focus once it shows */
   focusSelected?: boolean;
+  empty?: ReactNode;
 }) {
   const selected = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -27,6 +29,7 @@ export function AddressChoice({
   return (
     <fieldset className={css.choices}>
       <legend className={css.legend}>{legend}</legend>
+      {empty && <p className={css.muted}>{empty}</p>}
       {addresses.map((address) => (
         <label key={address.id} className={css.choice} data-testid={`${name}-choice`}>
           <input

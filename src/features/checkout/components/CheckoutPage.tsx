@@ -103,6 +103,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             addresses={shippingChoices}
             selectedId={shippingId}
             onSelect={(addressId) => actor.send({ type: 'checkout.shipping.select', addressId })}
+            empty={missingShipping && <Trans>You have no delivery address yet. Add one to have your orders delivered to it.</Trans>}
           />
           {/* the first delivery address is the book's default; a further one joins the other addresses, the default kept */}
           {shipping.data && (
@@ -132,6 +133,8 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             selectedId={billingId}
             onSelect={(addressId) => actor.send({ type: 'checkout.billing.select', addressId })}
             focusSelected={billingAdded}
+            // with a delivery address, the button beside says how to give one
+            empty={missingBilling && !delivery && <Trans>You have no billing address yet. Add one for your receipts and tax invoices.</Trans>}
           />
           {missingBilling && delivery && <BillingFromDelivery delivery={delivery} owner={owner} onAdded={() => setBillingAdded(true)} />}
           <Link to="/{-$locale}/my-account/address-book/add-billing-address" params={params} search={{ from: 'checkout' }} className={css.link}>
