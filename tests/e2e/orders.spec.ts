@@ -184,6 +184,14 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('order-status').first()).toHaveText(t.cancelled);
       await expect(page.getByTestId('status-step')).toHaveCount(2);
       await expect(page.getByTestId('status-step').last()).toContainText(t.cancelled);
+      // on a phone every step's time goes under its name, not beside the short ones only
+      if (page.viewportSize()!.width < 640) {
+        for (const step of await page.getByTestId('status-step').all()) {
+          const name = (await step.locator('span').first().boundingBox())!;
+          const time = (await step.locator('time').boundingBox())!;
+          expect(time.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+        }
+      }
       await expect(page.getByRole('link', { name: t.payNow })).toHaveCount(0);
 
       // the list says so too

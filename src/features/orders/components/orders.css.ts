@@ -153,13 +153,14 @@ export const address = style({ fontStyle: 'normal', margin: 0, display: 'flex', 
 
 /** the status timeline: a dot per status on a line, the newest last */
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+// on a phone each step's time goes under its name, every step alike (the short names had theirs beside them)
 export const step = style({
   position: 'relative',
   display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  flexDirection: 'column',
   gap: `0 ${vars.space.md}`,
   padding: `0 0 ${vars.space.md} 28px`,
+  '@media': { [mq.sm]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' } },
   selectors: {
     '&::before': {
       content: '""',
