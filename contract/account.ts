@@ -3,6 +3,7 @@ import { CaptchaToken } from './captcha.ts';
 import { AuthSession } from './auth.ts';
 import { envelope } from './error.ts';
 import {
+  confirmationDiffers,
   Consent,
   CurrentPassword,
   Email,
@@ -48,7 +49,9 @@ export const RegisterBody = v.pipe(
     ['password'],
   ),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === undefined || input.password === input.confirmPassword, passwordMismatch),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (confirmationDiffers(dataset.value, 'password', 'confirmPassword')) addIssue({ message: passwordMismatch });
+    }),
     ['confirmPassword'],
   ),
 );

@@ -138,5 +138,16 @@ export const PersonName = (field: 'firstName' | 'lastName') =>
 export const Consent = v.literal(true, m('consent'));
 
 export const passwordMismatch = m('passwordMismatch');
+
+/**
+ * Whether a form's confirmation differs from what it confirms (a password typed twice). Asked of the raw values, so
+ * that it is said even while the password breaks a rule of its own: the shopper reads both at once. An empty
+ * confirmation is left to its own rule.
+ */
+export function confirmationDiffers(value: unknown, original: string, confirmation: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return typeof fields[original] === 'string' && fields[confirmation] !== '' && fields[confirmation] !== fields[original];
+}
 export const passwordUnchanged = m('passwordUnchanged');
 export const passwordRequired = required('password');

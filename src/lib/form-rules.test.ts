@@ -9,6 +9,12 @@ describe('formRules', () => {
     expect(errors).not.toHaveProperty('password');
   });
 
+  it('says the passwords differ while the password also breaks a rule: both at once, not one round after the other', () => {
+    const errors = formRules(RegisterBody)({ email: 'a@example.com', password: 'abcdefgh', confirmPassword: 'abcdefgi' });
+    expect(errors).toHaveProperty('password');
+    expect(errors).toMatchObject({ confirmPassword: 'รหัสผ่านไม่ตรงกัน' });
+  });
+
   it('asks for every required field of an empty form, the password confirmation too', () => {
     const errors = formRules(RegisterBody)({ email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phone: '', consent: false });
     expect(errors).toMatchObject({ password: 'กรุณากรอกรหัสผ่าน', confirmPassword: 'กรุณากรอกยืนยันรหัสผ่าน' });

@@ -1,4 +1,4 @@
-import { passwordMismatch, Password } from '@contract/validation-rules';
+import { confirmationDiffers, passwordMismatch, Password } from '@contract/validation-rules';
 import type { Locale } from '@contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setResponse, useForm } from '@modular-forms/react';
@@ -24,7 +24,9 @@ type ResetValues = { newPassword: string; confirmPassword: string };
 const ResetForm = v.pipe(
   v.object({ newPassword: Password, confirmPassword: v.string() }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, passwordMismatch),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (confirmationDiffers(dataset.value, 'newPassword', 'confirmPassword')) addIssue({ message: passwordMismatch });
+    }),
     ['confirmPassword'],
   ),
 );
