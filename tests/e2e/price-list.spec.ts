@@ -51,7 +51,7 @@ for (const { locale, prefix } of LANGUAGES) {
     test('on a 390 px phone a colour name breaks only after its comma, never inside @phone-only', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto(`${prefix}/apple-pricelist?family=iphone`);
-      const names = page.getByTestId('price-list').getByRole('rowheader').locator('span span');
+      const names = page.getByTestId('price-list').getByTestId('colour-name');
       await expect(names.first()).toBeVisible();
       const lines = await names.evaluateAll((spans) =>
         spans.map((span) => [span.textContent, new Set([...span.getClientRects()].map((r) => Math.round(r.top))).size] as const),

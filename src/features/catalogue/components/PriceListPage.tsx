@@ -100,7 +100,9 @@ function FamilyTable({ family }: { family: PriceListFamily }) {
                   {row.colours.map((colour, i) => (
                     <Fragment key={colour}>
                       {i > 0 && ', '}
-                      <span className={css.colour}>{colour}</span>
+                      <span className={css.colour} data-testid="colour-name">
+                        {colour}
+                      </span>
                     </Fragment>
                   ))}
                 </span>
