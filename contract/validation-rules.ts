@@ -17,10 +17,10 @@ export const localized =
 const LABELS = {
   email: { th: 'อีเมล', en: 'email address' },
   password: { th: 'รหัสผ่าน', en: 'password' },
-  confirmPassword: { th: 'ยืนยันรหัสผ่าน', en: 'password again' },
+  confirmPassword: { th: 'ยืนยันรหัสผ่าน', en: 'password confirmation' },
   firstName: { th: 'ชื่อ', en: 'first name' },
   lastName: { th: 'นามสกุล', en: 'last name' },
-  phone: { th: 'เบอร์โทรศัพท์', en: 'phone number' },
+  phone: { th: 'เบอร์โทรศัพท์มือถือ', en: 'mobile phone number' },
 } satisfies Record<string, Text>;
 export type FieldLabel = keyof typeof LABELS;
 
