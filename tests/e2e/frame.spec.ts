@@ -236,6 +236,10 @@ for (const { locale, prefix } of LANGUAGES) {
         'href',
         new RegExp(`^https?://[^/]+${prefix}/iphone$`),
       );
+      await expect(page.getByTestId('branch-banner').getByRole('link', { name: 'iStudio' })).toHaveAttribute(
+        'href',
+        new RegExp(`^https?://[^/]+${prefix}/istudio$`),
+      );
 
       // the payment page (an order placed in this browser, by its cookies): the empty layout keeps only the logo
       const url = page.url();

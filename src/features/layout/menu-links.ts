@@ -43,10 +43,15 @@ export function headerEntries(entries: MenuEntry[], pathname: string): MenuEntry
  * page's language.
  */
 export function onMainShop(entries: MenuEntry[], mainShop: string, locale: Locale): MenuEntry[] {
-  const origin = mainShop.replace(/\/+$/, '');
   return entries.map((e) => ({
     ...e,
-    link: e.link?.startsWith('/') && !e.link.startsWith('//') ? `${origin}${switchLocalePath(e.link, locale)}` : e.link,
+    link: e.link === null ? null : linkOnMainShop(e.link, mainShop, locale),
     subMenu: onMainShop(e.subMenu, mainShop, locale),
   }));
+}
+
+/** One link of the pre-order shop's footer (see onMainShop). */
+export function linkOnMainShop(link: string, mainShop: string, locale: Locale): string {
+  const origin = mainShop.replace(/\/+$/, '');
+  return link.startsWith('/') && !link.startsWith('//') ? `${origin}${switchLocalePath(link, locale)}` : link;
 }

@@ -4,7 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { InLayout } from '../hooks/in-layout';
 import { useLogos, useMenu } from '../hooks/use-content';
 import { type ContentVariant, LAYOUTS, layoutOf } from '@contract/layouts';
-import { onMainShop } from '../menu-links';
 import { mainShopUrl } from '../shop-contacts';
 import { ChatLink } from './ChatLink';
 import { Footer } from './Footer';
@@ -105,5 +104,5 @@ function BrandBar({ locale }: { locale: Locale }) {
 /** The footer's columns of the layout's variant; on the pre-order shop they lead to the main shop. */
 function ShopFooter({ locale, variant, mainShop }: { locale: Locale; variant: ContentVariant; mainShop?: string }) {
   const columns = useMenu('footer-menus', variant, locale);
-  return <Footer columns={mainShop ? onMainShop(columns, mainShop, locale) : columns} locale={locale} />;
+  return <Footer columns={columns} locale={locale} mainShop={mainShop} />;
 }
