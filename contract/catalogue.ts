@@ -7,6 +7,13 @@ export const CATEGORY_SLUGS = ['iphone', 'ipad', 'mac', 'watch', 'airpods', 'app
 export const CategorySlug = v.picklist(CATEGORY_SLUGS);
 export type CategorySlug = v.InferOutput<typeof CategorySlug>;
 
+/**
+ * The category a path of the results' catch-all names (`/product-category/iphone`, also nested as
+ * `/product-category/apple/iphone`): its last segment. Any other path under it is no page, in the app and on the server.
+ */
+export const categoryOfPath = (splat: string | undefined): CategorySlug | undefined =>
+  CATEGORY_SLUGS.find((slug) => slug === splat?.replace(/\/+$/, '').split('/').pop());
+
 export const ProductSort = v.picklist(['recommended', 'price-asc', 'price-desc', 'newest']);
 export type ProductSort = v.InferOutput<typeof ProductSort>;
 

@@ -40,7 +40,6 @@ export const MISSING_PRICE_TEXT = '-';
 export const ORDER_EXPIRY_FORMAT = 'dd MM yyyy HH:mm:ss';
 /** Link prefetch is skipped on these connection types (and when save-data is on). */
 export const PREFETCH_SKIPPED_CONNECTIONS = ['slow-2g', '2g'] as const;
-export const PREORDER_ACCESSORY_DISCOUNT_PERCENT = 20;
 export const PREORDER_RETURN_DAYS = 14;
 /** Texts of the error catalogue (spec section 8), kept in Thai as the spec gives them; the UI translates them. */
 export const LOGIN_REQUIRED_MESSAGE = 'กรุณาเข้าสู่ระบบ';

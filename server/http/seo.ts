@@ -1,4 +1,4 @@
-import { type CategorySlug, type ImageRef, variantShownFirst } from '../../contract/catalogue.ts';
+import { type CategorySlug, categoryOfPath, type ImageRef, variantShownFirst } from '../../contract/catalogue.ts';
 import { EDUCATION_PAGES, type EducationPagePath } from '../../contract/education.ts';
 import { policyOfPath } from '../../contract/policies.ts';
 import { DESKTOP_IMAGE_MEDIA, IMAGE_USES, type ImageWidth, srcSet } from '../../contract/product-images.ts';
@@ -82,8 +82,8 @@ async function preorderHead(db: Db, lang: Lang, now: Date): Promise<Head> {
     title: `${name} | ${SHOP}`,
     description: pick(
       lang,
-      `${name} กับตัวแทนจำหน่าย Apple อย่างเป็นทางการในประเทศไทย รับส่วนลดอุปกรณ์เสริมสูงสุด 20% และคืนสินค้าได้ภายใน 14 วัน`,
-      `${name} from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.`,
+      `${name} กับตัวแทนจำหน่าย Apple อย่างเป็นทางการในประเทศไทย จัดส่งฟรีทั่วประเทศ และคืนสินค้าได้ภายใน 14 วัน`,
+      `${name} from an authorised Apple reseller in Thailand: free delivery nationwide and 14-day returns.`,
     ),
   };
 }
@@ -156,6 +156,8 @@ async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: strin
       ),
     };
   }
+  const results = /^\/product-category\/(.+)$/.exec(bare);
+  if (results && !categoryOfPath(results[1])) return 'missing';
   const content = await contentHeadOf(db, lang, bare, claim === 'content');
   if (content) return content === 'missing' ? content : { ...content, image: content.image && `${origin}${content.image}` };
   // a model of a family (/iphone/iphone-17-pro) is its product page, which is the address to index

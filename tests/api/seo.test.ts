@@ -27,6 +27,8 @@ describe('pages the app has and has not', () => {
     '/en/login',
     '/my-account',
     '/product/iphone-17-pro-max_1001',
+    '/product-category/airpods',
+    '/en/product-category/apple/iphone/',
   ])('answers the app shell with 200 for %s', async (path) => {
     const answer = await page(path);
     expect(answer.status).toBe(200);
@@ -42,6 +44,8 @@ describe('pages the app has and has not', () => {
     '/th/iphone',
     '/en/en/iphone',
     '/iphone/extra',
+    '/product-category/a/b/c',
+    '/en/product-category/not-a-category',
     '/product',
     '/favicon.ico',
   ])('answers the app shell with 404 for %s', async (path) => {
@@ -131,6 +135,14 @@ describe('the head the server writes', () => {
     expect(attribute(login, /<title>([^<]*)<\/title>/)).toBe('Log in | Apple Premium Reseller');
     const tracking = headOf((await page('/en/order-tracking/ORD-1')).text);
     expect(attribute(tracking, /<title>([^<]*)<\/title>/)).toBe('Track your order | Apple Premium Reseller');
+  });
+
+  it('describes the pre-order page with what the page itself offers (a pre-order sells no accessory)', async () => {
+    const thai = attribute(headOf((await page('/preorder')).text), /<meta name="description" content="([^"]*)"/);
+    expect(thai).toMatch(/จัดส่งฟรีทั่วประเทศ และคืนสินค้าได้ภายใน 14 วัน$/);
+    const english = attribute(headOf((await page('/en/preorder')).text), /<meta name="description" content="([^"]*)"/);
+    expect(english).toMatch(/free delivery nationwide and 14-day returns\.$/);
+    expect(`${thai} ${english}`).not.toContain('20%');
   });
 });
 

@@ -1,4 +1,3 @@
-import { CATEGORY_SLUGS, type CategorySlug } from '@contract/catalogue';
 import * as v from 'valibot';
 
 export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const;
@@ -40,7 +39,3 @@ export const FACET_OF: Record<Refinable, string> = { category: 'categorySlug', c
 
 export const valuesOf = (list: string | undefined): string[] => (list ? list.split(',').filter(Boolean) : []);
 export const listOf = (values: string[]): string | undefined => (values.length ? values.join(',') : undefined);
-
-/** A category path of the catch-all (`/product-category/iphone`), if it names one. */
-export const categoryOfPath = (splat: string | undefined): CategorySlug | undefined =>
-  CATEGORY_SLUGS.find((slug) => slug === splat?.replace(/\/+$/, '').split('/').pop());

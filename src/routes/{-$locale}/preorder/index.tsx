@@ -15,7 +15,7 @@ export const Route = createFileRoute('/{-$locale}/preorder/')({
   loader: async ({ context, params }) => {
     const running = await context.queryClient.ensureQueryData(runningCampaignQuery(context.http, localeOf(params.locale))).catch(() => null);
     const name = running?.campaign.name ?? i18n._(msg`Pre-order`);
-    return { title: name, description: i18n._(msg`${name} from an authorised Apple reseller in Thailand: up to 20% off accessories and 14-day returns.`) };
+    return { title: name, description: i18n._(msg`${name} from an authorised Apple reseller in Thailand: free delivery nationwide and 14-day returns.`) };
   },
   head: loadedHead,
   component: function PreorderStartRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { categoryOfPath } from '@/features/search/results-search';
+import { categoryOfPath } from '@contract/catalogue';
 import { resultsRoute } from '../../-results';
 import { ResultsPage } from '../../-results-page';
 
