@@ -18,11 +18,14 @@ const LISTING_CATEGORIES: Record<CategorySlug, CategorySlug[]> = {
   'apple-accessories': ['apple-accessories', 'airpods'],
 };
 
+const RECOMMENDED = [asc(categories.sortOrder), asc(products.sortOrder)];
+
+/** Models of one price, or released the same day, keep the shop's order among themselves. */
 const SORTS: Record<ProductSort, ReturnType<typeof asc>[]> = {
-  recommended: [asc(categories.sortOrder), asc(products.sortOrder)],
+  recommended: RECOMMENDED,
   'price-asc': [asc(cardMinPrice), asc(products.sortOrder)],
   'price-desc': [desc(cardMinPrice), asc(products.sortOrder)],
-  newest: [desc(products.id)],
+  newest: [desc(products.releasedOn), ...RECOMMENDED],
 };
 
 export async function listProducts(

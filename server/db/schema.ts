@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -42,6 +43,8 @@ export const products = pgTable('products', {
   descriptionEn: text('description_en').notNull(),
   educationFlag: boolean('education_flag').notNull().default(false),
   sortOrder: integer('sort_order').notNull(),
+  /** when Apple released the model ('2025-09-19'): the 'newest' sort */
+  releasedOn: date('released_on').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

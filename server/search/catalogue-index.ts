@@ -128,7 +128,7 @@ const SORT_KEYS: Record<IndexSort, ((doc: Doc) => number) | null> = {
   relevance: null,
   'price-asc': (doc) => doc.record.price,
   'price-desc': (doc) => -doc.record.price,
-  newest: (doc) => -doc.record.productId,
+  newest: (doc) => -doc.record.releasedAt,
 };
 
 /** An immutable index over one snapshot of the catalogue; the search index swaps in a new one on change. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageOf } from './records.ts';
+import { dayNumber, storageOf } from './records.ts';
 
 describe('storage size of a capacity option', () => {
   it('reads the size a shopper compares, in GB or TB', () => {
@@ -14,5 +14,13 @@ describe('storage size of a capacity option', () => {
 
   it('finds none in sizes that are not storage', () => {
     for (const option of ['42mm GPS', '60W 1m', 'Touch ID', '4 pack', null]) expect(storageOf(option)).toBeNull();
+  });
+});
+
+describe('release date as a number', () => {
+  it('numbers later days higher, as the newest replica sorts', () => {
+    expect(dayNumber('2025-09-19')).toBe(20250919);
+    const days = ['2024-09-20', '2024-11-08', '2025-02-28', '2025-09-19', '2025-10-22'];
+    expect(days.map(dayNumber)).toEqual(days.map(dayNumber).sort((a, b) => a - b));
   });
 });

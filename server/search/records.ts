@@ -48,10 +48,15 @@ export type SearchRecord = {
   accessory: boolean;
   /** position in the shop's recommended order (category, then product), the custom ranking */
   rank: number;
+  /** the model's release date as a number, 20250919 (the newest replica sorts by it: Algolia sorts numbers only) */
+  releasedAt: number;
 };
 
 /** Fields a hit never shows. */
-export const UNRETRIEVABLE = ['categoryNameTh', 'categoryNameEn', 'descriptionTh', 'descriptionEn', 'inStock', 'accessory', 'rank'] as const;
+export const UNRETRIEVABLE = ['categoryNameTh', 'categoryNameEn', 'descriptionTh', 'descriptionEn', 'inStock', 'accessory', 'rank', 'releasedAt'] as const;
+
+/** '2025-09-19' as 20250919: later days are larger numbers. */
+export const dayNumber = (date: string) => Number(date.replaceAll('-', ''));
 
 const STORAGE = /(\d+)\s*(GB|TB)\b/gi;
 const GB_PER_TB = 1024;
@@ -133,6 +138,7 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
     descriptionTh: products.descriptionTh,
     descriptionEn: products.descriptionEn,
     inStock: sql<boolean>`bool_or(${skus.stock} > 0)`,
+    releasedOn: products.releasedOn,
   }).orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
   const options = await loadSkuOptions(db);
   return rows.map((r, rank) => {
@@ -169,6 +175,7 @@ export async function loadSearchRecords(db: Db): Promise<SearchRecord[]> {
       inStock: Boolean(r.inStock),
       accessory: r.categorySlug === 'apple-accessories',
       rank,
+      releasedAt: dayNumber(r.releasedOn),
     };
   });
 }

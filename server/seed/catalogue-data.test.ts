@@ -13,4 +13,9 @@ describe('seed catalogue', () => {
     const ambiguous = [...names].filter(([, seen]) => seen.size > 1).map(([code, seen]) => `${code}: ${[...seen].join(', ')}`);
     expect(ambiguous).toEqual([]);
   });
+
+  it('dates every model on a day that exists, written yyyy-mm-dd', () => {
+    const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text);
+    expect(catalogue.filter((m) => !isDay(m.releasedOn)).map((m) => `${m.key}: ${m.releasedOn}`)).toEqual([]);
+  });
 });

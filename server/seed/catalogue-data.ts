@@ -4,6 +4,7 @@ import type { SeedColour, SeedModel } from './catalogue-types.ts';
  * Seed catalogue: the Apple range as sold in Thailand (late 2025 / 2026).
  * Prices are THB, VAT included, following Apple Thailand's price list;
  * education prices follow Apple's Thai education store where one is offered.
+ * Release dates are the days Apple's models went on sale (the first wave of countries).
  * SKUs are generated as colours x variants by the seeder.
  */
 
@@ -29,6 +30,7 @@ export const catalogue: SeedModel[] = [
       'iPhone ที่ทรงพลังที่สุดเท่าที่เคยมีมา ด้วยดีไซน์ยูนิบอดี้อะลูมิเนียม ชิป A19 Pro และระบบกล้อง Pro Fusion 48MP ทั้งสามตัว พร้อมแบตเตอรี่ที่ใช้งานได้นานที่สุดใน iPhone',
     descriptionEn:
       'The most powerful iPhone yet, with a forged aluminium unibody, the A19 Pro chip and three 48MP Pro Fusion cameras. It also has the longest battery life ever on an iPhone.',
+    releasedOn: '2025-09-19',
     limitQty: 2,
     stock: 12,
     colours: [
@@ -54,6 +56,7 @@ export const catalogue: SeedModel[] = [
       'iPhone 17 Pro มาพร้อมชิป A19 Pro ระบบระบายความร้อนด้วยห้องไอระเหย และกล้องเทเลโฟโต้ 48MP ที่ซูมระดับออปติคอลได้ 8 เท่า ในบอดี้อะลูมิเนียมที่แข็งแกร่ง',
     descriptionEn:
       'iPhone 17 Pro brings the A19 Pro chip, vapour-chamber cooling and a 48MP telephoto camera with up to 8x optical-quality zoom, in a tough aluminium unibody.',
+    releasedOn: '2025-09-19',
     limitQty: 2,
     stock: 18,
     colours: [
@@ -78,6 +81,7 @@ export const catalogue: SeedModel[] = [
       'iPhone ที่บางที่สุดเท่าที่เคยมีมา ด้วยดีไซน์ไทเทเนียมที่บางเพียง 5.6 มม. แต่แข็งแกร่งด้วย Ceramic Shield ทั้งด้านหน้าและด้านหลัง พร้อมพลังระดับโปรจากชิป A19 Pro',
     descriptionEn:
       'The thinnest iPhone ever: a 5.6 mm titanium design with Ceramic Shield on the front and back, and pro-level performance from the A19 Pro chip.',
+    releasedOn: '2025-09-19',
     limitQty: 2,
     stock: 15,
     colours: [
@@ -103,6 +107,7 @@ export const catalogue: SeedModel[] = [
       'iPhone 17 มาพร้อมจอภาพ ProMotion ขนาด 6.3 นิ้วที่ทนทานยิ่งขึ้นด้วย Ceramic Shield 2 กล้องหน้า Center Stage แบบใหม่ และชิป A19 โดยเริ่มต้นที่ความจุ 256GB',
     descriptionEn:
       'iPhone 17 features a 6.3-inch ProMotion display protected by Ceramic Shield 2, a new Center Stage front camera and the A19 chip, starting at 256GB of storage.',
+    releasedOn: '2025-09-19',
     limitQty: 2,
     stock: 30,
     colours: [
@@ -127,6 +132,7 @@ export const catalogue: SeedModel[] = [
       'iPhone 16e ให้คุณได้สัมผัสพลังของชิป A18 กล้อง Fusion 48MP และแบตเตอรี่ที่ใช้งานได้ยาวนาน ในราคาที่เข้าถึงง่ายที่สุดในกลุ่ม iPhone',
     descriptionEn:
       'iPhone 16e packs the A18 chip, a 48MP Fusion camera and great battery life into the most affordable iPhone in the range.',
+    releasedOn: '2025-02-28',
     limitQty: 2,
     stock: 25,
     colours: [
@@ -150,6 +156,7 @@ export const catalogue: SeedModel[] = [
       'iPhone 16 มาพร้อมปุ่มควบคุมกล้อง ปุ่มแอ็คชั่น และชิป A18 ที่รองรับ Apple Intelligence ในดีไซน์อะลูมิเนียมสีสันสดใส',
     descriptionEn:
       'iPhone 16 brings Camera Control, the Action button and the A18 chip built for Apple Intelligence, in a colour-infused aluminium design.',
+    releasedOn: '2024-09-20',
     limitQty: 2,
     stock: 14,
     colours: [
@@ -176,6 +183,7 @@ export const catalogue: SeedModel[] = [
       'iPad Pro ที่บางเป็นพิเศษพร้อมจอภาพ Ultra Retina XDR และชิป M5 ที่ยกระดับประสิทธิภาพด้าน AI ให้เหนือกว่าเดิมอย่างมาก เหมาะสำหรับงานสร้างสรรค์ระดับมืออาชีพ',
     descriptionEn:
       'The impossibly thin iPad Pro with an Ultra Retina XDR display and the M5 chip, bringing a big leap in AI performance for demanding pro workflows.',
+    releasedOn: '2025-10-22',
     limitQty: 3,
     stock: 10,
     colours: [SPACE_BLACK, SILVER],
@@ -199,6 +207,7 @@ export const catalogue: SeedModel[] = [
       'iPad Pro 13 นิ้วให้พื้นที่ทำงานกว้างขวางบนจอภาพ Ultra Retina XDR แบบ OLED สองชั้น ขับเคลื่อนด้วยชิป M5 และรองรับ Apple Pencil Pro กับ Magic Keyboard',
     descriptionEn:
       'The 13-inch iPad Pro gives you a huge canvas on its tandem OLED Ultra Retina XDR display, powered by M5 and ready for Apple Pencil Pro and Magic Keyboard.',
+    releasedOn: '2025-10-22',
     limitQty: 3,
     stock: 6,
     colours: [SPACE_BLACK, SILVER],
@@ -222,6 +231,7 @@ export const catalogue: SeedModel[] = [
       'iPad Air ที่บางและเบา ขับเคลื่อนด้วยชิป M3 ที่เร็วขึ้นกว่าเดิม รองรับ Apple Intelligence และใช้งานร่วมกับ Apple Pencil Pro ได้อย่างลงตัว',
     descriptionEn:
       'Thin and light iPad Air, now supercharged by the M3 chip, built for Apple Intelligence and a perfect partner for Apple Pencil Pro.',
+    releasedOn: '2025-03-12',
     limitQty: 3,
     stock: 20,
     colours: [
@@ -250,6 +260,7 @@ export const catalogue: SeedModel[] = [
       'iPad Air 13 นิ้วมอบจอภาพ Liquid Retina ขนาดใหญ่สำหรับทั้งงานและความบันเทิง พร้อมพลังจากชิป M3 และการเชื่อมต่อ Wi-Fi 6E ที่รวดเร็ว',
     descriptionEn:
       'The 13-inch iPad Air gives you a big Liquid Retina display for work and play, with the power of M3 and fast Wi-Fi 6E.',
+    releasedOn: '2025-03-12',
     limitQty: 3,
     stock: 12,
     colours: [
@@ -278,6 +289,7 @@ export const catalogue: SeedModel[] = [
       'iPad ที่มีสีสันสดใสและใช้งานได้ทุกวัน ด้วยจอภาพ Liquid Retina ขนาด 11 นิ้ว ชิป A16 และความจุเริ่มต้น 128GB เหมาะสำหรับการเรียน การทำงาน และความบันเทิง',
     descriptionEn:
       'The colourful, everyday iPad with an 11-inch Liquid Retina display, the A16 chip and 128GB of storage to start, great for study, work and play.',
+    releasedOn: '2025-03-12',
     limitQty: 3,
     stock: 35,
     colours: [
@@ -306,6 +318,7 @@ export const catalogue: SeedModel[] = [
       'iPad mini ขนาดกะทัดรัดพกพาสะดวก พร้อมจอภาพ Liquid Retina 8.3 นิ้ว ชิป A17 Pro ที่รองรับ Apple Intelligence และการใช้งานร่วมกับ Apple Pencil Pro',
     descriptionEn:
       'The ultraportable iPad mini with an 8.3-inch Liquid Retina display, the A17 Pro chip built for Apple Intelligence and support for Apple Pencil Pro.',
+    releasedOn: '2024-10-23',
     limitQty: 3,
     stock: 16,
     colours: [
@@ -336,6 +349,7 @@ export const catalogue: SeedModel[] = [
       'MacBook Air ที่บางและเบา ขับเคลื่อนด้วยชิป M4 หน่วยความจำเริ่มต้น 16GB และแบตเตอรี่ที่ใช้งานได้สูงสุด 18 ชั่วโมง มาในสีฟ้าสกายใหม่',
     descriptionEn:
       'The strikingly thin MacBook Air with the M4 chip, 16GB of memory as standard and up to 18 hours of battery life, now in a new Sky Blue.',
+    releasedOn: '2025-03-12',
     limitQty: 2,
     stock: 22,
     colours: [
@@ -361,6 +375,7 @@ export const catalogue: SeedModel[] = [
       'MacBook Air 15 นิ้วให้จอภาพ Liquid Retina ที่กว้างขึ้นในดีไซน์ที่บางเฉียบ พร้อมชิป M4 ระบบเสียงหกลำโพง และกล้อง Center Stage 12MP',
     descriptionEn:
       'MacBook Air 15-inch gives you a larger Liquid Retina display in a super-thin design, with M4, a six-speaker sound system and a 12MP Center Stage camera.',
+    releasedOn: '2025-03-12',
     limitQty: 2,
     stock: 14,
     colours: [
@@ -386,6 +401,7 @@ export const catalogue: SeedModel[] = [
       'MacBook Pro 14 นิ้วพร้อมชิป M5 ที่มี Neural Accelerator ในทุกคอร์ GPU ให้พลังด้าน AI และกราฟิกที่ก้าวกระโดด บนจอภาพ Liquid Retina XDR ที่สวยงามที่สุด',
     descriptionEn:
       'MacBook Pro 14-inch with M5, which puts a Neural Accelerator in every GPU core for a huge jump in AI and graphics performance, on a stunning Liquid Retina XDR display.',
+    releasedOn: '2025-10-22',
     limitQty: 2,
     stock: 10,
     colours: [SPACE_BLACK, SILVER],
@@ -406,6 +422,7 @@ export const catalogue: SeedModel[] = [
       'MacBook Pro 14 นิ้วพร้อมชิป M4 Pro หรือ M4 Max สำหรับงานระดับโปรที่หนักหน่วง มีพอร์ต Thunderbolt 5 และแบตเตอรี่ที่ใช้งานได้ยาวนานตลอดวัน',
     descriptionEn:
       'MacBook Pro 14-inch with M4 Pro or M4 Max for the most demanding pro workloads, with Thunderbolt 5 ports and all-day battery life.',
+    releasedOn: '2024-11-08',
     limitQty: 2,
     stock: 6,
     colours: [SPACE_BLACK, SILVER],
@@ -437,6 +454,7 @@ export const catalogue: SeedModel[] = [
       'MacBook Pro 16 นิ้วให้จอภาพ Liquid Retina XDR ขนาดใหญ่ที่สุดพร้อมตัวเลือกจอแบบ Nano-texture ขับเคลื่อนด้วยชิป M4 Pro หรือ M4 Max และแบตเตอรี่ที่ใช้งานได้สูงสุด 24 ชั่วโมง',
     descriptionEn:
       'MacBook Pro 16-inch offers the largest Liquid Retina XDR display with an optional nano-texture finish, M4 Pro or M4 Max, and up to 24 hours of battery life.',
+    releasedOn: '2024-11-08',
     limitQty: 2,
     stock: 4,
     colours: [SPACE_BLACK, SILVER],
@@ -463,6 +481,7 @@ export const catalogue: SeedModel[] = [
       'iMac ออลอินวันที่บางเฉียบพร้อมจอภาพ Retina 4.5K ขนาด 24 นิ้ว ชิป M4 และกล้อง Center Stage 12MP มาพร้อมอุปกรณ์เสริมสีเข้าชุดกับตัวเครื่อง',
     descriptionEn:
       'The ultra-thin all-in-one iMac with a 24-inch 4.5K Retina display, the M4 chip and a 12MP Center Stage camera, with colour-matched accessories in the box.',
+    releasedOn: '2024-11-08',
     limitQty: 2,
     stock: 8,
     colours: [
@@ -489,6 +508,7 @@ export const catalogue: SeedModel[] = [
       'Mac mini ดีไซน์ใหม่ที่เล็กลงเหลือเพียง 5 x 5 นิ้ว แต่ทรงพลังด้วยชิป M4 หรือ M4 Pro พร้อมพอร์ตด้านหน้าที่เชื่อมต่อได้สะดวก',
     descriptionEn:
       'The redesigned Mac mini is just five by five inches yet packs M4 or M4 Pro, with convenient front-facing ports.',
+    releasedOn: '2024-11-08',
     limitQty: 2,
     stock: 24,
     colours: [SILVER],
@@ -515,6 +535,7 @@ export const catalogue: SeedModel[] = [
       'Mac Studio คือเดสก์ท็อปประสิทธิภาพสูงขนาดกะทัดรัด ให้เลือกใช้ชิป M4 Max หรือ M3 Ultra พร้อมพอร์ต Thunderbolt 5 สำหรับเวิร์กโฟลว์ระดับโปร',
     descriptionEn:
       'Mac Studio is a compact powerhouse desktop with a choice of M4 Max or M3 Ultra and Thunderbolt 5 connectivity for pro workflows.',
+    releasedOn: '2025-03-12',
     limitQty: 2,
     stock: 3,
     colours: [SILVER],
@@ -537,6 +558,7 @@ export const catalogue: SeedModel[] = [
       'Apple Watch Series 11 มาพร้อมแบตเตอรี่ที่ใช้งานได้สูงสุด 24 ชั่วโมง การแจ้งเตือนความดันโลหิตสูง และคะแนนการนอนหลับ เพื่อช่วยให้คุณดูแลสุขภาพได้ดียิ่งขึ้น',
     descriptionEn:
       'Apple Watch Series 11 brings up to 24 hours of battery life, hypertension notifications and a sleep score to help you stay on top of your health.',
+    releasedOn: '2025-09-19',
     limitQty: 3,
     stock: 18,
     colours: [
@@ -563,6 +585,7 @@ export const catalogue: SeedModel[] = [
       'Apple Watch Series 11 ตัวเรือนไทเทเนียมขัดเงาที่ทั้งเบาและทนทาน มาพร้อมการเชื่อมต่อ GPS + Cellular ในทุกรุ่นและจอภาพแซฟไฟร์คริสตัล',
     descriptionEn:
       'Apple Watch Series 11 in light, durable polished titanium, with GPS + Cellular on every model and a sapphire crystal display.',
+    releasedOn: '2025-09-19',
     limitQty: 3,
     stock: 6,
     colours: [
@@ -586,6 +609,7 @@ export const catalogue: SeedModel[] = [
       'Apple Watch Ultra 3 สุดยอดนาฬิกาสำหรับกีฬาและการผจญภัย พร้อมจอภาพที่ใหญ่ที่สุด การส่งข้อความฉุกเฉินผ่านดาวเทียม และแบตเตอรี่ที่ใช้งานได้สูงสุด 42 ชั่วโมง',
     descriptionEn:
       'Apple Watch Ultra 3 is the ultimate sports and adventure watch, with the biggest display yet, satellite SOS and up to 42 hours of battery life.',
+    releasedOn: '2025-09-19',
     limitQty: 3,
     stock: 5,
     colours: [
@@ -610,6 +634,7 @@ export const catalogue: SeedModel[] = [
       'Apple Watch SE 3 มอบฟีเจอร์สำคัญด้านสุขภาพและความปลอดภัย พร้อมจอภาพแบบเปิดตลอดเวลาและชิป S10 ในราคาที่คุ้มค่า',
     descriptionEn:
       'Apple Watch SE 3 delivers the essential health and safety features, now with an Always-On display and the S10 chip, at a great price.',
+    releasedOn: '2025-09-19',
     limitQty: 3,
     stock: 28,
     colours: [MIDNIGHT, STARLIGHT],
@@ -633,6 +658,7 @@ export const catalogue: SeedModel[] = [
       'AirPods 4 ออกแบบใหม่ให้สวมใส่สบายยิ่งขึ้น พร้อมเสียงเซอร์ราวด์แบบรอบทิศทางตามตำแหน่งศีรษะและเคสชาร์จ USB-C ที่เล็กลง',
     descriptionEn:
       'AirPods 4 are redesigned for all-day comfort, with Personalised Spatial Audio and a smaller USB-C charging case.',
+    releasedOn: '2024-09-20',
     limitQty: 5,
     stock: 40,
     colours: [WHITE],
@@ -649,6 +675,7 @@ export const catalogue: SeedModel[] = [
       'AirPods 4 รุ่นที่มีระบบตัดเสียงรบกวนแบบแอ็คทีฟและโหมดเสียงรอบข้าง พร้อมเคสชาร์จที่รองรับการชาร์จแบบไร้สายและมีลำโพงสำหรับค้นหาด้วยแอปค้นหาของฉัน',
     descriptionEn:
       'AirPods 4 with Active Noise Cancellation and Transparency mode, plus a wireless charging case with a speaker for Find My.',
+    releasedOn: '2024-09-20',
     limitQty: 5,
     stock: 30,
     colours: [WHITE],
@@ -665,6 +692,7 @@ export const catalogue: SeedModel[] = [
       'AirPods Pro 3 ให้การตัดเสียงรบกวนแบบแอ็คทีฟที่ดีที่สุดในโลกสำหรับหูฟังแบบอินเอียร์ พร้อมการวัดอัตราการเต้นของหัวใจระหว่างออกกำลังกายและการแปลภาษาแบบสด',
     descriptionEn:
       "AirPods Pro 3 offer the world's best in-ear Active Noise Cancellation, heart-rate sensing during workouts and Live Translation.",
+    releasedOn: '2025-09-19',
     limitQty: 5,
     stock: 25,
     colours: [WHITE],
@@ -681,6 +709,7 @@ export const catalogue: SeedModel[] = [
       'AirPods Max หูฟังแบบครอบหูที่ให้เสียงความละเอียดสูง พร้อมระบบตัดเสียงรบกวนแบบแอ็คทีฟ เสียงเซอร์ราวด์แบบรอบทิศทาง และการชาร์จผ่าน USB-C',
     descriptionEn:
       'AirPods Max over-ear headphones deliver high-fidelity audio with Active Noise Cancellation, Personalised Spatial Audio and USB-C charging.',
+    releasedOn: '2024-09-20',
     limitQty: 3,
     stock: 5,
     colours: [
@@ -704,6 +733,7 @@ export const catalogue: SeedModel[] = [
       'Apple Pencil Pro เพิ่มการบีบ การหมุนปากกาด้วยไจโรสโคป และการตอบสนองแบบสัมผัส เพื่อให้การวาดและจดบันทึกเป็นธรรมชาติยิ่งขึ้น รองรับการค้นหาด้วยแอปค้นหาของฉัน',
     descriptionEn:
       'Apple Pencil Pro adds squeeze, barrel roll and haptic feedback for even more natural drawing and note-taking, and works with Find My.',
+    releasedOn: '2024-05-15',
     limitQty: 5,
     stock: 30,
     colours: [WHITE],
@@ -720,6 +750,7 @@ export const catalogue: SeedModel[] = [
       'Apple Pencil (USB-C) ให้ความแม่นยำระดับพิกเซลและความหน่วงต่ำ เหมาะสำหรับการจดบันทึกและการร่างภาพ จับคู่และชาร์จได้ง่ายผ่านสาย USB-C',
     descriptionEn:
       'Apple Pencil (USB-C) offers pixel-perfect precision and low latency for note-taking and sketching, and pairs and charges over a USB-C cable.',
+    releasedOn: '2023-11-01',
     limitQty: 5,
     stock: 30,
     colours: [WHITE],
@@ -736,6 +767,7 @@ export const catalogue: SeedModel[] = [
       'Magic Keyboard สำหรับ iPad Pro ที่บางและเบา มาพร้อมแถวปุ่มฟังก์ชั่น แทร็คแพดกระจกขนาดใหญ่ที่มีการตอบสนองแบบสัมผัส และที่พักข้อมือแบบอะลูมิเนียม',
     descriptionEn:
       'The thin, light Magic Keyboard for iPad Pro has a function row, a large glass trackpad with haptic feedback and an aluminium palm rest.',
+    releasedOn: '2024-05-15',
     limitQty: 5,
     stock: 10,
     colours: [
@@ -758,6 +790,7 @@ export const catalogue: SeedModel[] = [
       'Magic Keyboard สำหรับ iPad Air มาพร้อมแถวปุ่มฟังก์ชั่น 14 ปุ่มและแทร็คแพดที่ใหญ่ขึ้น ให้ประสบการณ์การพิมพ์ที่ยอดเยี่ยมและการป้องกันทั้งด้านหน้าและด้านหลัง',
     descriptionEn:
       'Magic Keyboard for iPad Air adds a 14-key function row and a larger trackpad for a great typing experience, with front and back protection.',
+    releasedOn: '2025-03-12',
     limitQty: 5,
     stock: 12,
     colours: [WHITE],
@@ -777,6 +810,7 @@ export const catalogue: SeedModel[] = [
       'Magic Keyboard Folio แบบสองชิ้นสำหรับ iPad (A16) มีแถวปุ่มฟังก์ชั่น 14 ปุ่มและแทร็คแพด ถอดคีย์บอร์ดออกได้เมื่อต้องการใช้เพียงปกหลังปรับมุมได้',
     descriptionEn:
       'The two-piece Magic Keyboard Folio for iPad (A16) has a 14-key function row and a trackpad; detach the keyboard when you only need the adjustable back panel.',
+    releasedOn: '2022-10-26',
     limitQty: 5,
     stock: 10,
     colours: [WHITE],
@@ -793,6 +827,7 @@ export const catalogue: SeedModel[] = [
       'Magic Keyboard ไร้สายที่พิมพ์ได้อย่างสบายและแม่นยำ มีแบตเตอรี่ในตัวที่ใช้งานได้นานประมาณหนึ่งเดือนต่อการชาร์จหนึ่งครั้ง และชาร์จผ่านพอร์ต USB-C',
     descriptionEn:
       'The wireless Magic Keyboard gives a comfortable, precise typing experience, with a built-in battery that lasts about a month and charges over USB-C.',
+    releasedOn: '2024-10-28',
     limitQty: 5,
     stock: 15,
     colours: [WHITE],
@@ -809,6 +844,7 @@ export const catalogue: SeedModel[] = [
       'Magic Keyboard พร้อม Touch ID สำหรับ Mac ที่ใช้ชิป Apple ให้คุณล็อกอิน ใช้ Apple Pay และสลับผู้ใช้ได้อย่างรวดเร็วและปลอดภัยด้วยลายนิ้วมือ',
     descriptionEn:
       'Magic Keyboard with Touch ID for Mac with Apple silicon lets you log in, use Apple Pay and switch users quickly and securely with your fingerprint.',
+    releasedOn: '2024-10-28',
     limitQty: 5,
     stock: 12,
     colours: [WHITE],
@@ -828,6 +864,7 @@ export const catalogue: SeedModel[] = [
       'Magic Mouse ไร้สายที่มีพื้นผิว Multi-Touch รองรับท่าทางต่าง ๆ เช่น การปัดหน้าและการเลื่อน พร้อมแบตเตอรี่ในตัวที่ชาร์จผ่านพอร์ต USB-C',
     descriptionEn:
       'The wireless Magic Mouse has a Multi-Touch surface for gestures like swiping and scrolling, and a built-in battery that charges over USB-C.',
+    releasedOn: '2024-10-28',
     limitQty: 5,
     stock: 20,
     colours: [WHITE],
@@ -844,6 +881,7 @@ export const catalogue: SeedModel[] = [
       'Magic Trackpad มีพื้นผิว Multi-Touch ขนาดใหญ่ที่รองรับ Force Touch และท่าทาง Multi-Touch ทั้งหมด ทำให้การเลื่อนและการปัดบน Mac เป็นธรรมชาติยิ่งขึ้น',
     descriptionEn:
       'Magic Trackpad has a large Multi-Touch surface with Force Touch and full gesture support, making scrolling and swiping on your Mac more natural.',
+    releasedOn: '2024-10-28',
     limitQty: 5,
     stock: 12,
     colours: [WHITE],
@@ -860,6 +898,7 @@ export const catalogue: SeedModel[] = [
       'ติด AirTag ไว้กับกุญแจหรือใส่ไว้ในกระเป๋า แล้วค้นหาของที่คุณรักได้ง่าย ๆ ด้วยแอปค้นหาของฉัน',
     descriptionEn:
       'Attach AirTag to your keys or slip one in your bag, then keep track of your things with the Find My app.',
+    releasedOn: '2021-04-30',
     limitQty: 5,
     stock: 40,
     colours: [WHITE],
@@ -876,6 +915,7 @@ export const catalogue: SeedModel[] = [
       'AirTag แพ็ค 4 ชิ้นสำหรับติดตามของหลายชิ้นพร้อมกัน ทั้งกุญแจ กระเป๋าเงิน และกระเป๋าเดินทาง ใช้การค้นหาแบบแม่นยำบน iPhone ที่รองรับได้',
     descriptionEn:
       'AirTag 4 pack keeps track of several things at once, from keys to wallet to luggage, with Precision Finding on supported iPhone models.',
+    releasedOn: '2021-04-30',
     limitQty: 5,
     stock: 20,
     colours: [WHITE],
@@ -892,6 +932,7 @@ export const catalogue: SeedModel[] = [
       'อะแดปเตอร์แปลงไฟ USB-C ขนาด 20 วัตต์ ชาร์จได้อย่างรวดเร็วและมีประสิทธิภาพทั้งที่บ้าน ที่ทำงาน หรือระหว่างเดินทาง รองรับการชาร์จเร็วสำหรับ iPhone',
     descriptionEn:
       'The 20W USB-C Power Adapter offers fast, efficient charging at home, in the office or on the go, and supports fast charging for iPhone.',
+    releasedOn: '2020-10-13',
     limitQty: 5,
     stock: 40,
     colours: [WHITE],
@@ -908,6 +949,7 @@ export const catalogue: SeedModel[] = [
       'อะแดปเตอร์แปลงไฟแบบพอร์ต USB-C คู่ขนาด 35 วัตต์ ช่วยให้คุณชาร์จอุปกรณ์สองเครื่องได้พร้อมกัน เหมาะสำหรับพกพาไปทุกที่',
     descriptionEn:
       'The 35W Dual USB-C Port Power Adapter lets you charge two devices at once, and is easy to take anywhere.',
+    releasedOn: '2022-06-06',
     limitQty: 5,
     stock: 18,
     colours: [WHITE],
@@ -924,6 +966,7 @@ export const catalogue: SeedModel[] = [
       'สายชาร์จ USB-C แบบถักที่ม้วนเก็บได้โดยไม่พันกัน ใช้ชาร์จและซิงค์ข้อมูลระหว่างอุปกรณ์ USB-C รุ่น 240 วัตต์รองรับการชาร์จ MacBook Pro ด้วยกำลังสูงสุด',
     descriptionEn:
       'A woven USB-C charge cable that coils neatly without tangling, for charging and syncing USB-C devices; the 240W version can charge MacBook Pro at full power.',
+    releasedOn: '2023-09-22',
     limitQty: 10,
     stock: 40,
     colours: [WHITE],
@@ -943,6 +986,7 @@ export const catalogue: SeedModel[] = [
       'ที่ชาร์จ MagSafe แบบใหม่ดูดติดกับ iPhone ได้อย่างแม่นยำ และชาร์จแบบไร้สายได้เร็วสูงสุด 25 วัตต์เมื่อใช้กับอะแดปเตอร์แปลงไฟที่รองรับ',
     descriptionEn:
       'The new MagSafe Charger snaps perfectly into place on iPhone and delivers faster wireless charging of up to 25W with a compatible power adapter.',
+    releasedOn: '2024-09-20',
     limitQty: 5,
     stock: 25,
     colours: [WHITE],
@@ -962,6 +1006,7 @@ export const catalogue: SeedModel[] = [
       'เคสซิลิโคนพร้อม MagSafe สำหรับ iPhone 17 Pro ออกแบบโดย Apple ให้สัมผัสนุ่มมือ ด้านในบุด้วยไมโครไฟเบอร์เพื่อช่วยปกป้อง iPhone ของคุณ',
     descriptionEn:
       'Designed by Apple, the Silicone Case with MagSafe for iPhone 17 Pro has a soft-touch finish and a microfibre lining to help protect your iPhone.',
+    releasedOn: '2025-09-19',
     limitQty: 5,
     stock: 20,
     colours: [
@@ -983,6 +1028,7 @@ export const catalogue: SeedModel[] = [
       'เคสซิลิโคนพร้อม MagSafe สำหรับ iPhone 17 Pro Max พอดีกับตัวเครื่องอย่างแนบสนิท ติดกับที่ชาร์จ MagSafe ได้ทันทีเพื่อการชาร์จแบบไร้สายที่ง่ายขึ้น',
     descriptionEn:
       'The Silicone Case with MagSafe for iPhone 17 Pro Max fits snugly and snaps onto MagSafe chargers for simpler wireless charging.',
+    releasedOn: '2025-09-19',
     limitQty: 5,
     stock: 18,
     colours: [
@@ -1004,6 +1050,7 @@ export const catalogue: SeedModel[] = [
       'เคสใสพร้อม MagSafe สำหรับ iPhone 17 Pro ผลิตจากโพลีคาร์บอเนตใสพิเศษที่ไม่เหลืองง่าย เผยให้เห็นสีสันของ iPhone ได้อย่างเต็มที่',
     descriptionEn:
       'The Clear Case with MagSafe for iPhone 17 Pro is made of optically clear polycarbonate that resists yellowing, so the colour of your iPhone shows through.',
+    releasedOn: '2025-09-19',
     limitQty: 5,
     stock: 22,
     colours: [{ code: 'clear', nameTh: 'ใส', nameEn: 'Clear', hex: '#e6edf2' }],
@@ -1020,6 +1067,7 @@ export const catalogue: SeedModel[] = [
       'เคสใสพร้อม MagSafe สำหรับ iPhone 17 Pro Max บางเบาแต่ช่วยปกป้องตัวเครื่อง และติดกับอุปกรณ์เสริม MagSafe ได้อย่างแม่นยำ',
     descriptionEn:
       'The Clear Case with MagSafe for iPhone 17 Pro Max is thin and light yet protective, and aligns perfectly with MagSafe accessories.',
+    releasedOn: '2025-09-19',
     limitQty: 5,
     stock: 4,
     colours: [{ code: 'clear', nameTh: 'ใส', nameEn: 'Clear', hex: '#e6edf2' }],

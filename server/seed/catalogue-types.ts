@@ -62,6 +62,8 @@ export interface SeedModel {
   nameEn: string;
   descriptionTh: string;
   descriptionEn: string;
+  /** the day Apple released the model (yyyy-mm-dd): the 'newest' sort */
+  releasedOn: string;
   /** most per order line */
   limitQty: number;
   /** base stock per SKU; the seed varies it per SKU, some end low */

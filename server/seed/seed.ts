@@ -62,6 +62,7 @@ async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
         descriptionEn: model.descriptionEn,
         educationFlag: model.variants.some((v) => v.educationPrice !== undefined),
         sortOrder: modelIndex,
+        releasedOn: model.releasedOn,
       });
       const rows = model.variants.flatMap((variant, vi) =>
         model.colours.map((colour, ci) => {

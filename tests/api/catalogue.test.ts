@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS, type ProductCardItem, ProductDetailResponse, ProductListResponse } from '../../contract/catalogue.ts';
 import { categories, products, skus } from '../../server/db/schema.ts';
+import { catalogue } from '../../server/seed/catalogue-data.ts';
 import { productIdOf } from '../../server/seed/seed.ts';
 import { expectError, send } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -82,6 +83,19 @@ describe('product list', () => {
     const items = (await list('?category=mac&sort=price-desc')).items;
     expect(items.every((p) => p.categorySlug === 'mac')).toBe(true);
     expect(items.map((p) => p.price)).toEqual(items.map((p) => p.price).sort((a, b) => b - a));
+  });
+
+  it('sorts newest by release date, models released the same day in the recommended order', async () => {
+    const items = (await list('?category=iphone&sort=newest')).items;
+    expect(items.map((p) => p.slug)).toEqual(['iphone-17-pro-max', 'iphone-17-pro', 'iphone-air', 'iphone-17', 'iphone-16e', 'iphone-16']);
+  });
+
+  it('sorts the whole catalogue newest first by the seed’s release dates', async () => {
+    const released = new Map(catalogue.map((m) => [m.key, m.releasedOn]));
+    const recommended = (await productRows()).map((r) => r.product.slug);
+    const expected = [...recommended].sort((a, b) => released.get(b)!.localeCompare(released.get(a)!));
+    expect((await list('?sort=newest&limit=100')).items.map((p) => p.slug)).toEqual(expected);
+    expect(expected.slice(0, 3)).toEqual(['ipad-pro-11-m5', 'ipad-pro-13-m5', 'macbook-pro-14-m5']);
   });
 
   it('answers in Thai by default and in English with accept-language: en', async () => {

@@ -90,7 +90,7 @@ describe('pushing the catalogue to a hosted index', () => {
         'price',
         'priceRangeMax',
       ],
-      unretrievableAttributes: expect.arrayContaining(['descriptionTh', 'descriptionEn', 'inStock', 'accessory', 'rank']),
+      unretrievableAttributes: expect.arrayContaining(['descriptionTh', 'descriptionEn', 'inStock', 'accessory', 'rank', 'releasedAt']),
     });
     expect(settings[1]!.body).toMatchObject({
       ...matching,
@@ -105,7 +105,7 @@ describe('pushing the catalogue to a hosted index', () => {
     expect(synonyms).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'synonym', synonyms: expect.arrayContaining(['iphone', 'ไอโฟน']) })]));
     expect(writes.indexOf(saved[0]!)).toBeGreaterThan(writes.indexOf(settings.at(-1)!));
     expect(writes.indexOf(saved[0]!)).toBeLessThan(writes.findIndex((c) => /_tmp_\d+\/batch$/.test(c.path)));
-    expect(settings[3]!.body).toMatchObject({ ranking: expect.arrayContaining(['desc(productId)']) });
+    expect(settings[3]!.body).toMatchObject({ ranking: ['desc(releasedAt)', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'] });
 
     // replaceAllObjects: copy settings to a temporary index, fill it, move it over the base index
     const batches = writes.filter((c) => c.path.endsWith('/batch') && !c.path.endsWith('/synonyms/batch'));
@@ -135,6 +135,7 @@ describe('pushing the catalogue to a hosted index', () => {
       colour: ['สีส้มคอสมิค', 'สีน้ำเงินเข้ม', 'สีเงิน'],
       colourEn: ['Cosmic Orange', 'Deep Blue', 'Silver'],
       capacity: ['256GB', '512GB', '1TB', '2TB'],
+      releasedAt: 20250919,
     });
   });
 });

@@ -39,6 +39,7 @@ const models = catalogue.map((m, i) => ({
   education: m.variants.some((x) => x.educationPrice !== undefined),
   edu: educationRange(m.variants.flatMap((x) => (x.educationPrice === undefined ? [] : [x.educationPrice]))),
   accessory: m.category === 'apple-accessories',
+  releasedOn: m.releasedOn,
 }));
 /** Models in the custom ranking's order (every seeded model is in stock): products before accessories, special prices first, then the shop's order. */
 const byCustomRanking = (list: typeof models) =>
@@ -46,6 +47,11 @@ const byCustomRanking = (list: typeof models) =>
     .map((m) => ({ m, key: [Number(m.accessory), Number(!m.special), models.indexOf(m)] }))
     .sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]!)
     .map(({ m }) => m.slug);
+/** Models released last first, those of one day in the custom ranking's order. */
+function byNewest(list: typeof models): string[] {
+  const custom = byCustomRanking(list);
+  return [...list].sort((a, b) => b.releasedOn.localeCompare(a.releasedOn) || custom.indexOf(a.slug) - custom.indexOf(b.slug)).map((m) => m.slug);
+}
 /** A model's names and descriptions in both languages, lower case. */
 const seedText = new Map(catalogue.map((m) => [m.key, [m.nameTh, m.nameEn, m.descriptionTh, m.descriptionEn].join(' ').toLowerCase()]));
 const mentions = (hit: SearchHit, word: string) => seedText.get(hit.slug)!.includes(word);
@@ -260,7 +266,14 @@ describe('sorting replicas', () => {
       ),
     ).toBe(true);
     const newest = await search({ indexName: 'products_newest', query: '', ...all });
-    expect(newest.hits.map((h) => h.productId)).toEqual(models.map((m) => m.productId).sort((a, b) => b - a));
+    expect(slugs(newest.hits)).toEqual(byNewest(models));
+  });
+
+  it('sort newest by release date, not by model id: this year’s iPhones first, then the 16e, then the 16', async () => {
+    const newest = await search({ indexName: 'products_newest', query: '', filters: 'categorySlug:iphone', ...all });
+    expect(slugs(newest.hits)).toEqual(['iphone-17-pro-max', 'iphone-17-pro', 'iphone-air', 'iphone-17', 'iphone-16e', 'iphone-16']);
+    const matches = await search({ indexName: 'products_newest', query: 'iphone 16', ...all });
+    expect(slugs(matches.hits)).toEqual(['iphone-16e', 'iphone-16']);
   });
 
   it('sort the matches of a query by price', async () => {
