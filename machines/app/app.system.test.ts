@@ -79,6 +79,29 @@ describe('the app system', () => {
     await waitFor(cart, (s) => s.matches({ sync: 'idle' }));
   });
 
+  it('an add that fails closes the mini cart it opened: the modal says why, and no bag stands behind it as if nothing was tried', async () => {
+    const { children, sendOp, fetchCart } = start();
+    const cart = children.cart!;
+    await waitFor(cart, (s) => s.matches({ sync: 'idle' }));
+    cart.send({ type: 'cart.item.add', productId: 2, quantity: 1 });
+    children.miniCart!.send({ type: 'miniCart.show' });
+    await flush();
+    sendOp.inFlight()!.reject({ status: 0, message: 'Failed to fetch' });
+    await flush();
+    expect(children.errorModal!.getSnapshot().value).toBe('shown');
+    expect(children.miniCart!.getSnapshot().value).toBe('closed');
+    fetchCart.inFlight()!.resolve(cartOf('guest-cart', 2, [[1, 1]]));
+    await waitFor(cart, (s) => s.matches({ sync: 'idle' }));
+
+    // a failed change of quantity leaves the open bag as it is
+    children.miniCart!.send({ type: 'miniCart.show' });
+    cart.send({ type: 'cart.item.remove', productId: 1 });
+    await flush();
+    sendOp.inFlight()!.reject({ status: 500, message: '' });
+    await flush();
+    expect(children.miniCart!.getSnapshot().value).toBe('open');
+  });
+
   it('a coupon the server refuses is left to the coupon field; a coupon call that fails otherwise shows in the modal', async () => {
     const { children, sendOp, fetchCart } = start();
     const cart = children.cart!;

@@ -3,6 +3,7 @@ import type { CartData, CartItem, RelatedProduct } from '../../contract/cart.ts'
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../contract/constants.ts';
 import type { EducationCodeEvent } from '../educationCode/educationCode.events.ts';
 import type { ErrorModalEvent } from '../errorModal/errorModal.machine.ts';
+import type { MiniCartEvent } from '../miniCart/miniCart.machine.ts';
 import { tellPeers } from '../system.ts';
 import { type CrossSellItem, parentKey, toCrossSell } from './cart-cross-sell.ts';
 import { bagWasOrdered, type CartError, cartFailureNotice, shownBesideField, toCartError } from './cart-failure.ts';
@@ -69,9 +70,13 @@ export const cartMachine = setup({
     watchOtherTabs: fromCallback(() => {}),
   },
   actions: {
-    /** the error modal shows the failure just recorded, unless it is explained beside its field */
+    /**
+     * the error modal shows the failure just recorded, unless it is explained beside its field; a failed add closes the
+     * mini cart that opened with it, which would show the bag as if nothing had been tried
+     */
     reportFailure: tellPeers((tell, { context }) => {
       if (context.error && !shownBesideField(context.error)) tell<ErrorModalEvent>('errorModal', cartFailureNotice(context.error));
+      if (context.error?.op === 'add') tell<MiniCartEvent>('miniCart', { type: 'miniCart.hide' });
     }),
     /** the education-code form waits for its change: the write in flight, answered just now */
     reportSent: tellPeers((tell, { context }) => {

@@ -37,7 +37,10 @@ export const miniCartMachine = setup({
       entry: 'lockScroll',
       exit: 'unlockScroll',
       on: {
-        'miniCart.hide': { target: 'closed', description: 'The shopper closes the drawer (close button, backdrop, Escape).' },
+        'miniCart.hide': {
+          target: 'closed',
+          description: 'The shopper closes the drawer (close button, backdrop, Escape), or the add that opened it failed (the error modal says why).',
+        },
         'miniCart.toggle': { target: 'closed', description: 'A toggle closes the drawer.' },
         'route.changed': { target: 'closed', description: 'The shopper went to another page.' },
       },

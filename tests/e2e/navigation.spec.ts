@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pagePath, product } from './api';
 import { LANGUAGES, screenTag } from './languages';
 
 /** This spec's texts, as the catalogues give them. */
@@ -9,6 +10,7 @@ const TEXT = {
     staleCode: 'ไม่สามารถโหลดหน้านี้ได้',
     reload: 'โหลดหน้านี้ใหม่',
     trackOrder: 'ติดตามคำสั่งซื้อ',
+    ok: 'ตกลง',
   },
   en: {
     unreachable: 'The shop cannot be reached',
@@ -16,6 +18,7 @@ const TEXT = {
     staleCode: 'This page could not be loaded',
     reload: 'Reload page',
     trackOrder: 'Track your order',
+    ok: 'OK',
   },
 } as const;
 
@@ -168,6 +171,33 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await context.setOffline(false);
       await page.getByRole('button', { name: t.tryAgain }).click();
       await expect(page.getByRole('button', { name: text.addToBag })).toBeVisible(SLOW);
+    });
+
+    test(`with the shop's server down, an add to the bag and a page not loaded yet say so in the shop, with no reload${screenTag(locale)}`, async ({
+      page,
+      request,
+    }) => {
+      const watch = await product(request, locale, 'watch', (d) => d.variants.some((v) => v.stock > 2));
+      // the error modal's code comes a moment after the first view, before the server goes
+      const modalCode = page.waitForResponse(/\/assets\/ErrorModal-[\w-]+\.js$/, SLOW);
+      await page.goto(pagePath(prefix, watch));
+      await modalCode;
+      const loads = countLoads(page);
+      await page.route('**/*', (route) => route.abort('connectionrefused'));
+
+      await page.getByRole('button', { name: text.addToBag }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('error-message')).toBeVisible(SLOW);
+      // the bag that opened with the add closes: it would show as if nothing had been tried
+      await expect(page.getByTestId('mini-cart')).toHaveCount(0);
+      await dialog.getByRole('button', { name: t.ok }).click();
+
+      // the bag page's code was never loaded
+      await page.getByTestId('cart-button').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.unreachable, SLOW);
+      await page.waitForTimeout(500);
+      expect(loads.count, "no reload into the browser's error page").toBe(0);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
     });
 
     test(`Back brings a listing back in its view mode and scroll position; a new page starts at the top${screenTag(locale)}`, async ({ page }) => {

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
-import { OnFirstNeed } from '@/ui/OnFirstNeed';
+import { lazyPanel, OnFirstNeed } from '@/ui/OnFirstNeed';
 import { useMiniCartActor } from '../hooks/mini-cart-actor';
 
-const MiniCart = lazy(() => import('./MiniCart').then((m) => ({ default: m.MiniCart })));
+const MiniCart = lazyPanel(() => import('./MiniCart').then((m) => m.MiniCart));
 
 /** The mini cart; its panel's code loads the first time it opens. */
 export function MiniCartOnDemand({ locale }: { locale: 'en' | undefined }) {

@@ -1,13 +1,13 @@
 import type { MenuEntry } from '@contract/content';
 import type { Locale } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, useRef, useState } from 'react';
-import { OnFirstNeed } from '@/ui/OnFirstNeed';
+import { useRef, useState } from 'react';
+import { lazyPanel, OnFirstNeed } from '@/ui/OnFirstNeed';
 import * as css from './mobile-menu.css';
 
 const loadPanel = () => import('./MobileMenuPanel');
-const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
-// an early load that fails is retried by the lazy panel, which then shows the failure
+const MobileMenuPanel = lazyPanel(() => loadPanel().then((m) => m.MobileMenuPanel));
+// an early load that fails is asked again when the panel opens
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /**

@@ -4,15 +4,15 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/http';
 import { localeOf, localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
-import { isChunkLoadError } from '../chunk-reload';
+import { chunkReloaderOfPage, isChunkLoadError } from '../chunk-reload';
 import * as css from './navigation.css';
 
 /** Why a page could not be shown, in the words the shopper gets. */
 type Problem = 'unreachable' | 'stale-code' | 'failure';
 
 const problemOf = (error: unknown): Problem => {
-  // offline, a page's script could not come: the connection is the problem, not a new build
-  if (isChunkLoadError(error)) return navigator.onLine ? 'stale-code' : 'unreachable';
+  // offline or with the server down, a page's script could not come: the connection is the problem, not a new build
+  if (isChunkLoadError(error)) return navigator.onLine && chunkReloaderOfPage().serverAnswered() !== false ? 'stale-code' : 'unreachable';
   // no answer at all (status 0), or the server or a proxy in front of it failing
   if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return 'unreachable';
   return 'failure';

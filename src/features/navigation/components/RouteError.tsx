@@ -11,7 +11,10 @@ import { localeOfPath, localePath } from '@/lib/locale';
 function useReloadingForStaleCode(error: unknown): boolean {
   const [reloading, setReloading] = useState(() => isChunkLoadError(error));
   useEffect(() => {
-    if (reloading && !chunkReloaderOfPage().reloadOnce()) setReloading(false);
+    if (!reloading) return;
+    void chunkReloaderOfPage()
+      .reloadOnce()
+      .then((reloads) => reloads || setReloading(false));
   }, [reloading]);
   return reloading;
 }

@@ -1,13 +1,13 @@
 import type { Locale } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { OnFirstNeed } from '@/ui/OnFirstNeed';
+import { lazyPanel, OnFirstNeed } from '@/ui/OnFirstNeed';
 import type { TypedAhead } from './SearchOverlay';
 import * as css from './search.css';
 
 const loadOverlay = () => import('./SearchOverlay');
-const SearchOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.SearchOverlay })));
+const SearchOverlay = lazyPanel(() => loadOverlay().then((m) => m.SearchOverlay));
 
 /**
  * The header's search: a button that opens the overlay (its statechart, code and the search client load on first use).
@@ -76,7 +76,7 @@ export function SearchButton({ locale }: { locale: Locale }) {
           }}
         />
       )}
-      <OnFirstNeed needed={opened > 0}>
+      <OnFirstNeed needed={opened > 0} attempt={opened}>
         <SearchOverlay locale={locale} opened={opened} button={button} typedAhead={typedAhead} onOpenChange={openChanged} />
       </OnFirstNeed>
     </>
