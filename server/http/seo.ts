@@ -174,7 +174,8 @@ async function headOf(db: Db, now: Date, lang: Lang, bare: string, origin: strin
   const image = `${origin}/images/p/${product.slug}/${variant.colourCode}/820.webp`;
   const prices = product.variants.map((v) => v.specialPrice ?? v.price);
   return {
-    canonical: modelId ? `/product/${product.slug}_${product.productId}` : bare,
+    // the product's own address, also for one reached by another name before its id (/product/old-name_1001)
+    canonical: `/product/${product.slug}_${product.productId}`,
     title: `${product.productName} | ${SHOP}`,
     description: product.description,
     image,

@@ -105,6 +105,12 @@ describe('the head the server writes', () => {
     );
   });
 
+  it.each(['/product/wrong-name_1001', '/en/product/1001', '/product/_1001'])('names the product’s own address as the canonical of %s', async (path) => {
+    const head = headOf((await page(path)).text);
+    const prefix = path.startsWith('/en/') ? '/en' : '';
+    expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}${prefix}/product/iphone-17-pro-max_1001`);
+  });
+
   it('points /home at the home page as its canonical address', async () => {
     const head = headOf((await page('/en/home')).text);
     expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}/en`);
