@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pagePath, product } from './api';
+import { axe } from './axe';
 import { bagOf, bagWith, twoAccessoryLines } from './bag';
 import { formatBaht, LANGUAGES, screenTag } from './languages';
 
@@ -31,6 +32,7 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(page.locator('body')).toHaveClass(/scroll-locked/);
       await page.setViewportSize({ width: 320, height: 700 });
       expect(await fitsWidth(page), 'mini cart at 320 px').toBe(true);
+      expect((await axe(page).include('[data-testid="mini-cart"]').analyze()).violations).toEqual([]);
       const keptLine = mini.getByTestId('mini-cart-line').filter({ hasText: accessory.productName });
       await expect(keptLine.getByTestId('remove-line')).toBeInViewport();
 

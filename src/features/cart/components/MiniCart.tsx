@@ -45,7 +45,7 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   }));
   const title = useRef<HTMLHeadingElement>(null);
   const { step, askToRemove, dialog } = useLineActions(title);
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const hide = () => miniCart.send({ type: 'miniCart.hide' });
 
   // the panel takes focus when it opens, so the keyboard starts in the bag and Escape closes it; on closing, focus
@@ -65,7 +65,7 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
   return (
     <>
       <button type="button" className={css.backdrop} aria-label={t`Close the bag`} onClick={hide} tabIndex={-1} />
-      <aside
+      <div
         ref={panel}
         className={css.panel}
         role="dialog"
@@ -142,7 +142,7 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
           </>
         )}
         {dialog}
-      </aside>
+      </div>
     </>
   );
 }
