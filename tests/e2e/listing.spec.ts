@@ -92,3 +92,26 @@ for (const width of [320, 390]) {
     expect(cut).toEqual([]);
   });
 }
+
+for (const prefix of ['', '/en']) {
+  test(`on a 320 px phone the list's hearts cover no product name (${prefix || '/'})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`${prefix}/apple-accessories?view=list`);
+    const frames = page.getByTestId('product-card').locator('xpath=..');
+    await expect(frames.first().getByRole('heading')).toBeVisible();
+    const covered = await frames.evaluateAll((cards) =>
+      cards
+        .filter((card) => {
+          const heart = card.querySelector('button')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(card.querySelector('h2, h3')!);
+          // each line of the name: a line the heart's box crosses is covered
+          return [...range.getClientRects()].some(
+            (line) => line.right > heart.left && line.left < heart.right && line.bottom > heart.top && line.top < heart.bottom,
+          );
+        })
+        .map((card) => card.querySelector('h2, h3')!.textContent),
+    );
+    expect(covered).toEqual([]);
+  });
+}

@@ -18,7 +18,11 @@ export const card = style({
   transition: 'box-shadow .2s',
   ':hover': { boxShadow: '0 4px 24px rgba(0,0,0,.08)' },
 });
-export const listCard = style([card, { flexDirection: 'row', alignItems: 'center', '@media': { [mq.md]: { gap: vars.space.lg } } }]);
+// the heart sits in the card's top right corner: a list card's text, which runs the card's width, stops short of it
+export const listCard = style([
+  card,
+  { flexDirection: 'row', alignItems: 'center', paddingInlineEnd: 52, '@media': { [mq.md]: { gap: vars.space.lg, paddingInlineEnd: 56 } } },
+]);
 export const listImage = style({ width: 120, flexShrink: 0, '@media': { [mq.md]: { width: 180 } } });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, fontSize: 15, '@media': { [mq.md]: { fontSize: 17 } } });
 export const category = style({ fontSize: 13, color: vars.color.muted });
