@@ -10,6 +10,7 @@ import { resultsQuery } from '@/features/search/api/search-queries';
 import { EmptyResults } from '@/features/search/components/EmptyResults';
 import { Facets } from '@/features/search/components/Facets';
 import { Pagination } from '@/features/search/components/Pagination';
+import { PastLastPage } from '@/features/search/components/PastLastPage';
 import { ResultsLayout } from '@/features/search/components/ResultsLayout';
 import { ResultsSearchForm } from '@/features/search/components/ResultsSearchForm';
 import { ActiveFilters, SortSelect } from '@/features/search/components/ResultsTools';
@@ -57,6 +58,8 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
             filtered={filtered}
             onClearFilters={() => update({ category: undefined, colour: undefined, capacity: undefined, min: undefined, max: undefined })}
           />
+        ) : results.hits.length === 0 ? (
+          <PastLastPage pages={results.nbPages} />
         ) : (
           <>
             <ProductGrid

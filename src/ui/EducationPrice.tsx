@@ -37,8 +37,9 @@ export function EducationPrice({
           {range(min, max)}
         </span>
         <s className={price.regular} data-testid="regular-price">
+          {/* what the shopper pays without the code: a sale price, when the model is on sale */}
           <span className={css.hidden}>
-            <Trans>Regular price</Trans>{' '}
+            <Trans>Without an education code</Trans>{' '}
           </span>
           {range(regularMin, regularMax)}
         </s>

@@ -10,6 +10,7 @@ const SHOPS = [
     prefix: '',
     t: {
       educationPrice: 'ราคาเพื่อการศึกษา',
+      withoutCode: 'ราคาเมื่อไม่ใช้รหัสสิทธิ์การศึกษา',
       otherOptions: 'ตัวเลือกอื่นของรุ่นนี้มีราคาเพื่อการศึกษา',
       canBuyOneMore: 'iPad ราคาเพื่อการศึกษา: ปีนี้ซื้อได้อีก 1 จาก 2 ชิ้น',
       bagOver: 'ในถุงมี iPad ราคาเพื่อการศึกษา 2 ชิ้น และปีนี้คุณซื้อไปแล้ว 1 ชิ้น โปรดนำออกจากถุง 1 ชิ้น',
@@ -24,6 +25,7 @@ const SHOPS = [
     prefix: '/en',
     t: {
       educationPrice: 'Education price',
+      withoutCode: 'Without an education code',
       otherOptions: 'Other options of this model have education prices',
       canBuyOneMore: /iPad at education prices: 1 of 2 left for \d{4}\./,
       bagOver: 'iPad at education prices in your bag: 2; bought this year: 1. Remove 1 from the bag',
@@ -93,6 +95,8 @@ for (const { locale, prefix, t } of SHOPS) {
     const card = page.getByTestId('product-card').filter({ hasText: ipad.productName });
     await expect(card.getByTestId('education-price')).toContainText(t.educationPrice);
     await expect(card.getByTestId('regular-price')).toBeVisible();
+    // struck through is what the shopper pays without the code (a sale price on sale), not a 'regular price'
+    await expect(card.getByTestId('regular-price')).toContainText(t.withoutCode);
 
     await page.goto(pagePath(prefix, ipad));
     const detail = page.getByTestId('product-detail');

@@ -22,6 +22,8 @@ const LANGUAGES = [
       filters: 'ตัวกรอง',
       next: 'หน้าถัดไป',
       page2: 'หน้า 2',
+      pastLast: 'ไม่มีสินค้าในหน้านี้',
+      seeResults: 'ดูผลการค้นหา',
     },
   },
   {
@@ -41,6 +43,8 @@ const LANGUAGES = [
       filters: 'Filters',
       next: 'Next page',
       page2: 'Page 2',
+      pastLast: 'There are no products on this page',
+      seeResults: 'See the results',
     },
   },
 ] as const;
@@ -339,6 +343,15 @@ for (const { locale, prefix, query, t } of LANGUAGES) {
 
       await page.goto(`${prefix}/product-category/no-such-category`);
       await expect(page.getByTestId('not-found')).toBeVisible();
+    });
+
+    test('a page number past the results says where they end and leads there', async ({ page }) => {
+      await page.goto(`${prefix}/product-category/ipad?page=9`);
+      const past = page.getByTestId('past-last-page');
+      await expect(past.getByRole('heading')).toHaveText(t.pastLast);
+      await past.getByRole('link', { name: t.seeResults }).click();
+      await expect(page).not.toHaveURL(/page=/);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
     });
   });
 }
