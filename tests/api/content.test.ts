@@ -78,6 +78,10 @@ describe('languages and contracts', () => {
     const thai = ok(MenuResponse, await get('/pagerender/content/footer-menus/default', 'th-TH,th;q=0.9')).data;
     expect(english[0]!.name).toBe('Product');
     expect(thai[0]!.name).toBe('ผลิตภัณฑ์');
+    // Apple's coverage check opens in the page's language
+    const coverage = (menu: typeof english) => menu.flatMap((column) => column.subMenu).find((entry) => entry.link?.includes('checkcoverage'))?.link;
+    expect(coverage(english)).toBe('https://checkcoverage.apple.com/?locale=en_TH');
+    expect(coverage(thai)).toBe('https://checkcoverage.apple.com/?locale=th_TH');
   });
 
   it('lets shared caches keep an answer per language for a minute', async () => {

@@ -5,13 +5,13 @@ import { type Bilingual, type ProductLink, productLink, t } from '../seed-values
 interface SeedMenuEntry {
   name: Bilingual | string;
   /** raw as an editor types it; seeding normalises it and sets isExternal (server/content/links.ts) */
-  link: string | ProductLink | null;
+  link: string | Bilingual | ProductLink | null;
   isNew: boolean;
   isExternal: boolean;
   subMenu: SeedMenuEntry[];
 }
 
-const entry = (name: Bilingual | string, link: string | ProductLink | null, subMenu: SeedMenuEntry[] = []): SeedMenuEntry => ({
+const entry = (name: Bilingual | string, link: string | Bilingual | ProductLink | null, subMenu: SeedMenuEntry[] = []): SeedMenuEntry => ({
   name,
   link,
   isNew: false,
@@ -166,7 +166,7 @@ const footer: SeedMenuEntry[] = [
     entry(t('ศูนย์บริการ iCenter', 'iCenter service centre'), '/icenter'),
     entry(t('นัดหมายรับบริการออนไลน์', 'Book a support appointment'), '/online-schedule-support/'),
     entry(t('เวิร์กช็อปออนไลน์', 'Online workshops'), '/workshop-online'),
-    entry(t('ตรวจสอบความคุ้มครอง AppleCare+', 'Check AppleCare+ coverage'), 'checkcoverage.apple.com/?locale=th_TH'),
+    entry(t('ตรวจสอบความคุ้มครอง AppleCare+', 'Check AppleCare+ coverage'), t('checkcoverage.apple.com/?locale=th_TH', 'checkcoverage.apple.com/?locale=en_TH')),
     entry(t('บทความและรีวิว', 'Articles and reviews'), '/blog'),
   ]),
   entry(t('ช่วยเหลือการสั่งซื้อออนไลน์', 'Online Shop Support'), null, [
