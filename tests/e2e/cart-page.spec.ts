@@ -79,8 +79,11 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await expect(coupon.getByTestId('coupon-applied')).toContainText('WELCOME500');
       await expect(page.getByTestId('total-discount')).toHaveText(`-${formatBaht(500)}`);
 
-      await coupon.getByRole('button', { name: own.removeCoupon }).click();
+      // by keyboard: the button goes with the coupon, and the focus to the code field
+      await coupon.getByRole('button', { name: own.removeCoupon }).focus();
+      await page.keyboard.press('Enter');
       await expect(coupon.getByTestId('coupon-applied')).toHaveCount(0);
+      await expect(coupon.getByRole('textbox')).toBeFocused();
       // no discount, no row
       await expect(page.getByTestId('total-discount')).toHaveCount(0);
       bag = await bagOf(request, cartId, locale);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { shownBesideField } from '@machines/cart/cart-failure';
 import { reset, setError, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formRules } from '@/lib/form-rules';
 import { Announce } from '@/ui/Announce';
 import { Button } from '@/ui/Button';
@@ -29,6 +29,8 @@ export function CouponCode() {
     pending: context.queue.some((op) => op.kind === 'coupon'),
   }));
   const [submitted, setSubmitted] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const removing = useRef(false);
   const [form, { Form, Field }] = useForm<CouponValues>({
     initialValues: { couponCode: '' },
     validate: formRules(CouponCodeForm),
@@ -46,8 +48,15 @@ export function CouponCode() {
     }
   }, [form, applied, submitted]);
 
+  // a coupon taken off takes its button with it: the focus goes to the code field, where the keyboard may go on
+  useEffect(() => {
+    if (pending) return;
+    if (removing.current && !applied) section.current?.querySelector('input')?.focus();
+    removing.current = false;
+  }, [pending, applied]);
+
   return (
-    <section className={css.panel} data-testid="coupon" aria-labelledby="coupon-title">
+    <section ref={section} className={css.panel} data-testid="coupon" aria-labelledby="coupon-title">
       <h2 id="coupon-title" className={css.panelTitle}>
         <Trans>Coupon</Trans>
       </h2>
@@ -70,7 +79,11 @@ export function CouponCode() {
             type="button"
             className={css.remove}
             aria-disabled={pending}
-            onClick={() => pending || actor.send({ type: 'cart.coupon.apply', couponCode: '' })}
+            onClick={() => {
+              if (pending) return;
+              removing.current = true;
+              actor.send({ type: 'cart.coupon.apply', couponCode: '' });
+            }}
           >
             <Trans>Remove coupon</Trans>
           </button>
