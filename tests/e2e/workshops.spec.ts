@@ -102,6 +102,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       // the form folds away: the confirmation takes the focus and the screen, where the form was
       await expect(card.getByRole('status')).toBeFocused();
       await expect(card.getByRole('status')).toBeInViewport();
+      // the email address in it wraps inside the box
+      expect(await card.getByRole('status').evaluate((status) => status.scrollWidth <= status.clientWidth)).toBe(true);
       await expect(card.getByTestId('seats-left')).toContainText(String(before - 2));
 
       const title = (await card.locator('[id$="-title"]').textContent())!;
@@ -112,6 +114,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       expect((await axe(page).analyze()).violations).toEqual([]);
       await page.getByRole('button', { name: t.cancel }).click();
       await expect(page.getByRole('status')).toContainText(t.cancelled);
+      // the pressed button is gone: the message has the focus, and the keyboard goes on from there
+      await expect(page.getByRole('status')).toBeFocused();
       // the link works once: opened again, it says so and offers nothing to press
       await page.reload();
       await expect(page.getByRole('status')).toContainText(t.alreadyCancelled);

@@ -10,6 +10,7 @@ import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
 import { Button } from '@/ui/Button';
 import * as forms from '@/ui/forms/forms.css';
+import { takeFocus } from '@/ui/take-focus';
 import { workshopRegistrationQuery, workshopsApi } from '../api/workshops-api';
 import { sessionDate, sessionTime } from '../session-time';
 import * as css from './workshops.css';
@@ -78,7 +79,8 @@ function CancelByLink({ token, locale }: { token: string; locale: Locale }) {
   return (
     <>
       {registration.cancelled ? (
-        <p role="status" className={css.done}>
+        // cancelled just now, the message takes the focus the pressed button had
+        <p role="status" className={css.done} tabIndex={-1} ref={freed === null ? undefined : takeFocus}>
           {freed === null ? (
             <Trans>
               Your registration for {title} on {when} is already cancelled.

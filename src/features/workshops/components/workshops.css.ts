@@ -39,7 +39,16 @@ export const seats = style({
   color: '#1c6e35',
   selectors: { '&[data-few]': { color: vars.color.warning }, '&[data-full]': { color: vars.color.sale } },
 });
-export const done = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: '#eefaf0', color: '#1c6e35', lineHeight: 1.6 });
+// a long email address in the confirmation wraps inside the box
+export const done = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: '#eefaf0',
+  color: '#1c6e35',
+  lineHeight: 1.6,
+  overflowWrap: 'anywhere',
+});
 export const formPanel = style({ paddingTop: vars.space.sm });
 export const empty = style({ margin: 0, color: vars.color.muted });
 
