@@ -16,7 +16,7 @@ export function Button({ look = 'primary', className, busy, onClick, ...props }:
     <button
       type="button"
       {...props}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || props['aria-disabled'] || undefined}
       aria-busy={busy || undefined}
       onClick={busy ? (event) => event.preventDefault() : onClick}
       className={[css.button[look], className].filter(Boolean).join(' ')}

@@ -159,9 +159,12 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       expect(lines).toBe(asText);
       await card.getByRole('button', { name: t.add }).click();
       const bag = page.getByTestId('preorder-bag');
-      await bag.getByRole('button', { name: t.increase }).click();
+      // by keyboard: the + that reaches the email's limit stays where the focus is, unavailable
+      await bag.getByRole('button', { name: t.increase }).focus();
+      await page.keyboard.press('Enter');
       await expect(bag.getByTestId('quantity')).toHaveText('2');
       await expect(bag.getByRole('button', { name: t.increase })).toBeDisabled();
+      await expect(bag.getByRole('button', { name: t.increase })).toBeFocused();
       await expect(page.getByTestId('preorder-product').nth(index).getByRole('button', { name: t.add })).toBeDisabled();
       // the card says what is in the bag, and why another model can no longer be added
       await expect(card.getByTestId('preorder-added')).toHaveText(t.inBag(2));

@@ -11,8 +11,12 @@ import { usePreorderActor } from '../hooks/preorder-actor';
 import { totalsOf } from '../preorder-totals';
 import * as css from './preorder.css';
 
-/** The pre-order bag: each line with its stepper (1 to its limit), a sold-out line marked, the totals. */
-export function PreorderBag({ session, editable }: { session: LoadedSession; editable: boolean }) {
+/**
+ * The pre-order bag: each line with its stepper (1 to its limit), a sold-out line marked, the totals. A stepper's end
+ * says it is unavailable (`aria-disabled`) rather than dropping the keyboard's focus; a removed line gives the focus
+ * to the bag's heading (`headingId`).
+ */
+export function PreorderBag({ session, editable, headingId }: { session: LoadedSession; editable: boolean; headingId: string }) {
   const { t } = useLingui();
   const actor = usePreorderActor();
   const bag = useSelector(actor, (s) => s.context.bag);
@@ -53,8 +57,8 @@ export function PreorderBag({ session, editable }: { session: LoadedSession; edi
                         type="button"
                         className={css.stepButton}
                         aria-label={t`Decrease quantity`}
-                        disabled={quantity <= 1}
-                        onClick={() => actor.send({ type: 'preorder.bag.set', productId, quantity: quantity - 1 })}
+                        aria-disabled={quantity <= 1}
+                        onClick={() => quantity <= 1 || actor.send({ type: 'preorder.bag.set', productId, quantity: quantity - 1 })}
                       >
                         −
                       </button>
@@ -65,13 +69,20 @@ export function PreorderBag({ session, editable }: { session: LoadedSession; edi
                         type="button"
                         className={css.stepButton}
                         aria-label={t`Increase quantity`}
-                        disabled={quantity >= limit}
-                        onClick={() => actor.send({ type: 'preorder.bag.set', productId, quantity: quantity + 1 })}
+                        aria-disabled={quantity >= limit}
+                        onClick={() => quantity >= limit || actor.send({ type: 'preorder.bag.set', productId, quantity: quantity + 1 })}
                       >
                         +
                       </button>
                     </div>
-                    <button type="button" className={css.linkButton} onClick={() => actor.send({ type: 'preorder.bag.remove', productId })}>
+                    <button
+                      type="button"
+                      className={css.linkButton}
+                      onClick={() => {
+                        actor.send({ type: 'preorder.bag.remove', productId });
+                        document.getElementById(headingId)?.focus();
+                      }}
+                    >
                       <Trans>Remove</Trans>
                     </button>
                   </div>

@@ -65,7 +65,7 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
         />
       </div>
       <aside className={css.card} aria-labelledby="preorder-summary-title">
-        <h2 id="preorder-summary-title" className={css.subheading}>
+        <h2 id="preorder-summary-title" tabIndex={-1} className={css.subheading}>
           <Trans>Your pre-order</Trans>
         </h2>
         {failure?.kind === 'rejected' && (
@@ -73,7 +73,7 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
             {errorText(i18n, { message: failure.message })}
           </p>
         )}
-        <PreorderBag session={session} editable />
+        <PreorderBag session={session} editable headingId="preorder-summary-title" />
         <Link to="/{-$locale}/preorder/products" params={{ locale: localeParam(locale) }}>
           <Trans>Change the bag</Trans>
         </Link>

@@ -71,8 +71,9 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
                 )}
                 <Button
                   look="secondary"
-                  disabled={room < 1}
-                  onClick={() => actor.send({ type: 'preorder.bag.add', productId: product.productId })}
+                  // at the email's limit it says it is unavailable, keeping the focus the add that reached the limit had
+                  aria-disabled={room < 1}
+                  onClick={() => room < 1 || actor.send({ type: 'preorder.bag.add', productId: product.productId })}
                   aria-describedby={`preorder-name-${product.productId} preorder-description-${product.productId}`}
                 >
                   {left === 0 ? <Trans>Sold out</Trans> : <WholeWords text={t`Add to pre-order bag`} />}
@@ -103,7 +104,7 @@ function Products({ session, locale }: { session: LoadedSession; locale: Locale 
           <h2 id="preorder-bag-title" tabIndex={-1} className={css.subheading}>
             <Trans>Pre-order bag</Trans>
           </h2>
-          <PreorderBag session={session} editable />
+          <PreorderBag session={session} editable headingId="preorder-bag-title" />
           {isOrderable(bag, limits) && (
             <Link to="/{-$locale}/preorder/checkout" params={{ locale: localeParam(locale) }} className={buttonClass()} data-testid="to-preorder-checkout">
               <Trans>Continue to checkout</Trans>

@@ -90,7 +90,7 @@ export const stepButton = style({
   fontSize: 20,
   cursor: 'pointer',
   color: vars.color.text,
-  ':disabled': { opacity: 0.35, cursor: 'not-allowed' },
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.35, cursor: 'not-allowed' } },
 });
 export const stepValue = style({ minWidth: 28, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 export const linkButton = style({ border: 0, background: 'transparent', color: vars.color.accent, cursor: 'pointer', fontSize: 14, minHeight: 44, padding: 0 });
