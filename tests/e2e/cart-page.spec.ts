@@ -258,8 +258,11 @@ test('a bag that cannot be loaded says so and offers Try again, not that it is e
   expect((await axe(page).analyze()).violations).toEqual([]);
   // back online: Try again brings the bag, as the server kept it
   await page.unroute(bagCall);
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  // the button went with the problem: the bag's heading has the focus
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   expect((await bagOf(request, cartId)).items).toHaveLength(1);
 });

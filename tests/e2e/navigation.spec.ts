@@ -126,6 +126,8 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await page.unroute(PRODUCT_LIST_CALL);
       await page.getByRole('button', { name: t.tryAgain }).click();
       await expect(page.getByTestId('product-card').first()).toBeVisible();
+      // the button went with the problem: the page's heading has the focus
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByTestId('page-problem')).toHaveCount(0);
     });
 

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/http';
+import { focusNewPage } from '@/lib/focus-main';
 import { localeOf, localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
 import { chunkReloaderOfPage, isChunkLoadError } from '../chunk-reload';
@@ -61,7 +62,8 @@ export function PageProblem({ error }: { error: unknown }) {
             <Trans>Try again</Trans>
           </Button>
         ) : (
-          <Button onClick={() => void router.invalidate()}>
+          // the page that comes takes the button away: its heading takes the focus, not the start of the document
+          <Button onClick={() => void router.invalidate().then(() => requestAnimationFrame(focusNewPage))}>
             <Trans>Try again</Trans>
           </Button>
         )}
