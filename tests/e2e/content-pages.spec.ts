@@ -74,6 +74,14 @@ for (const { locale, prefix, text } of LANGUAGES) {
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(posts.first().getByRole('heading')).not.toHaveText(first!);
 
+    // past the last page: it says so and leads to the last one
+    await page.goto(`${prefix}/blog?page=99`);
+    const past = page.getByTestId('blog-past-last-page');
+    await expect(past).toContainText(locale === 'th' ? 'ไม่มีบทความในหน้านี้' : 'There are no articles on this page.');
+    await past.getByRole('link').click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(posts.first()).toBeVisible();
+
     await page.goto(`${prefix}/blog`);
     await page
       .getByTestId('blog-posts')

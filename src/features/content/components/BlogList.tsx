@@ -36,6 +36,12 @@ export function BlogList({
           <Trans>Buying guides, tips and news on iPhone, iPad, Mac and Apple Watch from our specialists.</Trans>
         </p>
       </header>
+      {posts.length === 0 && page > pages && (
+        // an old link or a typed number past the last page
+        <p className={content.lead} data-testid="blog-past-last-page">
+          <Trans>There are no articles on this page.</Trans> {pageLink(pages, <Trans>Go to the last page</Trans>, false)}
+        </p>
+      )}
       <ul className={content.cards} data-testid="blog-posts">
         {posts.map((post) => (
           <li key={post.slug}>
