@@ -4,7 +4,7 @@ import { Link, notFound, useNavigate, useParams, useSearch } from '@tanstack/rea
 import { useEffect, useState } from 'react';
 import { productDetailQuery } from '@/features/catalogue/api/products';
 import { ProductDetailView } from '@/features/catalogue/components/ProductDetailView';
-import { useCartActor, useCartOutcome } from '@/features/cart/hooks/cart-actor';
+import { useCart, useCartActor, useCartOutcome } from '@/features/cart/hooks/cart-actor';
 import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
 import { FavouriteButton } from '@/features/favourite/components/FavouriteButton';
 import { pageTitle, routeHead } from '@/features/navigation/page-head';
@@ -50,6 +50,8 @@ export function ProductRoutePage({ productId }: { productId: number }) {
   useEffect(() => {
     if (added && !added.settled && outcome !== 'pending') setAdded(outcome === 'confirmed' ? { ...added, settled: true } : null);
   }, [added, outcome]);
+  // a line taken out of the bag since (the mini cart's Remove) is no longer 'added'
+  const addedInBag = useCart((context) => added !== null && (context.cart?.items.some((item) => item.productId === added.sku) ?? false));
   useReportOnce(product.productId, () => trackViewItem(product));
   return (
     <ProductDetailView
@@ -65,7 +67,7 @@ export function ProductRoutePage({ productId }: { productId: number }) {
       }}
       adding={(skuId) => skuId === added?.sku && !added.settled}
       added={(skuId) =>
-        skuId !== added?.sku ? null : added.settled ? (
+        skuId !== added?.sku || (added.settled && !addedInBag) ? null : added.settled ? (
           <p role="status" data-testid="added">
             <Trans>Added to your bag.</Trans>{' '}
             <Link to="/{-$locale}/cart" params={{ locale: localeParam(locale) }}>

@@ -112,6 +112,8 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await mini.getByTestId('remove-line').click();
       await page.getByRole('dialog', { name: text.removeTitle }).getByRole('button', { name: text.sure }).click();
       await expect(mini.getByRole('heading', { name: text.empty })).toBeVisible();
+      // the product page no longer says it was added
+      await expect(page.getByTestId('added')).toHaveCount(0);
       await mini.getByRole('link', { name: own.shopNow }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/products$`));
       await expect(mini).toBeHidden();
