@@ -33,6 +33,13 @@ for (const { locale, prefix, text } of LANGUAGES) {
     await page.reload();
     await expect(page.getByTestId('compare-table').getByRole('columnheader').nth(2)).toContainText(options.at(-1)!);
 
+    // a link naming that one model shows it first, beside two others to compare it with
+    const chosen = await pickers.nth(2).inputValue();
+    await page.goto(`${prefix}/compare?type=mac&models=${chosen}`);
+    await expect(pickers).toHaveCount(3);
+    await expect(pickers.first()).toHaveValue(chosen);
+    await expect(table.getByRole('columnheader').first()).toContainText(options.at(-1)!);
+
     // the table scrolls inside its own box, never the page
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     // a phone shows two models: it says the table swipes, until the shopper has swiped to its end

@@ -20,8 +20,9 @@ describe('modelIds', () => {
 });
 
 describe('comparedModels', () => {
-  it('keeps the chosen models the table has, each once and at most three, else its first three', () => {
-    expect(comparedModels([1, 2, 3, 4, 5], [5, 5, 9, 2])).toEqual([5, 2]);
+  it('keeps the chosen models the table has, each once, and fills three columns with the table’s others', () => {
+    expect(comparedModels([1, 2, 3, 4, 5], [5, 5, 9, 2])).toEqual([5, 2, 1]);
+    expect(comparedModels([1, 2, 3, 4, 5], [4])).toEqual([4, 1, 2]);
     expect(comparedModels([1, 2, 3, 4, 5], [1, 2, 3, 4])).toEqual([1, 2, 3]);
     expect(comparedModels([1, 2, 3, 4], [])).toEqual([1, 2, 3]);
     expect(comparedModels([1, 2], [])).toEqual([1, 2]);

@@ -34,10 +34,14 @@ export const CompareSearch = v.object({
 });
 export type CompareSearch = v.InferOutput<typeof CompareSearch>;
 
-/** The models to show: the chosen ones the table has (each once, at most three), else its first three. */
+/**
+ * The models to show: the chosen ones the table has (each once), then the table's others in its order, three in all
+ * where the table has three. Every column has its picker and none can be added: a link naming one model shows it
+ * beside two others to compare it with.
+ */
 export function comparedModels(available: readonly number[], chosen: readonly number[]): number[] {
-  const kept = [...new Set(chosen)].filter((id) => available.includes(id)).slice(0, MAX_COMPARED);
-  return kept.length > 0 ? kept : available.slice(0, MAX_COMPARED);
+  const kept = [...new Set(chosen)].filter((id) => available.includes(id));
+  return [...kept, ...available.filter((id) => !kept.includes(id))].slice(0, MAX_COMPARED);
 }
 
 /** Whether a row's values differ between the shown models (the row is highlighted). */
