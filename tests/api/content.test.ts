@@ -321,6 +321,22 @@ describe('home page blocks', () => {
     expect(home.filter((detail) => detail.includes('AirPods') && detail.includes('href="/apple-accessories"'))).toEqual([]);
   });
 
+  it('offers the comparison of each family that has one in its menu, Apple Watch included', async () => {
+    const menu = ok(MenuResponse, await get('/pagerender/content/menus/default', 'en')).data;
+    for (const [family, type] of [
+      ['iPhone', 'iphone'],
+      ['iPad', 'ipad'],
+      ['Mac', 'mac'],
+      ['Watch', 'watch'],
+    ]) {
+      const entries = menu.find((entry) => entry.name === family)?.subMenu ?? [];
+      expect(
+        entries.map((entry) => entry.link),
+        family,
+      ).toContain(`/compare?type=${type}`);
+    }
+  });
+
   it('announces free delivery in the home top banner', async () => {
     expect(topBannerOf(ok(PageBlocksResponse, await get('/pagerender/page/home')).data)).toContain('จัดส่งฟรีทั่วประเทศ');
     expect(topBannerOf(ok(PageBlocksResponse, await get('/pagerender/page/home', 'en')).data)).toContain('Free delivery nationwide');

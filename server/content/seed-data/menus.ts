@@ -71,6 +71,7 @@ const watch = entry('Watch', '/watch', [
   isNew(product('apple-watch-ultra-3', 'Apple Watch Ultra 3')),
   isNew(entry(t('สั่งจองล่วงหน้า Apple Watch Ultra 3', 'Pre-order Apple Watch Ultra 3'), '/preorder')),
   product('apple-watch-se-3', 'Apple Watch SE 3'),
+  entry(t('เปรียบเทียบรุ่น Apple Watch', 'Compare Apple Watch models'), '/compare?type=watch'),
   entry(t('Apple Watch ทุกรุ่น', 'All Apple Watch'), '/watch'),
 ]);
 
