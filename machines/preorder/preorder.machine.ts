@@ -230,6 +230,11 @@ export const preorderMachine = setup({
             'preorder.bag.add': { actions: ['addToBag', 'storeBag'], description: 'Add one (a new line holds 1).' },
             'preorder.bag.set': { actions: ['setInBag', 'storeBag'], description: 'Step a quantity; kept within the line limit.' },
             'preorder.bag.remove': { actions: ['removeFromBag', 'storeBag'], description: 'Remove a line.' },
+            'preorder.restart': {
+              target: '#preorder.starting',
+              actions: ['forgetSession', 'forget', 'goToStart'],
+              description: 'Another email (a mistyped one): this session and its bag go; the start page asks for the email.',
+            },
             'preorder.place': {
               guard: 'bagIsOrderable',
               target: 'placing',

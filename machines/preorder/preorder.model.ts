@@ -39,7 +39,7 @@ export const preorderModel = defineModel({
     'preorder.bag.set': () => 'step the first line up to 2',
     'preorder.bag.remove': () => 'remove the first line',
     'preorder.place': () => 'fill in phone and shipping address and click Pre-order now',
-    'preorder.restart': () => 'click Start again',
+    'preorder.restart': () => 'click Start again (Use another email, in a live session)',
     'xstate.done.actor.startSession': () => 'the session starts',
     'xstate.error.actor.startSession': () => 'no campaign is open',
     'xstate.done.actor.loadSession': (e) =>
@@ -66,8 +66,9 @@ export const preorderModel = defineModel({
         return attempt <= 2 && order === null;
       case 'preorder.start':
         return failure === null || attempt === 1;
+      // after the server said the session is gone, or for another email while shopping with an empty bag
       case 'preorder.restart':
-        return snapshot.context.session === null;
+        return snapshot.context.session === null || (bag.length === 0 && failure === null && order === null);
       default:
         return true;
     }

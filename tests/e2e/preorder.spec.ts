@@ -291,6 +291,23 @@ test('a pre-order checkout whose last line is removed says the bag is empty, not
   await expect(page.getByTestId('preorder-bag').getByRole('listitem')).toHaveCount(1);
   await page.getByTestId('preorder-bag').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByTestId('preorder-over-limit')).toHaveText('Your pre-order bag is empty: choose a product first.');
+  // the Remove pressed went with its line: the bag's heading has the focus
+  await expect(page.getByRole('heading', { name: 'Your pre-order' })).toBeFocused();
+});
+
+test('a mistyped email is changed by starting again with another', async ({ page, request }) => {
+  const typo = `${uniqueEmail()}.co`;
+  await page.context().addCookies([{ name: 'sessionId', value: await startPreorderSession(request, typo), domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/preorder/products');
+  await expect(page.getByTestId('preorder-session')).toContainText(typo);
+  await page.getByTestId('preorder-session').getByRole('button', { name: 'ใช้อีเมลอื่น' }).click();
+  await expect(page).toHaveURL(/\/preorder$/);
+  const email = page.getByLabel('อีเมล');
+  await expect(email).toHaveValue('');
+  const right = uniqueEmail();
+  await email.fill(right);
+  await email.press('Enter');
+  await expect(page.getByTestId('preorder-session')).toContainText(right);
 });
 
 test('what a shopper typed at the pre-order checkout is still there after a reload', async ({ page, request }) => {
