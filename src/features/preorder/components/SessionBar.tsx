@@ -18,7 +18,7 @@ export function SessionBar({ session, locale }: { session: LoadedSession; locale
     <div className={css.sessionBar} data-testid="preorder-session">
       <span>
         <Trans>Pre-ordering as {email}</Trans>{' '}
-        <button type="button" className={css.linkButton} onClick={() => actor.send({ type: 'preorder.restart' })}>
+        <button type="button" className={css.sessionLink} onClick={() => actor.send({ type: 'preorder.restart' })}>
           <Trans>Use another email</Trans>
         </button>
       </span>

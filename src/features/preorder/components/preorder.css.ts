@@ -54,6 +54,19 @@ export const sessionBar = style({
   borderRadius: vars.radius.md,
   background: vars.color.canvas,
   fontSize: 14,
+  // a long email address wraps rather than pushing the page wider than a phone
+  overflowWrap: 'anywhere',
+});
+/** On the bar's grey, the shop's blue is too light for small text (axe's contrast): Apple's darker link blue. */
+export const sessionLink = style({
+  border: 0,
+  padding: 0,
+  minHeight: 24,
+  background: 'transparent',
+  color: '#0066cc',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
 });
 
 export const columns = style({
