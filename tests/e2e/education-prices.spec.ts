@@ -97,6 +97,9 @@ for (const { locale, prefix, t } of SHOPS) {
     await expect(card.getByTestId('regular-price')).toBeVisible();
     // struck through is what the shopper pays without the code (a sale price on sale), not a 'regular price'
     await expect(card.getByTestId('regular-price')).toContainText(t.withoutCode);
+    // the comparison shows the same prices as the listing
+    await page.goto(`${prefix}/compare?type=ipad&models=${ipad.productId}`);
+    await expect(page.getByTestId('compare-table').getByTestId('education-price').first()).toContainText(t.educationPrice);
 
     await page.goto(pagePath(prefix, ipad));
     const detail = page.getByTestId('product-detail');
