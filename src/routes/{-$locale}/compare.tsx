@@ -8,13 +8,11 @@ import { chooseModel, CompareSearch, comparedModels, modelIds } from '@/features
 import { ComparePage } from '@/features/content/components/ComparePage';
 import { loadedHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
-import { useEducationPricing } from '@/lib/education-pricing';
 import { i18n } from '@/lib/i18n';
 import { productPath } from '@/lib/links';
 import { localeOf } from '@/lib/locale';
 import { buttonClass } from '@/ui/Button';
-import { EducationPrice, savesOnEducation } from '@/ui/EducationPrice';
-import { Price } from '@/ui/Price';
+import { ModelPrice } from '@/ui/ModelPrice';
 
 /** /compare?type=iphone&models=1001,1002: models of a family side by side, with the catalogue's prices and the way to buy each. */
 export const Route = createFileRoute('/{-$locale}/compare')({
@@ -45,7 +43,6 @@ function CompareRoute() {
     table.models.map((m) => m.productId),
     modelIds(models),
   );
-  const education = useEducationPricing();
   return (
     <ComparePage
       table={table}
@@ -55,19 +52,7 @@ function CompareRoute() {
       onChoose={(index, productId) => void navigate({ search: { type, models: chooseModel(shown, index, productId).join(',') }, replace: true })}
       price={(productId) => {
         const item = list.items.find((i) => i.productId === productId);
-        if (!item) return null;
-        // with an education code on the bag, the prices the listings show
-        if (education && item.eduPriceRange && savesOnEducation(item.eduPriceRange, item.priceRangeMin, item.priceRangeMax))
-          return <EducationPrice min={item.eduPriceRange.min} max={item.eduPriceRange.max} regularMin={item.priceRangeMin} regularMax={item.priceRangeMax} />;
-        return (
-          <Price
-            min={item.priceRangeMin}
-            max={item.priceRangeMax}
-            special={item.isSpecialPrice}
-            regularMin={item.standardPriceMin}
-            regularMax={item.standardPriceMax}
-          />
-        );
+        return item && <ModelPrice item={item} />;
       }}
       buy={(productId, name) => <BuyModel productId={productId} name={name} />}
     />

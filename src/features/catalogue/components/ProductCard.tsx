@@ -1,11 +1,9 @@
 import type { ProductCardItem } from '@contract/catalogue';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useEducationPricing } from '@/lib/education-pricing';
 import { productPath } from '@/lib/links';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
-import { EducationPrice, savesOnEducation } from '@/ui/EducationPrice';
-import { Price } from '@/ui/Price';
+import { ModelPrice } from '@/ui/ModelPrice';
 import { ProductImage } from '@/ui/ProductImage';
 import { SaleBadge } from '@/ui/SaleBadge';
 import * as css from './product-card.css';
@@ -36,7 +34,6 @@ export function ProductCard({
   onSelect?: () => void;
 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const education = useEducationPricing();
   return (
     <div className={css.frame}>
       <Link
@@ -56,17 +53,7 @@ export function ProductCard({
           <Title className={css.name} title={item.productName}>
             {keepNumbersWithUnits(item.productName)}
           </Title>
-          {education && item.eduPriceRange && savesOnEducation(item.eduPriceRange, item.priceRangeMin, item.priceRangeMax) ? (
-            <EducationPrice min={item.eduPriceRange.min} max={item.eduPriceRange.max} regularMin={item.priceRangeMin} regularMax={item.priceRangeMax} />
-          ) : (
-            <Price
-              min={item.priceRangeMin}
-              max={item.priceRangeMax}
-              special={item.isSpecialPrice}
-              regularMin={item.standardPriceMin}
-              regularMax={item.standardPriceMax}
-            />
-          )}
+          <ModelPrice item={item} />
         </div>
       </Link>
       {favourite}
