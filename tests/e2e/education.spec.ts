@@ -19,6 +19,7 @@ const SHOPS = [
       families: ['Mac ในราคาเพื่อการศึกษา', 'iPad ในราคาเพื่อการศึกษา', 'อุปกรณ์เสริม ในราคาเพื่อการศึกษา'],
       loginFirst: 'เข้าสู่ระบบเพื่อใช้รหัสสิทธิ์การศึกษา',
       mainMenu: 'เมนูหลัก',
+      sale: 'ราคาพิเศษ',
     },
   },
   {
@@ -34,6 +35,7 @@ const SHOPS = [
       families: ['Mac at education prices', 'iPad at education prices', 'Accessories at education prices'],
       loginFirst: 'Log in to use an education code',
       mainMenu: 'Main menu',
+      sale: 'Sale price',
     },
   },
 ] as const;
@@ -100,6 +102,33 @@ for (const shop of SHOPS) {
     await expect(page.getByTestId('total-payable')).toHaveText(formatBaht(variant.specialPrice ?? variant.price));
     await expect(page.getByTestId('education-code').getByRole('combobox', { name: shop.text.institution })).toBeVisible();
     await expect(page.getByTestId('education-code').getByRole('heading', { level: 2 })).toBeFocused();
+  });
+}
+
+interface ListedModel {
+  productName: string;
+  priceRangeMin: number;
+  priceRangeMax: number;
+  standardPriceMin: number;
+  isSpecialPrice: boolean;
+  eduPriceRange: { min: number; max: number } | null;
+}
+
+for (const shop of SHOPS) {
+  test(`the education page sets a model on sale against its sale price, not its regular one (${shop.locale})${screenTag(shop.locale)}`, async ({
+    page,
+    request,
+  }) => {
+    const listed = (await (await request.get('/pim/api/products?category=ipad', { headers: { 'accept-language': shop.locale } })).json()) as {
+      data: { items: ListedModel[] };
+    };
+    const onSale = listed.data.items.find(
+      (item) => item.isSpecialPrice && item.eduPriceRange && item.eduPriceRange.min < item.priceRangeMin && item.priceRangeMin < item.standardPriceMin,
+    )!;
+    await page.goto(`${shop.prefix}/ustore`);
+    const card = page.getByTestId('education-product').filter({ has: page.getByRole('heading', { name: onSale.productName, exact: true }) });
+    await expect(card.getByTestId('price-without-code')).toContainText(`${shop.text.sale} ${formatBaht(onSale.priceRangeMin)}`);
+    await expect(card.getByTestId('price-without-code')).not.toContainText(formatBaht(onSale.standardPriceMin));
   });
 }
 

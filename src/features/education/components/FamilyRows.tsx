@@ -6,6 +6,7 @@ import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
 import { formatBahtRange as range } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
+import { savesOnEducation } from '@/ui/EducationPrice';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
@@ -17,12 +18,17 @@ export interface Family {
   items: ProductCardItem[];
 }
 
-/** One row per product family: the models that have an education price, with its range beside the regular one. */
+/**
+ * One row per product family: the models whose education price is below what a shopper pays without a code, with
+ * that price beside it (a sale's, when the model is on sale).
+ */
 export function FamilyRows({ families, locale }: { families: Family[]; locale: Locale }) {
   return (
     <>
       {families.map((family) => {
-        const priced = family.items.filter((item) => item.eduPriceRange !== null);
+        const priced = family.items.filter(
+          (item) => item.eduPriceRange !== null && savesOnEducation(item.eduPriceRange, item.priceRangeMin, item.priceRangeMax),
+        );
         if (priced.length === 0) return null;
         const id = `family-${family.path.slice(1)}`;
         return (
@@ -49,8 +55,12 @@ export function FamilyRows({ families, locale }: { families: Family[]; locale: L
                     <span className={css.eduPrice} data-testid="education-price">
                       <Trans>Education {range(item.eduPriceRange!.min, item.eduPriceRange!.max)}</Trans>
                     </span>
-                    <span className={css.regularPrice}>
-                      <Trans>Regular {range(item.standardPriceMin, item.standardPriceMax)}</Trans>
+                    <span className={css.regularPrice} data-testid="price-without-code">
+                      {item.isSpecialPrice ? (
+                        <Trans>Sale price {range(item.priceRangeMin, item.priceRangeMax)}</Trans>
+                      ) : (
+                        <Trans>Regular {range(item.priceRangeMin, item.priceRangeMax)}</Trans>
+                      )}
                     </span>
                   </Link>
                 </li>
