@@ -17,10 +17,27 @@ export const strict = <E extends v.ObjectEntries>(entries: E) =>
       : `Invalid ${issue.expected === 'Object' ? 'type' : 'key'}: Expected ${issue.expected} but received ${issue.received}`,
   );
 
+/** Algolia's limit on a query's length, in UTF-8 bytes: 170 Thai letters, 512 Latin ones. */
+export const QUERY_MAX_BYTES = 512;
+const utf8 = new TextEncoder();
+
+/** The longest start of a text within the query limit, cut between characters (a search box counts characters). */
+export function clipQuery(text: string): string {
+  if (utf8.encode(text).length <= QUERY_MAX_BYTES) return text;
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += utf8.encode(char).length;
+    if (bytes > QUERY_MAX_BYTES) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
 /** What a shopper types: at most 512 bytes (Algolia's limit), no control characters. */
 export const QueryText = v.pipe(
   v.string(),
-  v.maxBytes(512, "at most 512 bytes (Algolia's limit)"),
+  v.maxBytes(QUERY_MAX_BYTES, "at most 512 bytes (Algolia's limit)"),
   v.check((text) => ![...text].some((char) => char < ' ' || char === '\u007f'), 'control characters are not allowed'),
 );
 

@@ -23,6 +23,7 @@ import { useCategoryName } from '@/lib/category-names';
 import { localeOf, localeParam } from '@/lib/locale';
 import * as css from './-page.css';
 import { useViewMode } from './-view-mode';
+import { Typed } from '@/ui/Typed';
 
 /** The search results page: the text, filters, sort, the products in grid or list, and pages. */
 export function ResultsPage({ category }: { category?: CategorySlug }) {
@@ -38,6 +39,7 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
   const cards = useMemo(() => inRefinedColour(valuesOf(shown.colour), results.hits), [shown.colour, results.hits]);
   const offset = (results.page - 1) * RESULTS_PER_PAGE;
   const text = search.search ?? '';
+  const typed = <Typed text={text} />;
   const filtered = [search.category, search.colour, search.capacity, search.min, search.max].some((value) => value !== undefined);
 
   useEffect(() => {
@@ -46,8 +48,8 @@ export function ResultsPage({ category }: { category?: CategorySlug }) {
 
   return (
     <>
-      <h1 className={css.title}>{text ? <Trans>Search results for “{text}”</Trans> : category ? categoryName(category) : <Trans>Search products</Trans>}</h1>
-      <ResultsSearchForm key={text} />
+      <h1 className={css.title}>{text ? <Trans>Search results for “{typed}”</Trans> : category ? categoryName(category) : <Trans>Search products</Trans>}</h1>
+      <ResultsSearchForm />
       {/* with nothing found and nothing ticked there is nothing to filter */}
       <ResultsLayout filters={results.nbHits > 0 || filtered ? <Facets results={results} withCategory={!category} /> : null}>
         <ActiveFilters />

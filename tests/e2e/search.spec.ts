@@ -73,6 +73,30 @@ test('at 320 px the words searched for stay whole on the link to all results', a
   expect(height).toBeLessThan(lineHeight * 1.5);
 });
 
+test('a search reads as typed: a long Thai text finds what its start finds, a pasted link wraps at 320 px, tags stay @phone-only', async ({ page }) => {
+  await page.goto(`/product-category?search=${encodeURIComponent('ไอแพด'.repeat(40))}`);
+  // 600 bytes, past the engine's 512: searched by its start, not an error
+  await expect(page.getByTestId('product-card').filter({ hasText: 'iPad' }).first()).toBeVisible();
+
+  await page.goto(`/product-category?search=${encodeURIComponent('https://www.apple.com/th/shop/buy-iphone/iphone-17-pro')}`);
+  await expect(page.getByTestId('search-empty')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  await page.goto(`/product-category?search=${encodeURIComponent('<0>mac</0> <b>air</b>')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ผลการค้นหา “<0>mac</0> <b>air</b>”');
+});
+
+test("a new search from the results page's own box keeps the focus in it", async ({ page }) => {
+  await page.goto('/en/product-category?search=ipad');
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
+  await box.fill('watch');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “watch”');
+  await expect(box).toBeFocused();
+  await page.goBack();
+  await expect(box).toHaveValue('ipad');
+});
+
 for (const { locale, prefix, query, t } of LANGUAGES) {
   test.describe(`search (${locale})`, () => {
     test(`the overlay suggests 3 products under its heading, Escape closes it and gives focus back${screenTag(locale)}`, async ({ page }) => {

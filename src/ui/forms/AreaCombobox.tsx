@@ -8,6 +8,7 @@ import { useHttp } from '@/lib/http-context';
 import * as combobox from './combobox.css';
 import { ComboboxField } from './ComboboxField';
 import { lookupOf, thaiAddressQuery } from '@/lib/thai-address';
+import { Typed } from '../Typed';
 
 /** Lookups wait for a pause in typing. */
 const TYPING_PAUSE_MS = 200;
@@ -56,6 +57,7 @@ export function AreaCombobox<T extends FieldValues, N extends FieldPath<T>>({
   // the list could not be asked: the fields can still be filled in by hand
   const failed = lookup !== null && found.isError;
   const shown = typed.trim();
+  const entered = <Typed text={shown} />;
   const locale = i18n.locale;
   return (
     <>
@@ -77,7 +79,7 @@ export function AreaCombobox<T extends FieldValues, N extends FieldPath<T>>({
         announce={(count) => t`Matching places: ${count}`}
       />
       <p className={nothing || failed ? combobox.noMatch : combobox.visuallyHidden} role="status" data-testid="area-no-match">
-        {nothing && <Trans>No place in Thailand matches “{shown}”. Check the postcode or type the subdistrict's name.</Trans>}
+        {nothing && <Trans>No place in Thailand matches “{entered}”. Check the postcode or type the subdistrict's name.</Trans>}
         {failed && <Trans>Places cannot be looked up just now. Fill in the province, district and subdistrict yourself.</Trans>}
       </p>
     </>

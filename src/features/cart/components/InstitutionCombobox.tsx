@@ -7,6 +7,7 @@ import { ComboboxField } from '@/ui/forms/ComboboxField';
 import { type Institution, indexInstitutions, searchInstitutions } from '../institution-search';
 import * as combobox from '@/ui/forms/combobox.css';
 import * as css from './education-code.css';
+import { Typed } from '@/ui/Typed';
 
 /**
  * The institution field: what the shopper types (part of a Thai or English name, a district or a province) is
@@ -31,6 +32,7 @@ export function InstitutionCombobox<T extends FieldValues, N extends FieldPath<T
   const index = useMemo(() => indexInstitutions(schools ?? [], locale), [schools, locale]);
   const query = (field.value.value as string | undefined) ?? '';
   const found = useMemo(() => searchInstitutions(index, query), [index, query]);
+  const typed = <Typed text={query.trim()} />;
   const nothing = schools !== undefined && query.trim() !== '' && found.total === 0;
   return (
     <>
@@ -54,7 +56,7 @@ export function InstitutionCombobox<T extends FieldValues, N extends FieldPath<T
         announce={(count) => (found.total > count ? t`${count} of ${found.total} institutions shown, type more to narrow` : t`Institutions found: ${count}`)}
       />
       <p className={nothing ? combobox.noMatch : combobox.visuallyHidden} role="status" data-testid="institution-no-match">
-        {nothing && <Trans>No institution matches “{query.trim()}”. Try part of the name, the district or the province.</Trans>}
+        {nothing && <Trans>No institution matches “{typed}”. Try part of the name, the district or the province.</Trans>}
       </p>
     </>
   );

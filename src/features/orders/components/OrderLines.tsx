@@ -7,6 +7,7 @@ import { LineAmount } from '@/ui/LineAmount';
 import { orderLineAmounts } from '@/ui/line-amounts';
 import * as css from './orders.css';
 import { LineDescription } from '@/ui/LineDescription';
+import { Typed } from '@/ui/Typed';
 
 type Item = OrderData['items'][number];
 
@@ -28,6 +29,7 @@ function OrderLine({ item, locale }: { item: Item; locale: 'en' | undefined }) {
   const { quantity, giftWrappingMessage } = item;
   const price = formatBaht(item.price);
   const slug = slugOf(item.url);
+  const typed = <Typed text={giftWrappingMessage ?? ''} />;
   const wrapped = item.giftWrappingPrice > 0 || giftWrappingMessage !== null;
   const wrappingPrice = item.giftWrappingPrice > 0 ? formatBaht(item.giftWrappingPrice) : null;
   return (
@@ -58,7 +60,7 @@ function OrderLine({ item, locale }: { item: Item; locale: 'en' | undefined }) {
               <>
                 <br />
                 <span className={css.lineMeta}>
-                  <Trans>Message: “{giftWrappingMessage}”</Trans>
+                  <Trans>Message: “{typed}”</Trans>
                 </span>
               </>
             )}

@@ -1,5 +1,5 @@
 import { type Locale, REQUEST_TIMEOUT_MS } from '@contract/constants';
-import { FacetStats, SearchHit } from '@contract/search';
+import { clipQuery, FacetStats, SearchHit } from '@contract/search';
 import type { LiteClient } from 'algoliasearch/lite';
 import * as v from 'valibot';
 
@@ -47,9 +47,13 @@ export interface SearchRequest {
   numericFilters?: string[];
 }
 
-/** Queries in one call, answers in their order; the engine answers in the shop's language (names, categories, colours). */
+/**
+ * Queries in one call, answers in their order; the engine answers in the shop's language (names, categories, colours).
+ * A text longer than the engine takes is searched by its start, as the shopper's words come first.
+ */
 export async function search(requests: SearchRequest[], locale: Locale): Promise<SearchAnswer[]> {
-  const { results } = await (await searchClient()).search({ requests }, { headers: { 'accept-language': locale } });
+  const clipped = requests.map((request) => ({ ...request, query: clipQuery(request.query) }));
+  const { results } = await (await searchClient()).search({ requests: clipped }, { headers: { 'accept-language': locale } });
   const answers = v.safeParse(v.array(SearchAnswer), results);
   if (!answers.success) throw new Error(`Unexpected search answer: ${v.summarize(answers.issues)}`);
   return answers.output;

@@ -3,13 +3,15 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { localeParam } from '@/lib/locale';
 import * as css from './results.css';
+import { Typed } from '@/ui/Typed';
 
 /** Nothing matched: what to try instead, and the shop's main categories. */
 export function EmptyResults({ text, locale, filtered, onClearFilters }: { text: string; locale: Locale; filtered: boolean; onClearFilters: () => void }) {
   const params = { locale: localeParam(locale) };
+  const typed = <Typed text={text} />;
   return (
     <div className={css.empty} data-testid="search-empty">
-      <h2>{text ? <Trans>No products match “{text}”</Trans> : <Trans>No products match these filters</Trans>}</h2>
+      <h2>{text ? <Trans>No products match “{typed}”</Trans> : <Trans>No products match these filters</Trans>}</h2>
       <p>
         <Trans>Check the spelling, try a shorter or more general word (for example “iPhone” or “iPad”), or remove a filter.</Trans>
       </p>

@@ -3,11 +3,19 @@ import { useState } from 'react';
 import { useResultsSearch } from '../hooks/use-results-search';
 import * as css from './results.css';
 
-/** The text of the results, to change it on the page; the refinements stay. */
+/**
+ * The text of the results, to change it on the page; the refinements stay. The form stays as the results change, so
+ * that a keyboard's focus stays in it; an address that changes the text otherwise (Back) shows its text in the field.
+ */
 export function ResultsSearchForm() {
   const { t } = useLingui();
   const [search, update] = useResultsSearch();
   const [text, setText] = useState(search.search ?? '');
+  const [searched, setSearched] = useState(search.search);
+  if (searched !== search.search) {
+    setSearched(search.search);
+    setText(search.search ?? '');
+  }
   return (
     <form
       role="search"

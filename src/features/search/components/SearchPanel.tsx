@@ -12,6 +12,7 @@ import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import { QuickLinks } from './QuickLinks';
 import * as css from './search.css';
+import { Typed } from '@/ui/Typed';
 
 /**
  * Arrow keys walk the search box and the links under it (suggestions and all results, or the quick links), as the
@@ -52,6 +53,7 @@ export function SearchPanel({
   const { query, suggestions, total } = useSelector(actor, (s) => s.context);
   const prefix = localeParam(locale);
   const text = query.trim();
+  const typed = <Typed text={text} />;
   const close = () => actor.send({ type: 'search.close' });
 
   useEffect(() => {
@@ -120,7 +122,7 @@ export function SearchPanel({
         )}
         {answered && suggestions.length === 0 && (
           <p className={css.status}>
-            <Trans>No products match “{text}”.</Trans>
+            <Trans>No products match “{typed}”.</Trans>
           </p>
         )}
         {answered && suggestions.length > 0 && (

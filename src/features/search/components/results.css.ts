@@ -97,5 +97,5 @@ export const pageLink = style({
   color: vars.color.accent,
   selectors: { '&[aria-current="page"]': { background: vars.color.text, color: vars.color.surface } },
 });
-export const empty = style({ padding: `${vars.space.lg} 0`, maxWidth: 640 });
+export const empty = style({ padding: `${vars.space.lg} 0`, maxWidth: 640, overflowWrap: 'anywhere' });
 export const emptyLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0 });

@@ -89,6 +89,6 @@ export const quickLink = style({
   selectors: { '&:hover': { color: vars.color.accent } },
 });
 /** The searched words go to the next line whole: a browser breaks Thai between dictionary words ('ไอ' / 'แพด'). */
-export const query = style({ display: 'inline-block', maxWidth: '100%' });
+export const query = style({ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' });
 
 export const more = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, marginTop: vars.space.sm, color: vars.color.accent });
