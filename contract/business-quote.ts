@@ -75,8 +75,13 @@ export const BusinessQuoteBody = v.pipe(
     quantities: Quantities,
     message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_QUOTE_MESSAGE_LENGTH, localized(QUOTE_TEXTS.messageTooLong))), ''),
   }),
+  // checked with the other fields' rules, not after they pass: the form names every missing thing at once
   v.forward(
-    v.check((body) => Object.values(body.quantities).some((n) => n > 0), localized(QUOTE_TEXTS.noProducts)),
+    v.partialCheck(
+      [['quantities']],
+      (body) => Object.values(body.quantities).some((n) => n > 0),
+      localized(QUOTE_TEXTS.noProducts),
+    ),
     ['quantities', CATEGORY_SLUGS[0]],
   ),
 );

@@ -120,7 +120,9 @@ export const CurrentPassword = v.pipe(v.string(required('password')), v.nonEmpty
 const NAME =
   /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0E01-\u0E3A\u0E40-\u0E4E]+(?:[ .'-]+[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0E01-\u0E3A\u0E40-\u0E4E]+)*\.?$/;
 
-/** Thai or Latin letters, words joined by spaces, hyphens, apostrophes or dots. */
+/** Thai or Latin letters, words joined by spaces, hyphens, apostrophes or dots (spec section 5, the name rule). */
+export const nameLetters = () => v.regex(NAME, m('name'));
+
 const MAX_NAME_LENGTH = 100;
 export const PersonName = (field: 'firstName' | 'lastName') =>
   v.pipe(
@@ -131,7 +133,7 @@ export const PersonName = (field: 'firstName' | 'lastName') =>
       MAX_NAME_LENGTH,
       localized({ th: `${LABELS[field].th}ต้องไม่เกิน ${MAX_NAME_LENGTH} ตัวอักษร`, en: `The ${LABELS[field].en} may be at most ${MAX_NAME_LENGTH} characters` }),
     ),
-    v.regex(NAME, m('name')),
+    nameLetters(),
   );
 
 /** The terms and privacy consent box must be ticked. */

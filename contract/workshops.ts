@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelope } from './error.ts';
-import { Email, localized, Phone, type Text } from './validation-rules.ts';
+import { Email, localized, nameLetters, Phone, type Text } from './validation-rules.ts';
 
 /** The three workshop pages (spec section 2), each listing its own kind of session. */
 export const WORKSHOP_KINDS = ['workshop-online', 'yes-i-can-workshop', 'demo-workshop'] as const;
@@ -22,13 +22,17 @@ export const WORKSHOP_TEXTS = {
   nameTooLong: { th: 'ชื่อ-นามสกุลต้องไม่เกิน 100 ตัวอักษร', en: 'The full name may be at most 100 characters' },
 } satisfies Record<string, Text>;
 
-/** A name as the shopper writes it: trimmed, its inner spaces one ('วิชัย   รักเรียน' is 'วิชัย รักเรียน'), 1 to 100 characters. */
+/**
+ * A name as the shopper writes it: trimmed, its inner spaces one ('วิชัย   รักเรียน' is 'วิชัย รักเรียน'), 1 to 100
+ * Thai or Latin letters and the marks between words a name has.
+ */
 export const FullName = v.pipe(
   v.string(localized(WORKSHOP_TEXTS.nameRequired)),
   v.trim(),
   v.transform((name) => name.replace(/\s+/g, ' ')),
   v.nonEmpty(localized(WORKSHOP_TEXTS.nameRequired)),
   v.maxLength(100, localized(WORKSHOP_TEXTS.nameTooLong)),
+  nameLetters(),
 );
 
 /** GET /utils/api/workshops?kind= */

@@ -54,6 +54,7 @@ describe('small-business quote requests', () => {
       [{ taxId: '01055551234' }, 'INVALID_TAX_ID', 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง'],
       [{ taxId: '' }, 'INVALID_TAX_ID', 'กรุณากรอกเลขประจำตัวผู้เสียภาษี'],
       [{ companyName: ' ' }, 'INVALID_COMPANY_NAME', 'กรุณากรอกชื่อบริษัท'],
+      [{ contactName: '12345 !!' }, 'INVALID_CONTACT_NAME', 'กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น'],
       [{ email: 'someone@gmail.co' }, 'INVALID_EMAIL', 'อีเมลของท่านไม่ถูกต้อง'],
       [{ phone: '1812345678' }, 'INVALID_PHONE', 'เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง'],
       [{ businessType: 'casino' }, 'INVALID_BUSINESS_TYPE', 'กรุณาเลือกประเภทธุรกิจ'],

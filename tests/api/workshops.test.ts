@@ -126,6 +126,7 @@ describe('registering and cancelling', () => {
       [{ ...registrant(), email: 'not-an-email' }, 'INVALID_EMAIL', 'อีเมลของท่านไม่ถูกต้อง'],
       [{ ...registrant(), phone: '12345' }, 'INVALID_PHONE', 'เบอร์โทรศัทพ์ของท่านไม่ถูกต้อง'],
       [{ ...registrant(), name: '  ' }, 'INVALID_NAME', 'กรุณากรอกชื่อ-นามสกุล'],
+      [{ ...registrant(), name: 'สมชาย 123' }, 'INVALID_NAME', 'กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น'],
       [{ ...registrant(), seats: 0 }, 'INVALID_SEATS', 'กรุณาเลือกจำนวนที่นั่ง 1 ถึง 4 ที่'],
       [{ ...registrant(), seats: 5 }, 'INVALID_SEATS', 'กรุณาเลือกจำนวนที่นั่ง 1 ถึง 4 ที่'],
       [{ ...registrant(), seats: 1.5 }, 'INVALID_SEATS', 'กรุณาเลือกจำนวนที่นั่ง 1 ถึง 4 ที่'],
