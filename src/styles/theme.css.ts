@@ -9,6 +9,8 @@ export const vars = createGlobalTheme(':root', {
     surface: '#ffffff',
     canvas: '#f5f5f7',
     accent: '#0071e3',
+    // a link's colour on the grey canvas too (the accent reads 4.3:1 there)
+    link: '#0066cc',
     accentText: '#ffffff',
     sale: '#d70015',
     warning: '#b64400',

@@ -361,6 +361,43 @@ test('a price changed while checking out: the new price is shown and the order p
   }
 });
 
+test('a coupon the bag does not qualify for is said at checkout, which leads back to the bag instead of refusing the order @phone', async ({
+  page,
+  request,
+}) => {
+  const under5000 = await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20 && (v.specialPrice ?? v.price) < 4000));
+  const { session, cartId } = await readyToCheckOut(page, request, under5000);
+  // WELCOME500 asks for ฿5,000 of goods: the bag keeps it, not applied yet
+  const applied = await request.post(`/cart/api/cart/${cartId}/apply-coupon`, { headers: bearer(session), data: { couponCode: 'WELCOME500' } });
+  expect(applied.ok()).toBe(true);
+  await page.goto('/checkout');
+  const summary = page.getByTestId('bag-summary');
+  await expect(summary.getByTestId('coupon-not-qualifying')).toContainText('฿5,000');
+  await expect(page.getByTestId('bag-to-change')).toContainText('คูปองนี้ยังใช้กับถุงช้อปปิ้งนี้ไม่ได้');
+  await expect(page.getByRole('button', { name: 'สั่งซื้อ' })).toBeDisabled();
+  await page.getByTestId('bag-to-change').getByRole('link', { name: 'แก้ไขถุงช้อปปิ้ง' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await ordersOf(request, session)).toHaveLength(0);
+});
+
+test('a line the shop has fewer of than the bag holds is named in the summary, and the order waits for the bag to change', async ({ page, request }) => {
+  const accessory = await lastAccessory(request);
+  const { session, productId } = await readyToCheckOut(page, request, accessory);
+  const stock = accessory.variants.find((v) => v.productId === productId)!.stock;
+  const setStock = (to: number) => request.put(`/pim/api/admin/skus/${productId}/stock`, { headers: STAFF, data: { stock: to } });
+  try {
+    expect((await setStock(0)).ok()).toBe(true);
+    await page.goto('/en/checkout');
+    await expect(page.getByTestId('bag-summary').getByTestId('short-stock')).toHaveText('Out of stock');
+    await expect(page.getByTestId('bag-to-change')).toContainText('Change its quantity in your bag');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await expect(page.getByTestId('bag-to-change').getByRole('link', { name: 'Edit bag' })).toHaveAttribute('href', '/en/cart');
+    expect(await ordersOf(request, session)).toHaveLength(0);
+  } finally {
+    await setStock(stock);
+  }
+});
+
 test('an expired order says so and offers to order again', async ({ page, request }) => {
   const { session } = await readyToCheckOut(page, request);
   const { t } = LANGUAGES[1];

@@ -73,7 +73,7 @@ export function CartLine({
         )}
         {isLowStock(item, quantity) && (
           <p className={css.warning} data-testid="low-stock">
-            <Plural value={stock} one="Only # item left" other="Only # items left" />
+            {stock === 0 ? <Trans>Out of stock</Trans> : <Plural value={stock} one="Only # item left" other="Only # items left" />}
           </p>
         )}
         {atLimit && (

@@ -1,6 +1,9 @@
 import type { CartData } from '@contract/cart';
-import { Trans } from '@lingui/react/macro';
+import type { Locale } from '@contract/constants';
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { localeParam } from '@/lib/locale';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { ProductImage } from '@/ui/ProductImage';
 import { bagGiftWrapping } from '@/ui/gift-wrapping';
@@ -9,13 +12,25 @@ import { bagLineAmounts } from '@/ui/line-amounts';
 import { TotalsList } from '@/ui/TotalsList';
 import * as css from './checkout.css';
 
-/** The bag being ordered: its lines, the codes applied to it and the server's totals; `children` ends it (Place order). */
-export function BagSummary({ bag, children }: { bag: CartData; children?: ReactNode }) {
+/** Lines the shop has fewer of than the bag holds: the order would be refused until the bag changes. */
+export const shortLines = (bag: CartData) => bag.items.filter((item) => item.stock < item.quantity);
+
+/**
+ * The bag being ordered: its lines, the codes applied to it and the server's totals, with what keeps it from being
+ * ordered (a line short of stock, a coupon the bag does not qualify for) and the way back to the bag to change it;
+ * `children` ends it (Place order).
+ */
+export function BagSummary({ bag, locale, children }: { bag: CartData; locale: Locale; children?: ReactNode }) {
   return (
     <aside className={css.summary} aria-labelledby="bag-summary-title" data-testid="bag-summary">
-      <h2 id="bag-summary-title" className={css.stepTitle}>
-        <Trans>Order summary</Trans>
-      </h2>
+      <div className={css.summaryHead}>
+        <h2 id="bag-summary-title" className={css.stepTitle}>
+          <Trans>Order summary</Trans>
+        </h2>
+        <Link to="/{-$locale}/cart" params={{ locale: localeParam(locale) }} className={css.summaryLink}>
+          <Trans>Edit bag</Trans>
+        </Link>
+      </div>
       <ul className={css.summaryLines}>
         {bag.items.map((item) => (
           <li key={`${item.productId}-${item.bundleParentId ?? ''}`} className={css.summaryLine}>
@@ -32,6 +47,11 @@ export function BagSummary({ bag, children }: { bag: CartData; children?: ReactN
                   </>
                 )}
               </span>
+              {item.stock < item.quantity && (
+                <span className={css.shortage} data-testid="short-stock">
+                  {item.stock === 0 ? <Trans>Out of stock</Trans> : <Plural value={item.stock} one="Only # item left" other="Only # items left" />}
+                </span>
+              )}
             </span>
             <span>
               <LineAmount amounts={bagLineAmounts(item)} />
@@ -45,6 +65,11 @@ export function BagSummary({ bag, children }: { bag: CartData; children?: ReactN
             <Trans>Coupon</Trans>
           </span>
           <span data-testid="applied-coupon">{bag.couponCode}</span>
+        </p>
+      )}
+      {bag.couponCode && bag.couponErrorMessage && (
+        <p className={css.shortage} data-testid="coupon-not-qualifying">
+          {bag.couponErrorMessage}
         </p>
       )}
       {bag.eligibilityCode && (

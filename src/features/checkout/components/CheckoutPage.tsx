@@ -17,7 +17,7 @@ import { addressesQuery } from '../api/checkout-api';
 import { useCheckoutActor } from '../hooks/checkout-actor';
 import { NO_TAX_INVOICE, parsedTaxInvoice, type TaxInvoiceValues, validateTaxInvoice } from '../tax-invoice-form';
 import { AddressChoice } from './AddressChoice';
-import { BagSummary } from './BagSummary';
+import { BagSummary, shortLines } from './BagSummary';
 import { BillingFromDelivery } from './BillingFromDelivery';
 import { BagChangedElsewhere, CheckoutProblem } from './CheckoutProblem';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
@@ -72,6 +72,8 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
   const missingShipping = shipping.isSuccess && additional.isSuccess && shippingChoices.length === 0;
   const missingBilling = billing.isSuccess && billing.data.length === 0;
   const missingAddress = missingShipping || missingBilling;
+  const short = shortLines(bag).length > 0;
+  const couponRefused = bag.couponCode !== null && bag.couponErrorMessage !== null;
   const educationUnits = bagEducationUnits(bag);
   const addressesFailed = shipping.isError || additional.isError || billing.isError;
   const retryAddresses = () => void Promise.all([shipping, additional, billing].filter((q) => q.isError).map((q) => q.refetch()));
@@ -158,7 +160,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
         </section>
       </div>
 
-      <BagSummary bag={bag}>
+      <BagSummary bag={bag} locale={locale}>
         <div className={forms.field}>
           <div className={forms.check}>
             <input
@@ -206,13 +208,27 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             )}
           </p>
         )}
+        {(short || couponRefused) && (
+          <div className={forms.error} role="alert" data-testid="bag-to-change">
+            <p className={css.flush}>
+              {short ? (
+                <Trans>The shop has fewer of an item than your bag holds. Change its quantity in your bag to place your order.</Trans>
+              ) : (
+                <Trans>Your coupon does not apply to this bag. Remove it or add to your bag to place your order.</Trans>
+              )}
+            </p>
+            <Link to="/{-$locale}/cart" params={params} className={css.summaryLink}>
+              <Trans>Edit bag</Trans>
+            </Link>
+          </div>
+        )}
         {bag.educationFlag && <EducationQuotaNote families={Object.keys(educationUnits) as EducationFamily[]} bag={educationUnits} />}
         {noAnswer ? (
           <Button className={css.place} onClick={() => actor.send({ type: 'checkout.retry' })} data-testid="retry-order">
             <Trans>Try again</Trans>
           </Button>
         ) : (
-          <Button type="submit" className={css.place} disabled={waiting || missingAddress || addressesFailed} busy={placing} data-testid="place-order">
+          <Button type="submit" className={css.place} disabled={waiting || missingAddress || addressesFailed || short || couponRefused} busy={placing} data-testid="place-order">
             {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
           </Button>
         )}

@@ -54,8 +54,13 @@ export const summary = style({
   flexDirection: 'column',
   gap: vars.space.md,
   minWidth: 0,
-  '@media': { [mq.lg]: { position: 'sticky', top: vars.space.lg, padding: vars.space.lg } },
+  // clear of the sticky header (81 px from lg)
+  '@media': { [mq.lg]: { position: 'sticky', top: 96, padding: vars.space.lg } },
 });
+export const flush = style({ margin: 0 });
+export const summaryLink = style([link, { color: vars.color.link }]);
+export const summaryHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const shortage = style({ display: 'block', color: vars.color.warning, fontSize: 14, margin: 0 });
 export const summaryLines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const summaryLine = style({ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start', fontSize: 14 });
 export const lineName = style({ fontWeight: 600, overflowWrap: 'anywhere' });

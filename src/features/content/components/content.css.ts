@@ -47,7 +47,7 @@ export const more = style({
   marginTop: 'auto',
   alignSelf: 'flex-start',
   // the theme's accent is too light on the cards' grey for text of this size
-  color: '#0066cc',
+  color: vars.color.link,
   fontSize: 15,
   padding: `${vars.space.sm} 0`,
   textDecoration: 'none',
@@ -93,7 +93,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const terms = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: 15 });
 globalStyle(`${terms} dt`, { color: '#424245' });
 globalStyle(`${terms} dd`, { margin: 0, fontWeight: 600 });
-export const bank = style({ fontSize: 13, fontWeight: 600, letterSpacing: 0.3, textTransform: 'uppercase', color: '#0066cc', margin: 0 });
+export const bank = style({ fontSize: 13, fontWeight: 600, letterSpacing: 0.3, textTransform: 'uppercase', color: vars.color.link, margin: 0 });
 
 /** CMS HTML of a marketing block or a post. */
 export const prose = style({ lineHeight: 1.75, fontSize: 17, overflowWrap: 'anywhere' });

@@ -19,7 +19,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const sectionTitle = style({ margin: 0, fontSize: 24, '@media': { [mq.lg]: { fontSize: 32 } } });
-export const more = style({ color: '#0066cc', fontSize: 15, minHeight: 24, display: 'inline-flex', alignItems: 'center' });
+export const more = style({ color: vars.color.link, fontSize: 15, minHeight: 24, display: 'inline-flex', alignItems: 'center' });
 
 /** cards side by side on wide screens, stacked on phones */
 export const grid = style({

@@ -46,7 +46,7 @@ export const notFoundLinks = style({
   justifyContent: 'center',
   gap: `${vars.space.xs} ${vars.space.lg}`,
 });
-globalStyle(`${notFoundLinks} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44, color: '#0066cc' });
+globalStyle(`${notFoundLinks} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44, color: vars.color.link });
 
 export const brandBar = style({
   display: 'flex',

@@ -52,7 +52,7 @@ export const chip = style({
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, marginTop: 'auto', paddingTop: vars.space.sm });
 // darker than the accent: still 4.5:1 on the card's grey
-export const link = style({ color: '#0066cc', display: 'inline-flex', alignItems: 'center', minHeight: 44 });
+export const link = style({ color: vars.color.link, display: 'inline-flex', alignItems: 'center', minHeight: 44 });
 
 export const detail = style({ display: 'grid', gap: vars.space.lg, '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, lineHeight: 1.8 });
