@@ -228,7 +228,13 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             <Trans>Try again</Trans>
           </Button>
         ) : (
-          <Button type="submit" className={css.place} disabled={waiting || missingAddress || addressesFailed || short || couponRefused} busy={placing} data-testid="place-order">
+          <Button
+            type="submit"
+            className={css.place}
+            disabled={waiting || missingAddress || addressesFailed || short || couponRefused}
+            busy={placing}
+            data-testid="place-order"
+          >
             {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
           </Button>
         )}
