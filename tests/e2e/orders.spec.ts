@@ -29,6 +29,8 @@ const LANGUAGES = [
       yesCancel: 'ยืนยันยกเลิก',
       isCancelled: 'ยกเลิกคำสั่งซื้อของคุณแล้ว',
       printReceipt: 'พิมพ์ใบเสร็จ',
+      giftWrapping: 'ห่อของขวัญ',
+      subtotal: 'ยอดรวมสินค้า',
       receipt: 'ใบเสร็จรับเงิน / ใบกำกับภาษีอย่างย่อ',
       seller: 'บริษัท เอสพีวีไอ จำกัด (มหาชน)',
       receiptNo: (number: string) => `ใบเสร็จรับเงินเลขที่ ${number}`,
@@ -62,6 +64,8 @@ const LANGUAGES = [
       yesCancel: 'Yes, cancel it',
       isCancelled: 'Your order is cancelled.',
       printReceipt: 'Print receipt',
+      giftWrapping: 'Gift wrapping',
+      subtotal: 'Subtotal',
       receipt: 'Receipt / Abbreviated tax invoice',
       seller: 'SPVi Public Company Limited',
       receiptNo: (number: string) => `Receipt no. ${number}`,
@@ -305,9 +309,13 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('order-page')).toBeHidden();
     });
 
-    test('a paid order without a tax invoice prints as a receipt', async ({ page, request }) => {
+    test('a paid order without a tax invoice prints as a receipt whose rows add up: gift wrapping a row of its own, the subtotal the page’s', async ({
+      page,
+      request,
+    }) => {
       const session = await newCustomer(request);
-      const order = await placeOrder(request, session);
+      const order = await placeOrder(request, session, { quantity: 3, giftWrapping: 'HBD', locale });
+      const [line] = order.items;
       await payOrder(request, session, order.orderId);
       await holdSession(page.context(), session);
 
@@ -317,6 +325,15 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(page.getByTestId('receipt-title')).toHaveText(t.receipt);
       await expect(page.getByTestId('receipt-seller')).toContainText('0107555000121');
       await expect(page.getByTestId('receipt-number')).toHaveText(/^RC25\d{2}-\d{6}$/);
+      const rows = page.getByTestId('receipt').getByRole('row');
+      await expect(rows.filter({ hasText: line!.name })).toContainText(`3${formatBaht(line!.price)}${formatBaht(line!.price * 3)}`);
+      await expect(page.getByTestId('document-wrapping')).toHaveText(
+        `${t.giftWrapping}1${formatBaht(line!.giftWrappingPrice)}${formatBaht(line!.giftWrappingPrice)}`,
+      );
+      await page.emulateMedia({ media: 'screen' });
+      const subtotal = await page.getByTestId('order-totals').getByTestId('subtotal').textContent();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('receipt')).toContainText(`${t.subtotal}${subtotal}`);
     });
 
     test(`an unknown, malformed or another customer’s order number shows that the order is not found${screenTag(locale)}`, async ({ page, request }) => {

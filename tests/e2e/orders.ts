@@ -11,7 +11,7 @@ export interface PlacedOrder {
   phone: string;
   totalPayable: number;
   totalVat: number;
-  items: { name: string; quantity: number; netPrice: string }[];
+  items: { name: string; quantity: number; price: number; giftWrappingPrice: number; netPrice: string }[];
 }
 
 type TaxInvoice = { type: 'person'; name: string; taxId: string } | { type: 'company'; companyName: string; branch: string; taxId: string };
@@ -22,7 +22,11 @@ let serial = 0;
  * An order placed over HTTP as checkout places it: the customer's default addresses (added when the book has
  * none), a bag of one accessory, then POST /order/api/orders with an Idempotency-Key.
  */
-export async function placeOrder(request: APIRequestContext, session: Session, options: { taxInvoice?: TaxInvoice; quantity?: number; locale?: string } = {}) {
+export async function placeOrder(
+  request: APIRequestContext,
+  session: Session,
+  options: { taxInvoice?: TaxInvoice; quantity?: number; locale?: string; giftWrapping?: string } = {},
+) {
   for (const type of ['shipping', 'billing'] as const) if ((await addressCount(request, session, type)) === 0) await addAddress(request, session, type);
   const quantity = options.quantity ?? 1;
   const accessory = await product(request, 'th', 'apple-accessories', (d) => d.variants.some((v) => v.stock > 20 && v.limitQty >= quantity));
@@ -30,6 +34,13 @@ export async function placeOrder(request: APIRequestContext, session: Session, o
   const created = await request.post('/cart/api/cart/create', { headers: bearer(session), data: { items: [{ productId: sku.productId, quantity }] } });
   if (!created.ok()) throw new Error(`cart: ${created.status()} ${await created.text()}`);
   const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
+  if (options.giftWrapping !== undefined) {
+    const wrapped = await request.post(`/cart/api/cart/${cartId}/gift-wrapping/add`, {
+      headers: bearer(session),
+      data: { productId: sku.productId, giftWrappingMessage: options.giftWrapping },
+    });
+    if (!wrapped.ok()) throw new Error(`gift wrapping: ${wrapped.status()} ${await wrapped.text()}`);
+  }
   const cart = ((await (await request.get(`/cart/api/cart/${cartId}`, { headers: bearer(session) })).json()) as { data: { version: number } }).data;
   serial += 1;
   const placed = await request.post('/order/api/orders', {

@@ -3,6 +3,7 @@ import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoment } from '@/lib/date-format';
 import { formatBaht } from '@/lib/price-format';
+import { orderGiftWrapping } from '@/ui/gift-wrapping';
 import { paymentMethodText, receiptTitle } from '../order-texts';
 import * as css from './receipt.css';
 import { DocumentHead, DocumentLines, Parties, Sum } from './TaxDocumentParts';
@@ -17,6 +18,8 @@ export function Receipt({ order, receipt, locale }: { order: OrderData; receipt:
   const { i18n, t } = useLingui();
   const payment = order.payments.find((p) => p.status === 'succeeded');
   const minus = (amount: number) => `-${formatBaht(amount)}`;
+  // the order page's totals: the goods, then their wrapping
+  const wrapping = orderGiftWrapping(order) ?? 0;
   return (
     <article className={css.receipt} data-testid="receipt">
       <DocumentHead title={receiptTitle(i18n, order)} document={receipt} locale={locale} testId="receipt">
@@ -40,7 +43,8 @@ export function Receipt({ order, receipt, locale }: { order: OrderData; receipt:
       <Parties order={order} locale={locale} />
       <DocumentLines items={order.items} />
       <div className={css.totals}>
-        <Sum label={<Trans>Subtotal</Trans>} value={formatBaht(order.totalBeforeEdu)} />
+        <Sum label={<Trans>Subtotal</Trans>} value={formatBaht(order.totalBeforeEdu - wrapping)} />
+        {wrapping > 0 && <Sum label={<Trans>Gift wrapping</Trans>} value={formatBaht(wrapping)} />}
         {order.totalEduDiscount > 0 && <Sum label={<Trans>Education discount</Trans>} value={minus(order.totalEduDiscount)} />}
         {order.totalDiscount > 0 && <Sum label={<Trans>Discount</Trans>} value={minus(order.totalDiscount)} />}
         <Sum label={<Trans>Delivery</Trans>} value={order.totalDeliveryFee === 0 ? t`Free` : formatBaht(order.totalDeliveryFee)} />

@@ -108,7 +108,10 @@ export function Parties({ order, locale }: { order: OrderData; locale: Locale })
   );
 }
 
-/** The order's goods as a printed document lists them: item, quantity, unit price and amount. */
+/**
+ * The order's goods as a printed document lists them: item, quantity, unit price and amount, each row adding up; a
+ * line's gift wrapping is a row of its own under it.
+ */
 export function DocumentLines({ items }: { items: OrderData['items'] }) {
   return (
     <table className={css.table}>
@@ -138,22 +141,28 @@ export function DocumentLines({ items }: { items: OrderData['items'] }) {
 }
 
 function DocumentLine({ item }: { item: OrderData['items'][number] }) {
-  const wrappingPrice = formatBaht(item.giftWrappingPrice);
+  const wrapping = formatBaht(item.giftWrappingPrice);
   return (
-    <tr>
-      <td>
-        {keepNumbersWithUnits(item.name)}
-        {item.description && ` · ${keepNumbersWithUnits(item.description)}`}
-        {item.giftWrappingPrice > 0 && (
-          <>
-            <br />
-            <Trans>Gift wrapping {wrappingPrice}</Trans>
-          </>
-        )}
-      </td>
-      <td className={css.number}>{item.quantity}</td>
-      <td className={css.number}>{formatBaht(item.price)}</td>
-      <td className={css.number}>{formatBaht(orderLineAmounts(item).regular + item.giftWrappingPrice)}</td>
-    </tr>
+    <>
+      <tr>
+        <td>
+          {keepNumbersWithUnits(item.name)}
+          {item.description && ` · ${keepNumbersWithUnits(item.description)}`}
+        </td>
+        <td className={css.number}>{item.quantity}</td>
+        <td className={css.number}>{formatBaht(item.price)}</td>
+        <td className={css.number}>{formatBaht(orderLineAmounts(item).regular)}</td>
+      </tr>
+      {item.giftWrappingPrice > 0 && (
+        <tr data-testid="document-wrapping">
+          <td>
+            <Trans>Gift wrapping</Trans>
+          </td>
+          <td className={css.number}>1</td>
+          <td className={css.number}>{wrapping}</td>
+          <td className={css.number}>{wrapping}</td>
+        </tr>
+      )}
+    </>
   );
 }
