@@ -399,6 +399,20 @@ test('a thank-you page whose order fails to load says the order is kept and Try 
   await expect(page.getByTestId('payment-state')).toBeVisible();
 });
 
+test('a thank-you page opened logged out asks to log in, and shows the order after @phone', async ({ page, request }) => {
+  const path = await withOrder('paid', (id) => `/thank-you/${id}`)(request);
+  const { email, password } = await sharedSession(request);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('เข้าสู่ระบบเพื่อดูคำสั่งซื้อนี้');
+  await expect(page.getByRole('button', { name: 'ลองอีกครั้ง' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await page.getByLabel('อีเมล').fill(email);
+  await page.getByLabel('รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByTestId('order-number')).toHaveText(path.split('/').at(-1)!);
+});
+
 test("the payment page of another customer's order says it is not found and leads to the shopper's own orders, with no Try again", async ({
   page,
   request,

@@ -3,7 +3,7 @@ import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
 import { isSettled } from '@machines/session/session.machine';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { trackPurchase } from '@/lib/analytics';
@@ -51,16 +51,33 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
   const settled = useSelector(useAppActors().session, isSettled);
   const order = useQuery({ ...orderQuery(http, orderId), enabled: settled });
   const params = { locale: localeParam(locale) };
+  const { href } = useLocation();
   useEffect(() => {
     if (order.data) trackPurchase(order.data);
   }, [order.data]);
 
   if (order.isError) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
+    const status = order.error instanceof ApiError ? order.error.status : null;
+    // an order is its customer's: a browser logged out (or another's) is asked to log in, not to check its connection
+    const loggedOut = status === 401;
+    const missing = status === 404;
     return (
       <section className={css.page}>
-        <h1 className={css.heading}>{missing ? <Trans>This order could not be found</Trans> : <Trans>The order could not be loaded</Trans>}</h1>
-        {!missing && (
+        <h1 className={css.heading}>
+          {loggedOut ? (
+            <Trans>Log in to see this order</Trans>
+          ) : missing ? (
+            <Trans>This order could not be found</Trans>
+          ) : (
+            <Trans>The order could not be loaded</Trans>
+          )}
+        </h1>
+        {loggedOut && (
+          <Link to="/{-$locale}/login" params={params} search={{ redirect: href }} className={buttonClass()}>
+            <Trans>Log in</Trans>
+          </Link>
+        )}
+        {!missing && !loggedOut && (
           <>
             <p className={css.muted}>
               <Trans>Your order and its payment are kept. Check your connection and try again.</Trans>
