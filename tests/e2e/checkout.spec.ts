@@ -398,6 +398,25 @@ test('a line the shop has fewer of than the bag holds is named in the summary, a
   }
 });
 
+test('on the payment page the next step takes the focus from the button that brought it', async ({ page, request }) => {
+  await readyToCheckOut(page, request);
+  const { t } = LANGUAGES[1];
+  await page.goto('/en/checkout');
+  await placeOrder(page, t, 'promptPay');
+  const focusedIsBody = () => page.evaluate(() => document.activeElement === document.body);
+  await page.getByRole('button', { name: t.showQr }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('promptpay-amount')).toBeVisible();
+  expect(await focusedIsBody()).toBe(false);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+  await page.getByRole('button', { name: 'Pay another way' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: t.card })).toBeVisible();
+  expect(await focusedIsBody()).toBe(false);
+});
+
 test('an expired order says so and offers to order again', async ({ page, request }) => {
   const { session } = await readyToCheckOut(page, request);
   const { t } = LANGUAGES[1];
@@ -406,6 +425,9 @@ test('an expired order says so and offers to order again', async ({ page, reques
   expect((await request.post(`/order/api/admin/orders/${orderId}/status`, { headers: STAFF, data: { status: 'expired' } })).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('order-expired')).toContainText(t.expired);
+  // an order that can no longer be paid is not asked for its money
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderId}`);
+  await expect(page.getByTestId('payment-total')).toHaveCount(0);
   await page.getByRole('button', { name: t.orderAgain }).click();
   await expect(page).toHaveURL('/en/cart');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -7,6 +7,7 @@ import { errorText } from '@/lib/error-text';
 import { localeParam } from '@/lib/locale';
 import { formatBaht } from '@/lib/price-format';
 import { Button, buttonClass } from '@/ui/Button';
+import { keepLostFocus } from '@/ui/take-focus';
 import { usePaymentActor } from '../hooks/payment-actor';
 import { BankAccount, SlipForm } from './BankTransferPanel';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
@@ -49,22 +50,26 @@ export function PaymentPage({ locale, orderId, method }: { locale: Locale; order
   if (!order) return <p aria-busy="true" />;
 
   const total = formatBaht(order.totalPayable);
+  // an order that can no longer be paid is not asked for its money
+  const closed = state === 'expired' || state === 'cancelled';
   return (
     <section className={css.page} aria-labelledby="payment-title">
       <h1 id="payment-title" className={css.heading}>
-        <Trans>Pay for order {order.orderId}</Trans>
+        {closed ? <Trans>Order {order.orderId}</Trans> : <Trans>Pay for order {order.orderId}</Trans>}
       </h1>
-      <div className={css.facts}>
-        <span>
-          <Trans>Total payable</Trans>
-        </span>
-        <span className={css.total} data-testid="payment-total">
-          {total}
-        </span>
-      </div>
+      {!closed && (
+        <div className={css.facts}>
+          <span>
+            <Trans>Total payable</Trans>
+          </span>
+          <span className={css.total} data-testid="payment-total">
+            {total}
+          </span>
+        </div>
+      )}
 
       {(state === 'choosing' || state === 'starting') && (
-        <div className={css.card}>
+        <div className={css.card} tabIndex={-1} ref={keepLostFocus}>
           <Deadline order={order} locale={locale} />
           {failure && (
             <p className={css.status} role="alert">
@@ -90,13 +95,13 @@ export function PaymentPage({ locale, orderId, method }: { locale: Locale; order
       )}
 
       {state === 'leaving' && (
-        <p className={css.status} role="status">
+        <p className={css.status} role="status" tabIndex={-1} ref={keepLostFocus}>
           <Trans>Taking you to the bank's secure payment page…</Trans>
         </p>
       )}
 
       {(state === 'awaitingCard' || (state === 'checking' && latest?.method === 'card')) && (
-        <div className={css.card} data-testid="card-waiting">
+        <div className={css.card} data-testid="card-waiting" tabIndex={-1} ref={keepLostFocus}>
           <p className={css.status} role="status">
             <Trans>Waiting for the bank to confirm your card payment…</Trans>
           </p>
@@ -111,7 +116,7 @@ export function PaymentPage({ locale, orderId, method }: { locale: Locale; order
       )}
 
       {(state === 'awaitingPromptPay' || (state === 'checking' && latest?.method === 'promptpay')) && latest && (
-        <div className={css.card}>
+        <div className={css.card} tabIndex={-1} ref={keepLostFocus}>
           <PromptPayPanel order={order} paymentId={latest.id} locale={locale} />
           <Button look="secondary" onClick={() => actor.send({ type: 'payment.method.select', method: 'card' })}>
             <Trans>Pay another way</Trans>
@@ -120,7 +125,7 @@ export function PaymentPage({ locale, orderId, method }: { locale: Locale; order
       )}
 
       {(state === 'awaitingTransferCheck' || (state === 'checking' && latest?.method === 'bank-transfer')) && (
-        <div className={css.card} data-testid="transfer-sent">
+        <div className={css.card} data-testid="transfer-sent" tabIndex={-1} ref={keepLostFocus}>
           <p className={css.status} role="status">
             <Trans>
               Thank you. We have your slip reference and check it against our bank statement within one business day; you will get an email once the payment is
@@ -134,7 +139,7 @@ export function PaymentPage({ locale, orderId, method }: { locale: Locale; order
       )}
 
       {state === 'failed' && (
-        <div className={css.card}>
+        <div className={css.card} tabIndex={-1} ref={keepLostFocus}>
           <p className={css.status} role="alert" data-testid="payment-failed">
             <Trans>The payment did not go through. No money was taken; you can try again or pay another way.</Trans>
           </p>
