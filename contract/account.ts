@@ -10,12 +10,12 @@ import {
   localized,
   OptionalNationalId,
   Password,
+  PasswordConfirmation,
   passwordMismatch,
   passwordUnchanged,
   passwordRequired,
   PersonName,
   Phone,
-  requiredText,
   Username,
 } from './validation-rules.ts';
 
@@ -32,7 +32,7 @@ export const RegisterBody = v.pipe(
   v.object({
     email: Email,
     password: v.optional(Password),
-    confirmPassword: v.optional(v.pipe(v.string(localized(requiredText('confirmPassword'))), v.nonEmpty(localized(requiredText('confirmPassword'))))),
+    confirmPassword: v.optional(PasswordConfirmation),
     firstName: PersonName('firstName'),
     lastName: PersonName('lastName'),
     phone: Phone,

@@ -141,6 +141,9 @@ export const Consent = v.literal(true, m('consent'));
 
 export const passwordMismatch = m('passwordMismatch');
 
+/** A password typed a second time: asked for, then compared (`confirmationDiffers`). */
+export const PasswordConfirmation = v.pipe(v.string(required('confirmPassword')), v.nonEmpty(required('confirmPassword')));
+
 /**
  * Whether a form's confirmation differs from what it confirms (a password typed twice). Asked of the raw values, so
  * that it is said even while the password breaks a rule of its own: the shopper reads both at once. An empty

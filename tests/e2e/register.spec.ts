@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { activationToken, resetToken } from '../dev-mailbox.ts';
 import { activeCustomer, fromMailbox, uniqueEmail } from './account';
+import { holdSession, sharedSession } from './logged-in';
 import { bagWith, sampleBag } from './bag';
 import { screenTag } from './languages';
 import { axe } from './axe';
@@ -34,6 +35,7 @@ const LANGUAGES = [
       badName: 'กรุณากรอกเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น',
       weak: /^รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร/,
       mismatch: 'รหัสผ่านไม่ตรงกัน',
+      confirmRequired: 'กรุณากรอกยืนยันรหัสผ่าน',
       checkEmail: 'ตรวจสอบอีเมลของคุณ',
       ready: 'บัญชีของคุณพร้อมใช้งานแล้ว',
       cannotActivate: 'ลิงก์นี้ใช้เปิดใช้งานบัญชีไม่ได้',
@@ -74,6 +76,7 @@ const LANGUAGES = [
       badName: 'Please use Thai or English letters only',
       weak: /^Your password needs at least 8 characters/,
       mismatch: 'The passwords do not match',
+      confirmRequired: 'Please enter your password confirmation',
       checkEmail: 'Check your email',
       ready: 'Your account is ready',
       cannotActivate: 'This link cannot activate an account',
@@ -265,6 +268,9 @@ for (const { locale, prefix, t } of LANGUAGES) {
       const token = await fromMailbox(request, (mailbox) => resetToken(mailbox, email));
       await page.goto(`${prefix}/reset-password?token=${token}`);
       await page.getByLabel(t.newPassword, { exact: true }).fill('Renewed#2026');
+      // the password typed once is not taken: a typo in it would lock the shopper out
+      await page.getByRole('button', { name: t.changePassword }).click();
+      await expect(page.getByTestId('confirmPassword-error')).toHaveText(t.confirmRequired);
       await page.getByLabel(t.confirm, { exact: true }).fill('Renewed#2026');
       await page.getByRole('button', { name: t.changePassword }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.changed);
@@ -281,3 +287,16 @@ for (const { locale, prefix, t } of LANGUAGES) {
     });
   });
 }
+
+test('a reset link opened in a browser logged in to an account sets the password, as it does for a guest @phone-only', async ({ page, request }) => {
+  const { email } = await activeCustomer(request);
+  expect((await request.post('/customer/api/forgot-password', { data: { username: email } })).ok()).toBe(true);
+  const token = await fromMailbox(request, (mailbox) => resetToken(mailbox, email));
+  await holdSession(page.context(), await sharedSession(request));
+  await page.goto(`/reset-password?token=${token}`);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Renewed#2026');
+  await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('Renewed#2026');
+  await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว');
+});

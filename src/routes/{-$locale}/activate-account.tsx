@@ -2,14 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ActivateAccount } from '@/features/account/components/ActivateAccount';
-import { guard } from '@/features/guards/guard';
 import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/activate-account')({
   validateSearch: v.object({ token: v.optional(v.fallback(v.string(), ''), '') }),
-  beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
   loader: () => ({
     title: i18n._(msg`Activate your account`),

@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPassword } from '@/features/account/components/ForgotPassword';
-import { guard } from '@/features/guards/guard';
 import { loadedHead } from '@/features/navigation/page-head';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/forgot-password')({
-  beforeLoad: guard('isNotLoggedIn'),
   staticData: { keepAlive: false },
   loader: () => ({
     title: i18n._(msg`Forgot your password?`),

@@ -1,4 +1,4 @@
-import { confirmationDiffers, passwordMismatch, Password } from '@contract/validation-rules';
+import { confirmationDiffers, passwordMismatch, Password, PasswordConfirmation } from '@contract/validation-rules';
 import type { Locale } from '@contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setResponse, useForm } from '@modular-forms/react';
@@ -22,7 +22,7 @@ import * as css from './account.css';
 type ResetValues = { newPassword: string; confirmPassword: string };
 
 const ResetForm = v.pipe(
-  v.object({ newPassword: Password, confirmPassword: v.string() }),
+  v.object({ newPassword: Password, confirmPassword: PasswordConfirmation }),
   v.forward(
     v.rawCheck(({ dataset, addIssue }) => {
       if (confirmationDiffers(dataset.value, 'newPassword', 'confirmPassword')) addIssue({ message: passwordMismatch });
