@@ -401,3 +401,17 @@ test('the profile address reads in the language switched to, its place names wit
   await expect(page.getByTestId('profile-address')).toContainText('Khlong Toei');
   await expect(page.getByTestId('profile-address')).not.toContainText('คลองเตย');
 });
+
+test('on a phone the account menu opens from the keyboard and Escape closes it, the focus back on its button @phone-only', async ({ page, request }) => {
+  await holdSession(page.context(), await sharedSession(request));
+  await page.goto('/my-account');
+  const menu = page.getByTestId('account-nav-phone');
+  const button = menu.locator('summary');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('navigation')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('navigation')).toBeHidden();
+  await expect(button).toBeFocused();
+});

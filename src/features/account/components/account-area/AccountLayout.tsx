@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps, useLocation, useMatchRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { localeParam } from '@/lib/locale';
 import { useSessionActor } from '../../hooks/session-actor';
 import * as css from './account-area.css';
@@ -37,8 +37,8 @@ export function AccountLayout({ locale, addressBook, children }: { locale: Local
         </AccountMenuList>
       </nav>
       <div className={css.phoneBar}>
-        {/* a new page starts with the phone's menu closed */}
-        <details key={pathname} className={css.phoneNav} data-testid="account-nav-phone">
+        {/* a new page starts with the phone's menu closed; Escape closes it, as it does the shop's other menus */}
+        <details key={pathname} className={css.phoneNav} data-testid="account-nav-phone" onKeyDown={closeOnEscape}>
           <summary className={css.summary}>
             <span className={css.summaryText}>
               <span className={css.summaryLabel}>
@@ -59,6 +59,13 @@ export function AccountLayout({ locale, addressBook, children }: { locale: Local
       <div className={css.content}>{children}</div>
     </div>
   );
+}
+
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== 'Escape' || !menu.open) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
 }
 
 function AccountMenuList({ entries, params, children }: { entries: Entry[]; params: { locale: 'en' | undefined }; children?: ReactNode }) {
