@@ -36,9 +36,9 @@ export function AccountMenu({ locale }: { locale: 'en' | undefined }) {
         popoverTarget={id}
         className={css.trigger}
         style={{ anchorName: anchorOf(id) }}
-        // logged in, the name begins with the greeting shown beside the icon (from lg), so that a shopper can say what
-        // they see; a guest's stays 'Account', apart from the forms' own Log in and Create account buttons
-        aria-label={!loggedIn ? t`Account` : firstName ? t`Hi, ${firstName}: your account` : t`My account`}
+        // the name begins with what shows beside the icon (from lg), so that a shopper can say what they see; a guest's
+        // says what the popover offers, apart from the forms' own Log in button
+        aria-label={!loggedIn ? t`Log in or create an account` : firstName ? t`Hi, ${firstName}: your account` : t`My account`}
         data-testid={loggedIn ? 'account-link' : 'login-link'}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
