@@ -415,3 +415,15 @@ test('on a phone the account menu opens from the keyboard and Escape closes it, 
   await expect(menu.getByRole('navigation')).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test('the profile address page is titled for what it does: adding an address the customer has not, editing the one they have', async ({ page, request }) => {
+  const session = await newCustomer(request);
+  await holdSession(page.context(), session);
+  await page.goto('/en/my-account/account/edit-address');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your address');
+  await expect(page).toHaveTitle(/^Add your address \|/);
+  await addAddress(request, session, 'billing');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit your address');
+  await expect(page).toHaveTitle(/^Edit your address \|/);
+});

@@ -17,12 +17,16 @@ interface LoaderContext {
 
 export const loadProfile = ({ queryClient, http, actors }: LoaderContext) => queryClient.ensureQueryData(profileQuery(http, accountOwner(actors.session)));
 
-/** The profile's address is the default billing address, else the default shipping address. */
-export async function loadProfileAddress({ queryClient, http, actors }: LoaderContext) {
+/**
+ * The profile's address is the default billing address, else the default shipping address: true when the customer
+ * has one for the page to edit, false when the page adds one.
+ */
+export async function loadProfileAddress({ queryClient, http, actors }: LoaderContext): Promise<boolean> {
   const owner = accountOwner(actors.session);
-  await Promise.all([
+  const [, billing, shipping] = await Promise.all([
     queryClient.ensureQueryData(profileQuery(http, owner)),
     queryClient.ensureQueryData(addressListQuery(http, owner, 'billing', 1, { limit: 1 })),
     queryClient.ensureQueryData(addressListQuery(http, owner, 'shipping', 1, { limit: 1 })),
   ]);
+  return billing.items.length + shipping.items.length > 0;
 }

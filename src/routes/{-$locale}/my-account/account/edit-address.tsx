@@ -7,8 +7,8 @@ import { localeOf } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$locale}/my-account/account/edit-address')({
   loader: async ({ context }) => {
-    await (await import('@/features/account/api/account-loaders')).loadProfileAddress(context);
-    return { title: i18n._(msg`Edit your address`) };
+    const editing = await (await import('@/features/account/api/account-loaders')).loadProfileAddress(context);
+    return { title: editing ? i18n._(msg`Edit your address`) : i18n._(msg`Add your address`) };
   },
   head: loadedHead,
   component: function ProfileAddressRoute() {
