@@ -25,16 +25,38 @@ function draw(size: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
+/** The size of /favicon.ico, which browsers and crawlers ask for whatever the page's head names. */
+export const FAVICON_SIZE = 48;
+
+/** A PNG in an ICO file (one image, the PNG kept whole): what every browser since 2007 reads at /favicon.ico. */
+export function icoOf(png: Buffer, size: number): Buffer {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(0, 0); // reserved
+  head.writeUInt16LE(1, 2); // an icon
+  head.writeUInt16LE(1, 4); // one image
+  head.writeUInt8(size % 256, 6); // width, 0 meaning 256
+  head.writeUInt8(size % 256, 7);
+  head.writeUInt16LE(1, 10); // colour planes
+  head.writeUInt16LE(32, 12); // bits per pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(head.length, 18); // the image's offset
+  return Buffer.concat([head, png]);
+}
+
 /** Drawn once per process, on first request. */
 export function appIconRoutes() {
   const drawn = new Map<number, Promise<Buffer>>();
+  const drawnOnce = (size: number) => {
+    if (!drawn.has(size)) drawn.set(size, draw(size));
+    return drawn.get(size)!;
+  };
+  const cached = { 'cache-control': 'public, max-age=86400' };
   const app = new Hono();
   for (const [path, size] of Object.entries(APP_ICONS)) {
-    app.get(path, async (c) => {
-      if (!drawn.has(size)) drawn.set(size, draw(size));
-      const png = await drawn.get(size)!;
-      return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
-    });
+    app.get(path, async (c) => c.body(new Uint8Array(await drawnOnce(size)), 200, { 'content-type': 'image/png', ...cached }));
   }
+  app.get('/favicon.ico', async (c) =>
+    c.body(new Uint8Array(icoOf(await drawnOnce(FAVICON_SIZE), FAVICON_SIZE)), 200, { 'content-type': 'image/x-icon', ...cached }),
+  );
   return app;
 }

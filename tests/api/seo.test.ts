@@ -47,7 +47,7 @@ describe('pages the app has and has not', () => {
     '/product-category/a/b/c',
     '/en/product-category/not-a-category',
     '/product',
-    '/favicon.ico',
+    '/favicon.png',
   ])('answers the app shell with 404 for %s', async (path) => {
     const answer = await page(path);
     expect(answer.status).toBe(404);
@@ -284,5 +284,15 @@ describe('web manifest and app icons', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'png', width: size, height: size });
+  });
+
+  it('answers /favicon.ico with an icon file holding the 48 pixel mark', async () => {
+    const res = await fetch(`${server.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/x-icon');
+    const ico = Buffer.from(await res.arrayBuffer());
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]]).toEqual([1, 1, 48, 48]);
+    expect(ico.readUInt32LE(14)).toBe(ico.length - 22);
+    expect(await sharp(ico.subarray(ico.readUInt32LE(18))).metadata()).toMatchObject({ format: 'png', width: 48, height: 48 });
   });
 });
