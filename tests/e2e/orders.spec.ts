@@ -24,6 +24,7 @@ const LANGUAGES = [
       paid: 'ชำระเงินแล้ว',
       cancelled: 'ยกเลิกแล้ว',
       payNow: 'ชำระเงินทันที',
+      payBy: /^กรุณาชำระเงินภายใน .+ มิฉะนั้นคำสั่งซื้อจะหมดเวลาชำระเงิน$/,
       cancelOrder: 'ยกเลิกคำสั่งซื้อ',
       keep: 'ไม่ยกเลิก',
       yesCancel: 'ยืนยันยกเลิก',
@@ -59,6 +60,7 @@ const LANGUAGES = [
       paid: 'Paid',
       cancelled: 'Cancelled',
       payNow: 'Pay now',
+      payBy: /^Please pay by .+, or the order expires\.$/,
       cancelOrder: 'Cancel order',
       keep: 'Keep the order',
       yesCancel: 'Yes, cancel it',
@@ -159,6 +161,8 @@ for (const { locale, prefix, t } of LANGUAGES) {
       await expect(billing).not.toContainText('1101700207030');
 
       await expect(page.getByRole('button', { name: t.printReceipt })).toHaveCount(0);
+      // what happens to an order left unpaid is what its status will say
+      await expect(page.getByText(t.payBy)).toBeVisible();
       await page.getByRole('link', { name: t.payNow }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/confirmation/pay/${order.orderId}$`));
       // the payment page's code and the order load first

@@ -29,7 +29,7 @@ export function OrderActions({ order, locale, onCancelled }: { order: OrderData;
             </Trans>
           ) : (
             <Trans>
-              Please pay by <time dateTime={order.expiredAt}>{deadline}</time>, or the order is cancelled.
+              Please pay by <time dateTime={order.expiredAt}>{deadline}</time>, or the order expires.
             </Trans>
           )}
         </p>
