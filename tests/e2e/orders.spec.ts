@@ -429,3 +429,19 @@ test("the payment page of another customer's order says it is not found and lead
   await page.getByRole('main').getByRole('link', { name: 'My orders', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/my-account\/order$/);
 });
+
+test('an expired order ordered again comes back to the bag wrapped as it was, with its message @phone-only', async ({ page, request }) => {
+  const session = await newCustomer(request);
+  const order = await placeOrder(request, session, { giftWrapping: 'สุขสันต์วันเกิด' });
+  const expired = await request.post(`/order/api/admin/orders/${order.orderId}/status`, {
+    headers: { 'x-api-key': 'local-admin-key' },
+    data: { status: 'expired' },
+  });
+  expect(expired.ok(), await expired.text()).toBe(true);
+  await holdSession(page.context(), session);
+  await page.goto(`/confirmation/pay/${order.orderId}`);
+  await page.getByRole('button', { name: 'สั่งซื้ออีกครั้ง' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByTestId('cart-line').filter({ hasText: order.items[0]!.name });
+  await expect(line.getByTestId('gift-message')).toContainText('สุขสันต์วันเกิด');
+});
