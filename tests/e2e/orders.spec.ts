@@ -445,3 +445,18 @@ test('an expired order ordered again comes back to the bag wrapped as it was, wi
   const line = page.getByTestId('cart-line').filter({ hasText: order.items[0]!.name });
   await expect(line.getByTestId('gift-message')).toContainText('สุขสันต์วันเกิด');
 });
+
+test('on a 320 px phone the bank account’s details all end at the right, a long account name too @phone-only', async ({ page, request }) => {
+  const session = await newCustomer(request);
+  const order = await placeOrder(request, session, { locale: 'en' });
+  await holdSession(page.context(), session);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/en/confirmation/pay/${order.orderId}`);
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  const account = page.getByTestId('bank-account');
+  await expect(account).toBeVisible();
+  const ends = await account.evaluate((list) =>
+    [...list.querySelectorAll('dd')].map((value) => Math.round(list.getBoundingClientRect().right - value.getBoundingClientRect().right)),
+  );
+  expect(ends).toEqual([0, 0, 0, 0]);
+});

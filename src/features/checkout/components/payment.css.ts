@@ -28,7 +28,8 @@ export const deadline = style({ margin: 0, color: vars.color.muted });
 export const note = style({ margin: 0, fontSize: 14, color: vars.color.muted, maxWidth: 420 });
 export const account = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 globalStyle(`${account} > div`, { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm });
-globalStyle(`${account} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+// a value that wraps under its label stays at the right, with the others
+globalStyle(`${account} dd`, { margin: 0, marginInlineStart: 'auto', textAlign: 'end', fontWeight: 600, overflowWrap: 'anywhere' });
 export const accountNumber = style({ fontVariantNumeric: 'tabular-nums', fontSize: 18 });
 export const status = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.canvas });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
