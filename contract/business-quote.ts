@@ -77,11 +77,7 @@ export const BusinessQuoteBody = v.pipe(
   }),
   // checked with the other fields' rules, not after they pass: the form names every missing thing at once
   v.forward(
-    v.partialCheck(
-      [['quantities']],
-      (body) => Object.values(body.quantities).some((n) => n > 0),
-      localized(QUOTE_TEXTS.noProducts),
-    ),
+    v.partialCheck([['quantities']], (body) => Object.values(body.quantities).some((n) => n > 0), localized(QUOTE_TEXTS.noProducts)),
     ['quantities', CATEGORY_SLUGS[0]],
   ),
 );
