@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { axe } from './axe';
 import { addAddress, newCustomer } from './addresses';
 import { pagePath, product } from './api';
 import { formatBaht, screenTag } from './languages';
@@ -249,3 +250,20 @@ for (const { locale, prefix } of SHOPS) {
     expect(new Set(ends).size, ends.join(' ')).toBe(1);
   });
 }
+
+test('with an education code on the bag, the search overlay suggests models at the education prices the listings show @phone-only', async ({
+  page,
+  request,
+}) => {
+  const session = await newStudent(request);
+  const ipad = await product(request, 'th', 'ipad', (d) => d.variants.some(saves));
+  const bag = await educationBag(request, session, [ipad.variants.find(saves)!.productId]);
+  await holdSession(page.context(), session);
+  await keepBag(page, bag.cartId);
+  await page.goto('/ipad');
+  await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('searchbox').fill('ไอแพด');
+  await expect(panel.getByTestId('education-price').first()).toContainText('ราคาเพื่อการศึกษา');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});

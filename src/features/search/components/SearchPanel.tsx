@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import { productPath } from '@/lib/links';
 import { localeParam } from '@/lib/locale';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
-import { Price } from '@/ui/Price';
+import { ModelPrice } from '@/ui/ModelPrice';
 import { ProductImage } from '@/ui/ProductImage';
 import { QuickLinks } from './QuickLinks';
 import * as css from './search.css';
@@ -142,13 +142,7 @@ export function SearchPanel({
                     <ProductImage image={hit.image} use="mini" decorative />
                     <span>
                       <span className={css.suggestionName}>{keepNumbersWithUnits(hit.productName)}</span>
-                      <Price
-                        min={hit.priceRangeMin}
-                        max={hit.priceRangeMax}
-                        special={hit.isSpecialPrice}
-                        regularMin={hit.standardPriceMin}
-                        regularMax={hit.standardPriceMax}
-                      />
+                      <ModelPrice item={hit} />
                     </span>
                   </Link>
                 </li>
