@@ -12,8 +12,10 @@ import { bagLineAmounts } from '@/ui/line-amounts';
 import { TotalsList } from '@/ui/TotalsList';
 import * as css from './checkout.css';
 
-/** Lines the shop has fewer of than the bag holds: the order would be refused until the bag changes. */
-export const shortLines = (bag: CartData) => bag.items.filter((item) => item.stock < item.quantity);
+/** A line the shop has fewer of than the bag holds: the order would be refused until the bag changes. */
+const isShort = (item: CartData['items'][number]) => item.stock < item.quantity;
+
+export const shortLines = (bag: CartData) => bag.items.filter(isShort);
 
 /**
  * The bag being ordered: its lines, the codes applied to it and the server's totals, with what keeps it from being
@@ -47,7 +49,7 @@ export function BagSummary({ bag, locale, children }: { bag: CartData; locale: L
                   </>
                 )}
               </span>
-              {item.stock < item.quantity && (
+              {isShort(item) && (
                 <span className={css.shortage} data-testid="short-stock">
                   {item.stock === 0 ? <Trans>Out of stock</Trans> : <Plural value={item.stock} one="Only # item left" other="Only # items left" />}
                 </span>
