@@ -231,15 +231,13 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page.getByRole('banner')).toContainText(t.preorder);
       await expect(page.getByRole('banner').getByRole('link', { name: '02-026-9999', exact: true })).toHaveAttribute('href', 'tel:020269999');
       await expect(page.getByTestId('cart-button')).toHaveCount(0);
-      // the pre-order footer leads to the main shop: absolute links, in the page's language
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'iPhone', exact: true, includeHidden: true })).toHaveAttribute(
-        'href',
-        new RegExp(`^https?://[^/]+${prefix}/iphone$`),
-      );
-      await expect(page.getByTestId('branch-banner').getByRole('link', { name: 'iStudio' })).toHaveAttribute(
-        'href',
-        new RegExp(`^https?://[^/]+${prefix}/istudio$`),
-      );
+      // the pre-order footer leads to the main shop: absolute links, in the page's language, in the same tab
+      const footerIphone = page.getByRole('contentinfo').getByRole('link', { name: 'iPhone', exact: true, includeHidden: true });
+      await expect(footerIphone).toHaveAttribute('href', new RegExp(`^https?://[^/]+${prefix}/iphone$`));
+      await expect(footerIphone).not.toHaveAttribute('target', /./);
+      const istudio = page.getByTestId('branch-banner').getByRole('link', { name: 'iStudio' });
+      await expect(istudio).toHaveAttribute('href', new RegExp(`^https?://[^/]+${prefix}/istudio$`));
+      await expect(istudio).not.toHaveAttribute('target', /./);
 
       // the payment page (an order placed in this browser, by its cookies): the empty layout keeps only the logo
       const url = page.url();

@@ -19,6 +19,15 @@ describe('menuTarget', () => {
   ] as const)('%s in %s', (link, locale, target) => {
     expect(menuTarget(link, locale)).toEqual(target);
   });
+
+  it("keeps the main shop's pages in the tab on the pre-order shop, and other sites in a new one", () => {
+    expect(menuTarget('https://www.aprshop.co.th/en/iphone', 'en', 'https://www.aprshop.co.th/')).toEqual({
+      kind: 'other',
+      href: 'https://www.aprshop.co.th/en/iphone',
+    });
+    expect(menuTarget('https://www.aprshop.co.th.example.com/x', 'en', 'https://www.aprshop.co.th')).toMatchObject({ kind: 'external' });
+    expect(menuTarget('https://www.facebook.com/aprshop', 'th', 'https://www.aprshop.co.th')).toMatchObject({ kind: 'external' });
+  });
 });
 
 describe('headerEntries', () => {

@@ -2,16 +2,21 @@ import type { MenuEntry } from '@contract/content';
 import type { Locale } from '@contract/constants';
 import { switchLocalePath } from '@/lib/locale';
 
-/** Where a menu entry leads: a page of this shop (through the router), another site (new tab), or a tel:/mailto: link. */
+/**
+ * Where a menu entry leads: a page of this shop (through the router), another site (new tab), or a link followed as
+ * it is (tel:, mailto:, and the main shop's pages from the pre-order shop's footer, in the same tab).
+ */
 export type MenuTarget = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'other'; href: string };
 
 /**
  * The link rules of spec section 3: a link without a scheme that does not start with `/` gets `https://`;
- * links starting with http or www are external. Internal paths get the language prefix.
+ * links starting with http or www are external. Internal paths get the language prefix. A link on `mainShop`
+ * (the pre-order shop's footer, made absolute by onMainShop) is the shop's own and keeps the tab.
  */
-export function menuTarget(link: string, locale: Locale): MenuTarget {
+export function menuTarget(link: string, locale: Locale, mainShop?: string): MenuTarget {
   const raw = link.trim();
   if (raw.startsWith('#')) return { kind: 'other', href: raw };
+  if (mainShop && raw.startsWith(`${mainShop.replace(/\/+$/, '')}/`)) return { kind: 'other', href: raw };
   if (raw.startsWith('/') && !raw.startsWith('//')) return { kind: 'internal', href: switchLocalePath(raw, locale) };
   if (/^https?:\/\//i.test(raw)) return { kind: 'external', href: raw };
   if (/^www\./i.test(raw) || !/^[a-z][a-z0-9+.-]*:/i.test(raw)) return { kind: 'external', href: `https://${raw.replace(/^\/+/, '')}` };

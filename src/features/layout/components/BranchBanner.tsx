@@ -20,7 +20,7 @@ export function BranchBanner({ locale, mainShop }: { locale: Locale; mainShop: s
       <ul className={css.branchList}>
         {BRANCHES.map(({ name, path }) => (
           <li key={path}>
-            <MenuLink link={mainShop ? linkOnMainShop(path, mainShop, locale) : path} locale={locale} className={css.branch}>
+            <MenuLink link={mainShop ? linkOnMainShop(path, mainShop, locale) : path} locale={locale} className={css.branch} mainShop={mainShop}>
               {name}
             </MenuLink>
           </li>

@@ -31,7 +31,7 @@ export function Footer({ columns, locale, mainShop }: { columns: MenuEntry[]; lo
                 {column.subMenu.map((entry) =>
                   entry.link ? (
                     <li key={entry.name}>
-                      <MenuLink link={entry.link} locale={locale} isNew={entry.isNew} className={css.link}>
+                      <MenuLink link={entry.link} locale={locale} isNew={entry.isNew} className={css.link} mainShop={mainShop}>
                         {entry.name}
                       </MenuLink>
                     </li>

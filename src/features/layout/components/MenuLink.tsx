@@ -17,6 +17,7 @@ export function MenuLink({
   children,
   onNavigate,
   testId,
+  mainShop,
 }: {
   link: string;
   locale: Locale;
@@ -26,8 +27,10 @@ export function MenuLink({
   /** called when an internal link is followed (menus close) */
   onNavigate?: () => void;
   testId?: string;
+  /** the main shop's address, on the pre-order shop: its pages open in the same tab */
+  mainShop?: string;
 }) {
-  const target = menuTarget(link, locale);
+  const target = menuTarget(link, locale, mainShop);
   const content = (
     <>
       {children}
