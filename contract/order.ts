@@ -154,6 +154,8 @@ export const OrderData = v.object({
   items: v.array(OrderItem),
   couponCode: v.nullable(v.string()),
   educationFlag: v.boolean(),
+  /** placed at the pre-order campaign: it belongs to an email's session, not to an account */
+  preorder: v.boolean(),
   applyRules: v.array(v.object({ name: v.string() })),
   totalBeforeEdu: v.number(),
   totalEduDiscount: v.number(),

@@ -28,6 +28,7 @@ export const orderOf = (status: OrderStatus, payments: [PaymentMethod, PaymentSt
   items: [],
   couponCode: null,
   educationFlag: false,
+  preorder: false,
   applyRules: [],
   totalBeforeEdu: 48_900,
   totalEduDiscount: 0,

@@ -36,6 +36,14 @@ describe('pre-order bag rules', () => {
     expect(removeLine(one, 1)).toEqual([]);
   });
 
+  it('a line over what the email may still pre-order can still be lowered, not raised', () => {
+    const over = [{ productId: 1, quantity: 2 }];
+    const spent = limits(0, [[1, 20]]);
+    expect(setQuantity(over, spent, 1, 1)).toEqual([{ productId: 1, quantity: 1 }]);
+    expect(setQuantity(over, spent, 1, 3)).toEqual(over);
+    expect(setQuantity([{ productId: 1, quantity: 3 }], limits(1, [[1, 20]]), 1, 2)).toEqual([{ productId: 1, quantity: 2 }]);
+  });
+
   it('orderable: lines within allocation and units; unknown SKUs are dropped, sold-out lines kept', () => {
     const bag = [
       { productId: 1, quantity: 1 },

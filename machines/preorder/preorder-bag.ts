@@ -20,11 +20,16 @@ export function lineLimit(bag: readonly BagLine[], limits: BagLimits, productId:
   return Math.max(0, Math.min(MAX_PREORDER_QUANTITY, limits.allocation.get(productId) ?? 0, limits.unitsLeft - others));
 }
 
-/** The line at `quantity`, kept between 1 and its limit; nothing changes when the limit leaves no room. */
+/**
+ * The line at `quantity`, kept between 1 and its limit; nothing changes when the limit leaves no room. A line may
+ * always shrink: a bag over what the email may still pre-order (units used in another session) is mended one unit at
+ * a time.
+ */
 export function setQuantity(bag: readonly BagLine[], limits: BagLimits, productId: number, quantity: number): BagLine[] {
-  const limit = lineLimit(bag, limits, productId);
-  if (limit < 1) return [...bag];
-  const next = Math.min(limit, Math.max(1, Math.floor(quantity)));
+  const current = bag.find((line) => line.productId === productId)?.quantity ?? 0;
+  const wanted = Math.max(1, Math.floor(quantity));
+  const next = wanted < current ? wanted : Math.min(lineLimit(bag, limits, productId), wanted);
+  if (next < 1) return [...bag];
   return bag.some((line) => line.productId === productId)
     ? bag.map((line) => (line.productId === productId ? { productId, quantity: next } : line))
     : [...bag, { productId, quantity: next }];

@@ -58,6 +58,7 @@ export function orderDataFrom(lang: Lang, { order, items, history, payments: pai
     })),
     couponCode: order.couponCode,
     educationFlag: order.eligibilityCodeId !== null,
+    preorder: order.preorderSessionId !== null,
     applyRules: order.applyRules,
     totalBeforeEdu: baht(order.totalBeforeEdu),
     totalEduDiscount: baht(order.totalEduDiscount),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import * as css from './countdown.css';
 
 /** Seconds left until `iso`, ticking every second; 0 once it has passed. */
-function useSecondsLeft(iso: string) {
+export function useSecondsLeft(iso: string) {
   const left = () => Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);
   useEffect(() => {

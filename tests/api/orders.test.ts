@@ -33,6 +33,7 @@ describe('placing an order', () => {
 
     expect(order.orderId).toMatch(/^SO\d+$/);
     expect(order.status).toBe('pendingPayment');
+    expect(order.preorder).toBe(false);
     const { totalQuantity, ...expected } = await expectedTotals(server.db, cart);
     expect(order).toMatchObject(expected);
     expect(order.items.reduce((n, i) => n + i.quantity, 0)).toBe(totalQuantity);

@@ -154,6 +154,7 @@ describe('placing a pre-order', () => {
     expect(order.totalDeliveryFee).toBe(0);
     expect(order.couponCode).toBeNull();
     expect(order.educationFlag).toBe(false);
+    expect(order.preorder).toBe(true);
     expect(order.shippingAddress).toMatchObject({ firstName: 'สมชาย', postcode: '10110', phone: '0812345678', taxId: null });
     expect(order.billingAddress).toEqual(order.shippingAddress);
     expect(new Date(order.expiredAt).getTime() - new Date(order.createdAt).getTime()).toBe(minutes(30));

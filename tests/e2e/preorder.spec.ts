@@ -3,6 +3,8 @@ import { campaignSkus, holdPreorderSession, placePreorder, type PreorderSku, sta
 import { screenTag } from './languages';
 import { axe } from './axe';
 
+const STAFF = { 'x-api-key': 'local-admin-key' };
+
 const LANGUAGES = [
   {
     locale: 'th',
@@ -40,6 +42,7 @@ const LANGUAGES = [
       invoiceAddress: 'ที่อยู่สำหรับออกใบกำกับภาษี',
       expired: 'รอบการสั่งจองของท่านหมดเวลาแล้ว กรุณาเริ่มสั่งจองใหม่อีกครั้ง',
       restart: 'เริ่มสั่งจองใหม่',
+      ending: 'เหลือเวลาไม่ถึงสองนาที: กรุณาสั่งจองตอนนี้ เมื่อหมดเวลาแล้ว เริ่มใหม่ด้วยอีเมลเดิมได้ โดยข้อมูลที่กรอกไว้ยังอยู่',
       emailLimit: 'สั่งจองได้สูงสุด 2 ชิ้นต่ออีเมล (อีเมลนี้สั่งจองไปแล้ว 1 ชิ้น)',
       exhausted: 'สินค้าสั่งจองไม่เพียงพอ: ',
       lineSoldOut: 'สินค้าหมด กรุณานำออกจากรายการ',
@@ -82,6 +85,8 @@ const LANGUAGES = [
       invoiceAddress: 'Tax invoice address',
       expired: 'Your pre-order session has timed out. Please start your pre-order again.',
       restart: 'Start again',
+      ending:
+        'Less than two minutes are left: place your pre-order now. Once the session ends, start again with the same email and your details are still filled in.',
       emailLimit: 'You can pre-order at most 2 units per email address (this email already holds 1)',
       exhausted: 'Not enough pre-order units left: ',
       lineSoldOut: 'Sold out: please remove it',
@@ -231,7 +236,11 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
       await expect(page).toHaveURL(`${prefix}/preorder/products`);
       await expect(page.getByTestId('preorder-countdown')).toBeVisible();
 
-      await page.clock.fastForward('30:01');
+      // the session cannot be extended: its end is told two minutes before
+      await expect(page.getByTestId('preorder-ending')).toHaveCount(0);
+      await page.clock.fastForward('28:30');
+      await expect(page.getByTestId('preorder-ending')).toHaveText(t.ending);
+      await page.clock.fastForward('01:31');
       await expect(page.getByTestId('preorder-expired')).toContainText(t.expired);
       await page.getByRole('button', { name: t.restart }).click();
       await expect(page).toHaveURL(`${prefix}/preorder`);
@@ -258,6 +267,8 @@ for (const [index, { locale, prefix, t }] of LANGUAGES.entries()) {
         await placePreorder(request, await startPreorderSession(request, email), skus.at(-3)!.productId, 1);
         await page.getByRole('button', { name: t.place }).click();
         await expect(page.getByTestId('preorder-refused')).toHaveText(t.emailLimit);
+        // the refusal takes the focus the disabled button lost: it is beside the bag to change, also on a phone
+        await expect(page.getByTestId('preorder-refused')).toBeFocused();
         await expect(page.getByRole('button', { name: t.place })).toBeDisabled();
         await page.getByTestId('preorder-bag').getByRole('button', { name: t.decrease }).click();
 
@@ -315,10 +326,95 @@ test('what a shopper typed at the pre-order checkout is still there after a relo
   await page.goto('/preorder/checkout');
   await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill('๐๘๑-๒๓๔-๕๖๗๘');
   await page.getByLabel('ชื่อ', { exact: true }).fill('สมชาย');
-  await page.getByRole('combobox', { name: 'รหัสไปรษณีย์' }).fill('10110');
+  // pasted with a space before it: the field keeps the five digits
+  await page.getByRole('combobox', { name: 'รหัสไปรษณีย์' }).focus();
+  await page.keyboard.insertText(' 10110');
+  await expect(page.getByRole('combobox', { name: 'รหัสไปรษณีย์' })).toHaveValue('10110');
   await page.getByRole('listbox', { name: 'รหัสไปรษณีย์' }).getByRole('option').first().click();
   await page.reload();
   await expect(page.getByLabel('เบอร์โทรศัพท์มือถือ')).toHaveValue('0812345678');
   await expect(page.getByLabel('ชื่อ', { exact: true })).toHaveValue('สมชาย');
   await expect(page.getByRole('combobox', { name: 'รหัสไปรษณีย์' })).toHaveValue('10110');
+});
+
+test("an unpaid or cancelled pre-order's thank-you page confirms nothing, and another browser is sent to order tracking", async ({ page, request }) => {
+  const sessionId = await startPreorderSession(request);
+  const [sku] = await campaignSkus(request, sessionId, 'en');
+  const { orderId, orderSessionId } = await placePreorder(request, sessionId, sku!.productId, 1);
+  await page.context().addCookies([
+    { name: 'orderId', value: orderId, domain: '127.0.0.1', path: '/' },
+    { name: 'orderSessionId', value: orderSessionId, domain: '127.0.0.1', path: '/' },
+  ]);
+  await page.goto(`/en/preorder/thank-you/${orderId}`);
+  await expect(page.getByTestId('payment-state')).toContainText('Awaiting payment.');
+  await expect(page.getByTestId('preorder-thank-you')).toHaveCount(0);
+
+  expect((await request.post(`/order/api/admin/orders/${orderId}/status`, { headers: STAFF, data: { status: 'cancelled' } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order cancelled');
+  await expect(page.getByTestId('preorder-thank-you')).toHaveCount(0);
+  // its products are pre-ordered again through the campaign, not put in the shop's bag
+  await page.goto(`/en/confirmation/pay/${orderId}`);
+  await expect(page.getByTestId('order-again')).toHaveText('Pre-order again');
+  await expect(page.getByTestId('order-again')).toHaveAttribute('href', '/en/preorder');
+
+  // a pre-order belongs to no account: a browser without its order session finds it on the order tracking page
+  await page.context().clearCookies();
+  await page.goto(`/en/preorder/thank-you/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow this pre-order on the order tracking page');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', `/en/order-tracking/${orderId}`);
+});
+
+test('a bag over what the email may still pre-order says why, and its line can be lowered', async ({ page, request }) => {
+  const email = uniqueEmail();
+  const sessionId = await startPreorderSession(request, email);
+  const sku = (await campaignSkus(request, sessionId, 'en')).find((s) => s.allocation >= 10)!;
+  await page.context().addCookies([{ name: 'sessionId', value: sessionId, domain: '127.0.0.1', path: '/' }]);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `preorder-bag:${sessionId}`,
+    JSON.stringify([{ productId: sku.productId, quantity: 2 }]),
+  ] as const);
+  // the same email pre-orders its two units in another session meanwhile
+  await placePreorder(request, await startPreorderSession(request, email), sku.productId, 2);
+  await page.goto('/en/preorder/checkout');
+  await expect(page.getByTestId('preorder-over-limit')).toHaveText(
+    'Earlier pre-orders with this email count towards its 2 units: you may pre-order 0 more. Please lower the quantities in your bag first.',
+  );
+  const bag = page.getByTestId('preorder-bag');
+  await bag.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(bag.getByTestId('quantity')).toHaveText('1');
+});
+
+test('using another email asks first when the bag holds something; the same email again finds the details typed', async ({ page, request }) => {
+  const email = uniqueEmail();
+  await holdPreorderSession(request, page.context(), 1, email);
+  await page.goto('/preorder/checkout');
+  await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill('0812345678');
+  const another = page.getByTestId('preorder-session').getByRole('button', { name: 'ใช้อีเมลอื่น' });
+  await another.click();
+  const dialog = page.getByRole('dialog', { name: 'ใช้อีเมลอื่นหรือไม่' });
+  await dialog.getByRole('button', { name: 'ยกเลิก' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(another).toBeFocused();
+  await expect(page.getByTestId('preorder-bag').getByRole('listitem')).toHaveCount(1);
+
+  await another.click();
+  await dialog.getByRole('button', { name: 'เริ่มสั่งจองใหม่' }).click();
+  await expect(page).toHaveURL(/\/preorder$/);
+  await page.getByLabel('อีเมล').fill(email);
+  await page.getByRole('button', { name: 'เริ่มสั่งจอง' }).click();
+  await page.getByTestId('preorder-product').first().getByRole('button', { name: 'เพิ่มในรายการสั่งจอง' }).click();
+  await page.getByRole('link', { name: 'ดำเนินการสั่งจอง' }).click();
+  await expect(page.getByLabel('เบอร์โทรศัพท์มือถือ')).toHaveValue('0812345678');
+});
+
+test('a checkout whose session ran out has one main heading', async ({ page, request }) => {
+  await page.clock.install();
+  await holdPreorderSession(request, page.context(), 1);
+  await page.goto('/en/preorder/checkout');
+  await expect(page.getByTestId('preorder-countdown')).toBeVisible();
+  await page.clock.fastForward('30:01');
+  await expect(page.getByTestId('preorder-expired')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-order checkout');
 });

@@ -23,8 +23,13 @@ export async function campaignSkus(request: APIRequestContext, sessionId: string
   return ((await answer.json()) as { data: { items: PreorderSku[] } }).data.items;
 }
 
-/** A pre-order placed through the API (unpaid: it holds its units until it expires). */
-export async function placePreorder(request: APIRequestContext, sessionId: string, productId: number, quantity: number) {
+/** A pre-order placed through the API (unpaid: it holds its units until it expires); answers its number and order session. */
+export async function placePreorder(
+  request: APIRequestContext,
+  sessionId: string,
+  productId: number,
+  quantity: number,
+): Promise<{ orderId: string; orderSessionId: string }> {
   const answer = await request.post('/order/api/preorders', {
     headers: { 'session-id': sessionId, 'idempotency-key': randomUUID() },
     data: {
@@ -42,13 +47,14 @@ export async function placePreorder(request: APIRequestContext, sessionId: strin
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { data: { orderId: string; orderSessionId: string } }).data;
 }
 
 const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/' });
 
-/** The browser holds a pre-order session (its cookie), and with `bag` that many units of the first SKU in its bag. */
-export async function holdPreorderSession(request: APIRequestContext, context: BrowserContext, bag = 0): Promise<string> {
-  const sessionId = await startPreorderSession(request);
+/** The browser holds a pre-order session of `email` (its cookie), and with `bag` that many units of the first SKU in its bag. */
+export async function holdPreorderSession(request: APIRequestContext, context: BrowserContext, bag = 0, email = uniqueEmail()): Promise<string> {
+  const sessionId = await startPreorderSession(request, email);
   await context.addCookies([cookie('sessionId', sessionId)]);
   if (bag) {
     const [first] = await campaignSkus(request, sessionId);

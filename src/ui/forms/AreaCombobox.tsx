@@ -68,7 +68,8 @@ export function AreaCombobox<T extends FieldValues, N extends FieldPath<T>>({
         hint={hint}
         required
         inputMode={numeric ? 'numeric' : 'text'}
-        maxLength={numeric ? 5 : 100}
+        // room for a postcode pasted with spaces around it or inside (10 500): the field's transform keeps its digits
+        maxLength={numeric ? 8 : 100}
         autoComplete="off"
         options={options}
         optionKey={entryKey}

@@ -41,8 +41,9 @@ export const ID_NUMBER = { inputMode: 'numeric', maxLength: 17 } as const;
 export const withAsciiDigits = toCustom<string>((value) => value && asciiDigits(value), { on: 'change' });
 
 /**
- * A phone number's or ID number's field keeps its digits: 081-234-5678, 081 234 5678, (081) 234.5678 or ๐๘๑๒๓๔๕๖๗๘
- * as typed or pasted is 0812345678, and +66 81 234 5678 is too; 1-1017-00203-45-0 is 1101700203450.
+ * A phone number's, ID number's or postcode's field keeps its digits: 081-234-5678, 081 234 5678, (081) 234.5678 or
+ * ๐๘๑๒๓๔๕๖๗๘ as typed or pasted is 0812345678, and +66 81 234 5678 is too; 1-1017-00203-45-0 is 1101700203450; a
+ * postcode pasted as " 10500" is 10500.
  */
 export const withoutSeparators = toCustom<string>(
   (value) =>

@@ -1,10 +1,10 @@
 import type { Locale } from '@contract/constants';
 import type { OrderData } from '@contract/order';
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useAppActors } from '@/lib/app-actors';
 import { localeParam } from '@/lib/locale';
-import { Button } from '@/ui/Button';
+import { Button, buttonClass } from '@/ui/Button';
 
 /**
  * Puts the order's products in a fresh bag again (prices and stock as they are now), wrapped as they were, with
@@ -13,6 +13,13 @@ import { Button } from '@/ui/Button';
 export function OrderAgain({ order, locale }: { order: OrderData; locale: Locale }) {
   const { cart } = useAppActors();
   const navigate = useNavigate();
+  // a campaign's products are pre-ordered again through the campaign, within its limit per email, not put in the bag
+  if (order.preorder)
+    return (
+      <Link to="/{-$locale}/preorder" params={{ locale: localeParam(locale) }} className={buttonClass()} data-testid="order-again">
+        <Trans>Pre-order again</Trans>
+      </Link>
+    );
   return (
     <Button
       data-testid="order-again"

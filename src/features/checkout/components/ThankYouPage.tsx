@@ -44,7 +44,7 @@ function PaymentState({ order, locale }: { order: OrderData; locale: Locale }) {
 /**
  * /thank-you/{orderId}: the order as placed, its payment, and what happens next. A pre-order belongs to no account:
  * it is followed on the order tracking page, and ships when the product does; `children` follow the order once it is
- * shown.
+ * paid.
  */
 export function ThankYouPage({ locale, orderId, preorder = false, children }: { locale: Locale; orderId: string; preorder?: boolean; children?: ReactNode }) {
   const http = useHttp();
@@ -58,14 +58,18 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
 
   if (order.isError) {
     const status = order.error instanceof ApiError ? order.error.status : null;
-    // an order is its customer's: a browser logged out (or another's) is asked to log in, not to check its connection
-    const loggedOut = status === 401;
+    // an order is its customer's: a browser logged out (or another's) is asked to log in, not to check its connection;
+    // a pre-order belongs to no account, and another browser finds it on the order tracking page
+    const loggedOut = status === 401 && !preorder;
+    const tracked = status === 401 && preorder;
     const missing = status === 404;
     return (
       <section className={css.page}>
         <h1 className={css.heading}>
           {loggedOut ? (
             <Trans>Log in to see this order</Trans>
+          ) : tracked ? (
+            <Trans>Follow this pre-order on the order tracking page</Trans>
           ) : missing ? (
             <Trans>This order could not be found</Trans>
           ) : (
@@ -77,7 +81,12 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
             <Trans>Log in</Trans>
           </Link>
         )}
-        {!missing && !loggedOut && (
+        {tracked && (
+          <p className={css.muted}>
+            <Trans>Enter its order number and the email you pre-ordered with.</Trans>
+          </p>
+        )}
+        {!missing && !loggedOut && !tracked && (
           <>
             <p className={css.muted}>
               <Trans>Your order and its payment are kept. Check your connection and try again.</Trans>
@@ -87,7 +96,7 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
             </Button>
           </>
         )}
-        <Link to="/{-$locale}/order-tracking/{-$orderId}" params={params} className={buttonClass('secondary')}>
+        <Link to="/{-$locale}/order-tracking/{-$orderId}" params={{ ...params, orderId }} className={buttonClass(tracked ? 'primary' : 'secondary')}>
           <Trans>Track an order</Trans>
         </Link>
       </section>
@@ -97,6 +106,7 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
   const { data } = order;
   // a cancelled or expired order is owed nothing and goes nowhere: no thanks, no next steps
   const closed = data.status === 'cancelled' || data.status === 'expired';
+  const paid = !closed && data.status !== 'pendingPayment';
   return (
     <section className={css.page} aria-labelledby="thank-you-title">
       <div className={css.hero}>
@@ -179,7 +189,7 @@ export function ThankYouPage({ locale, orderId, preorder = false, children }: { 
           <TotalsList totals={data} giftWrapping={orderGiftWrapping(data)} />
         </div>
       </div>
-      {children}
+      {paid && children}
       <div className={css.actions}>
         {preorder ? (
           <Link to="/{-$locale}/order-tracking/{-$orderId}" params={{ ...params, orderId: data.orderId }} className={buttonClass()}>

@@ -1,12 +1,14 @@
 import type { Locale } from '@contract/constants';
 import { bagCount, isOrderable } from '@machines/preorder/preorder-bag';
-import { type LoadedSession, limitsOf } from '@machines/preorder/preorder.machine';
+import { type LoadedSession, limitsOf, type preorderMachine } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { errorText } from '@/lib/error-text';
 import { localeParam } from '@/lib/locale';
 import { Button } from '@/ui/Button';
+import { takeFocus } from '@/ui/take-focus';
 import { usePreorderActor } from '../hooks/preorder-actor';
 import { PreorderBag } from './PreorderBag';
 import { PreorderDetailsForm } from './PreorderDetailsForm';
@@ -20,9 +22,17 @@ export function PreorderCheckoutPage({ locale }: { locale: Locale }) {
       <h1 id="preorder-checkout-title" className={css.heading}>
         <Trans>Pre-order checkout</Trans>
       </h1>
-      <SessionGate locale={locale}>{(session) => <Checkout session={session} locale={locale} />}</SessionGate>
+      <SessionGate locale={locale} level={2}>
+        {(session) => <Checkout session={session} locale={locale} />}
+      </SessionGate>
     </section>
   );
+}
+
+/** What the email may still pre-order, when the bag holds more: earlier pre-orders of the same email in another session count. */
+function unitsLeftWhenOver({ context }: SnapshotFrom<typeof preorderMachine>) {
+  const { unitsLeft } = limitsOf(context.session);
+  return bagCount(context.bag) > unitsLeft ? unitsLeft : null;
 }
 
 function Checkout({ session, locale }: { session: LoadedSession; locale: Locale }) {
@@ -32,13 +42,14 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
   const failure = useSelector(actor, (s) => s.context.failure);
   const orderable = useSelector(actor, (s) => isOrderable(s.context.bag, limitsOf(s.context.session)));
   const empty = useSelector(actor, (s) => bagCount(s.context.bag) === 0);
-  const sessionId = useSelector(actor, (s) => s.context.sessionId);
+  const unitsLeft = useSelector(actor, unitsLeftWhenOver);
+  const { limitPerEmail } = session;
   const busy = step === 'placing' || step === 'refreshing';
   return (
     <div className={css.columns}>
       <div className={css.card}>
         {step === 'noAnswer' && (
-          <div className={css.status} role="alert" data-testid="preorder-no-answer">
+          <div ref={takeFocus} tabIndex={-1} className={css.status} role="alert" data-testid="preorder-no-answer">
             <p>
               <Trans>We got no answer. Your pre-order may have been placed: trying again will not place it twice.</Trans>
             </p>
@@ -51,13 +62,19 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
           <p className={css.status} role="status" data-testid="preorder-over-limit">
             {empty ? (
               <Trans>Your pre-order bag is empty: choose a product first.</Trans>
+            ) : unitsLeft !== null ? (
+              <Trans>
+                Earlier pre-orders with this email count towards its {limitPerEmail} units: you may pre-order {unitsLeft} more. Please lower the quantities in
+                your bag first.
+              </Trans>
             ) : (
-              <Trans>Please change your bag first: it holds more than you may still pre-order, or a product is sold out.</Trans>
+              <Trans>Please change your bag first: a product in it is sold out or has fewer units left than you chose.</Trans>
             )}
           </p>
         )}
         <PreorderDetailsForm
-          storageKey={sessionId && `preorder-details:${sessionId}`}
+          // by email: a session that ran out and is started again with the same email finds what was typed
+          storageKey={`preorder-details:${session.email}`}
           busy={busy}
           disabled={step === 'noAnswer' || !orderable}
           submitLabel={busy ? t`Placing your pre-order…` : t`Pre-order and pay`}
@@ -69,7 +86,7 @@ function Checkout({ session, locale }: { session: LoadedSession; locale: Locale 
           <Trans>Your pre-order</Trans>
         </h2>
         {failure?.kind === 'rejected' && (
-          <p className={css.alert} role="alert" data-testid="preorder-refused">
+          <p ref={takeFocus} tabIndex={-1} className={css.alert} role="alert" data-testid="preorder-refused">
             {errorText(i18n, { message: failure.message })}
           </p>
         )}

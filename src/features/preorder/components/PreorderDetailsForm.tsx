@@ -10,7 +10,7 @@ import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/forms/CheckboxField';
 import * as forms from '@/ui/forms/forms.css';
-import { ID_NUMBER, useFieldPresets, withAsciiDigits, withoutSeparators } from '@/ui/forms/field-presets';
+import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { AreaCombobox } from '@/ui/forms/AreaCombobox';
 import { useAreaFill } from '@/ui/forms/area-fill';
@@ -155,7 +155,7 @@ function AddressFields({ form, Field, prefix }: { form: FormStore<DetailsValues>
         )}
       </Field>
       <div className={forms.row}>
-        <Field type="string" name={areaFieldsOf(prefix).postcode} transform={withAsciiDigits}>
+        <Field type="string" name={areaFieldsOf(prefix).postcode} transform={withoutSeparators}>
           {(field, props) => <AreaCombobox field={field} props={props} label={t`Postcode`} hint={areaHint} numeric onPick={fill} />}
         </Field>
         <Field type="string" name={name('subdistrict')}>

@@ -20,7 +20,9 @@ import { SessionGate } from './SessionGate';
 export function PreorderProductsPage({ locale }: { locale: Locale }) {
   return (
     <section className={css.page} aria-labelledby="preorder-products-title">
-      <SessionGate locale={locale}>{(session) => <Products session={session} locale={locale} />}</SessionGate>
+      <SessionGate locale={locale} level={1}>
+        {(session) => <Products session={session} locale={locale} />}
+      </SessionGate>
     </section>
   );
 }

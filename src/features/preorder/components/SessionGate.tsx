@@ -13,9 +13,11 @@ import { SessionBar } from './SessionBar';
 
 /**
  * The pages that need a live session (products, checkout): the session's countdown above them while it lasts; its
- * loading, a failure to load it, and its end, explained with a way to start again.
+ * loading, a failure to load it, and its end, explained with a way to start again. The end's heading is the page's
+ * first (`level` 1) where the page's own heading comes with the session (the products page, named after the campaign).
  */
-export function SessionGate({ locale, children }: { locale: Locale; children: (session: LoadedSession) => ReactNode }) {
+export function SessionGate({ locale, level, children }: { locale: Locale; level: 1 | 2; children: (session: LoadedSession) => ReactNode }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const { i18n } = useLingui();
   const actor = usePreorderActor();
   const state = useSelector(actor, (s) => (s.matches('active') ? 'active' : (s.value as string)));
@@ -25,9 +27,9 @@ export function SessionGate({ locale, children }: { locale: Locale; children: (s
   if (state === 'expired')
     return (
       <section className={css.card} data-testid="preorder-expired">
-        <h1 className={css.subheading}>
+        <Heading className={css.subheading}>
           <Trans>Your pre-order session has ended</Trans>
-        </h1>
+        </Heading>
         <p className={css.alert} role="alert">
           <Trans>Your pre-order session has timed out. Please start your pre-order again.</Trans>
         </p>

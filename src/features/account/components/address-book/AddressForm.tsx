@@ -9,7 +9,7 @@ import { formRules } from '@/lib/form-rules';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/forms/FormAlert';
 import * as forms from '@/ui/forms/forms.css';
-import { ID_NUMBER, useFieldPresets, withAsciiDigits, withoutSeparators } from '@/ui/forms/field-presets';
+import { ID_NUMBER, useFieldPresets, withoutSeparators } from '@/ui/forms/field-presets';
 import { TextField } from '@/ui/forms/TextField';
 import { AreaCombobox } from '@/ui/forms/AreaCombobox';
 import { useAreaFill } from '@/ui/forms/area-fill';
@@ -163,7 +163,7 @@ export function AddressForm({
         )}
       </Field>
       <div className={forms.row}>
-        <Field name="postcode" transform={withAsciiDigits}>
+        <Field name="postcode" transform={withoutSeparators}>
           {(field, props) => <AreaCombobox field={field} props={props} label={t`Postcode`} hint={areaHint} numeric onPick={fill} />}
         </Field>
         <Field name="subdistrict">{(field, props) => <AreaCombobox field={field} props={props} label={t`Subdistrict`} onPick={fill} />}</Field>
