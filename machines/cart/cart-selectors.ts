@@ -26,6 +26,9 @@ export const atItemLimit = (item: Parameters<typeof quantityLimit>[0], quantity:
 export const clampQuantity = (quantity: number, item: Parameters<typeof quantityLimit>[0]) =>
   Math.min(quantityLimit(item), Math.max(MIN_CART_QUANTITY, quantity));
 
+/** A line the shop has fewer of than the bag holds (sold meanwhile): the order would be refused until it changes. */
+export const isShortLine = (item: Pick<CartItem, 'stock' | 'quantity'>) => item.stock < item.quantity;
+
 /** Sum of quantities, as on the cart badge. */
 export const cartCount = (context: CartContext) => context.cart?.items.reduce((n, i) => n + i.quantity, 0) ?? 0;
 

@@ -199,7 +199,8 @@ export function cartService(db: Db, now: () => Date) {
       return write(lang, viewer, cartId, async (tx) => {
         const { line, sku, education } = await lineForWrite(tx, cartId, item, now());
         if (!line) throw cartErrors.itemNotFound();
-        assertQuantityAllowed(sku, item.quantity, education);
+        // a line may always shrink: one left with more than the shop has (sold meanwhile) is mended a unit at a time
+        if (item.quantity > line.quantity) assertQuantityAllowed(sku, item.quantity, education);
         if (item.bundleParentId !== null) await assertOptionAllowed(tx, cartId, item.productId, item.bundleParentId, item.quantity);
         await run(tx, setLineQuantity, [cartId, line.id, item.quantity, item.bundleParentId === null ? item.productId : null]);
       });

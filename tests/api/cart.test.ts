@@ -1,4 +1,4 @@
-import { count, isNotNull, and, gte } from 'drizzle-orm';
+import { count, eq, isNotNull, and, gte } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CartData, CartResponse } from '../../contract/cart.ts';
@@ -150,6 +150,19 @@ describe('quantity limits', () => {
     expectError(await send(server.url, 'POST', cartPath(id, 'add'), { body: { productId: IPAD_LOW_STOCK, quantity: 2 } }), 422, 'NOT_ENOUGH_STOCK');
     expectError(await send(server.url, 'POST', cartPath(id, 'update'), { body: { productId: IPAD_LOW_STOCK, quantity: 3 } }), 422, 'NOT_ENOUGH_STOCK');
     expect((await send(server.url, 'GET', cartPath(id))).text).toBe(before.text);
+  });
+
+  it('lets a line the stock has fallen under be lowered, one unit at a time, and not raised', async () => {
+    const trackpad = skuIdOf(productIdOf(modelIndex('magic-trackpad-usb-c')), 0);
+    const id = await cart.create([{ productId: trackpad, quantity: 3 }]);
+    const setStock = (stock: number) => server.db.update(skus).set({ stock }).where(eq(skus.id, trackpad));
+    await setStock(0);
+    const update = (quantity: number) => send(server.url, 'POST', cartPath(id, 'update'), { body: { productId: trackpad, quantity } });
+    expect(quantities(v.parse(CartResponse, (await update(2)).json).data)).toEqual({ [trackpad]: 2 });
+    expectError(await update(3), 422, 'OUT_OF_STOCK');
+    await setStock(1);
+    expect(quantities(v.parse(CartResponse, (await update(1)).json).data)).toEqual({ [trackpad]: 1 });
+    expectError(await update(2), 422, 'NOT_ENOUGH_STOCK');
   });
 
   it('refuses more than the per-line limit with 422 and leaves the cart as it was', async () => {

@@ -389,11 +389,15 @@ test('a coupon the bag does not qualify for is said at checkout, which leads bac
   expect(await ordersOf(request, session)).toHaveLength(0);
 });
 
-test('a line the shop has fewer of than the bag holds is named in the summary, and the order waits for the bag to change', async ({ page, request }) => {
+test('a line the shop has fewer of than the bag holds is named in the summary, the order waits for the bag to change, and the bag lowers it', async ({
+  page,
+  request,
+}) => {
   const accessory = await lastAccessory(request, 1);
-  const { session, productId } = await readyToCheckOut(page, request, accessory);
+  const { session, productId, cartId } = await readyToCheckOut(page, request, accessory);
   const stock = accessory.variants.find((v) => v.productId === productId)!.stock;
   const setStock = (to: number) => request.put(`/pim/api/admin/skus/${productId}/stock`, { headers: STAFF, data: { stock: to } });
+  expect((await request.post(`/cart/api/cart/${cartId}/items/update`, { headers: bearer(session), data: { productId, quantity: 2 } })).ok()).toBe(true);
   try {
     expect((await setStock(0)).ok()).toBe(true);
     await page.goto('/en/checkout');
@@ -402,6 +406,20 @@ test('a line the shop has fewer of than the bag holds is named in the summary, a
     await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
     await expect(page.getByTestId('bag-to-change').getByRole('link', { name: 'Edit bag' })).toHaveAttribute('href', '/en/cart');
     expect(await ordersOf(request, session)).toHaveLength(0);
+
+    // the bag says so beside its checkout, and the line goes down a unit at a time, though none are left
+    await page.getByTestId('bag-to-change').getByRole('link', { name: 'Edit bag' }).click();
+    await expect(page.getByTestId('cart-totals').getByTestId('bag-short')).toHaveText(
+      'Some items in your bag are out of stock or have fewer left than you chose: lower their quantity or remove them before you check out.',
+    );
+    const line = page.getByTestId('cart-line');
+    const updated = page.waitForResponse((answer) => answer.url().includes('/items/update'));
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    expect((await updated).ok()).toBe(true);
+    await expect(line.getByTestId('quantity')).toHaveText('1');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('cart-line').getByTestId('quantity')).toHaveText('1');
   } finally {
     await setStock(stock);
   }

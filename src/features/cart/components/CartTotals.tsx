@@ -1,4 +1,5 @@
 import type { CartData } from '@contract/cart';
+import { isShortLine } from '@machines/cart/cart-selectors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatBaht } from '@/lib/price-format';
@@ -67,6 +68,11 @@ export function CartTotals({ cart, locale }: { cart: CartData; locale: 'en' | un
         </span>
         <span data-testid="total-vat">{formatBaht(cart.totalVat)}</span>
       </p>
+      {cart.items.some(isShortLine) && (
+        <p className={css.warning} data-testid="bag-short">
+          <Trans>Some items in your bag are out of stock or have fewer left than you chose: lower their quantity or remove them before you check out.</Trans>
+        </p>
+      )}
       <Link to="/{-$locale}/checkout" params={{ locale }} className={`${buttonClass()} ${css.checkout}`} data-testid="checkout">
         <Trans>Check out</Trans>
       </Link>

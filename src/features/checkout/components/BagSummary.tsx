@@ -1,5 +1,6 @@
 import type { CartData } from '@contract/cart';
 import type { Locale } from '@contract/constants';
+import { isShortLine } from '@machines/cart/cart-selectors';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,10 +13,7 @@ import { bagLineAmounts } from '@/ui/line-amounts';
 import { TotalsList } from '@/ui/TotalsList';
 import * as css from './checkout.css';
 
-/** A line the shop has fewer of than the bag holds: the order would be refused until the bag changes. */
-const isShort = (item: CartData['items'][number]) => item.stock < item.quantity;
-
-export const shortLines = (bag: CartData) => bag.items.filter(isShort);
+export const shortLines = (bag: CartData) => bag.items.filter(isShortLine);
 
 /**
  * The bag being ordered: its lines, the codes applied to it and the server's totals, with what keeps it from being
@@ -49,7 +47,7 @@ export function BagSummary({ bag, locale, children }: { bag: CartData; locale: L
                   </>
                 )}
               </span>
-              {isShort(item) && (
+              {isShortLine(item) && (
                 <span className={css.shortage} data-testid="short-stock">
                   {item.stock === 0 ? <Trans>Out of stock</Trans> : <Plural value={item.stock} one="Only # item left" other="Only # items left" />}
                 </span>
