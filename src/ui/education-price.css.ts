@@ -8,8 +8,9 @@ export const label = style({
   fontSize: 12,
   fontWeight: 600,
   lineHeight: 1.3,
-  color: vars.color.accent,
-  border: `1px solid ${vars.color.accent}`,
+  // the link colour reads 4.5:1 also on the grey of the bag's suggestions, where the accent does not
+  color: vars.color.link,
+  border: `1px solid ${vars.color.link}`,
   borderRadius: 6,
   padding: '1px 6px',
 });

@@ -248,6 +248,10 @@ for (const { locale, prefix } of SHOPS) {
       }),
     );
     expect(new Set(ends).size, ends.join(' ')).toBe(1);
+    // the suggestions under the bag show their education prices on grey, as readable as on white
+    await expect(page.getByTestId('cross-sell').getByTestId('education-price').first()).toBeVisible();
+    const { violations } = await axe(page).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 }
 
