@@ -13,6 +13,16 @@ export function focusPageHeading() {
 }
 
 /**
+ * A pager's link, followed in this tab: the new page of the list starts at the top, with the keyboard there too,
+ * rather than on from the pager.
+ */
+export function toPageTop(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  window.scrollTo({ top: 0 });
+  requestAnimationFrame(focusPageHeading);
+}
+
+/**
  * After a move to another page inside the app: the focus goes to the new page's heading, not if the page took it
  * itself (a form's first field). Before, it stayed on the link in the menu or fell back to the start of the document.
  */

@@ -120,3 +120,16 @@ for (const { locale, prefix, text } of LANGUAGES) {
     });
   });
 }
+
+test('a bag line of another variant of the product on the page closes the bag and shows that variant @phone', async ({ page, request, context }) => {
+  const model = await product(request, 'en', 'iphone', (d) => d.variants.filter((v) => v.stock > 2).length >= 2);
+  const [shown, other] = model.variants.filter((v) => v.stock > 2);
+  await bagWith(request, context, [{ productId: other!.productId, quantity: 1 }]);
+  await page.goto(`${pagePath('/en', model)}?sku=${shown!.productId}`);
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  const mini = page.getByRole('dialog', { name: TEXT.en.bag });
+  await expect(mini.getByTestId('mini-cart-line')).toHaveCount(2);
+  await mini.locator(`a[href*="sku=${other!.productId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]sku=${other!.productId}$`));
+  await expect(mini).toBeHidden();
+});

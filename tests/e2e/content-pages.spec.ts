@@ -80,6 +80,9 @@ for (const { locale, prefix, text } of LANGUAGES) {
     await page.getByTestId('blog-pager').getByRole('link', { name: words.next }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(posts.first().getByRole('heading')).not.toHaveText(first!);
+    // page 2 alone is the current page, and the new page starts at its heading
+    await expect(page.getByTestId('blog-pager').locator('[aria-current="page"]')).toHaveText('2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     // past the last page: it says so and leads to the last one
     await page.goto(`${prefix}/blog?page=99`);

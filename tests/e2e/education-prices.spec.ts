@@ -100,6 +100,8 @@ for (const { locale, prefix, t } of SHOPS) {
     await expect(card.getByTestId('regular-price')).toContainText(t.withoutCode);
     // the comparison shows the same prices as the listing
     await page.goto(`${prefix}/compare?type=ipad&models=${ipad.productId}`);
+    // the address stays as linked, its one model not quoted
+    await expect(page).toHaveURL(new RegExp(`[?&]models=${ipad.productId}$`));
     await expect(page.getByTestId('compare-table').getByTestId('education-price').first()).toContainText(t.educationPrice);
 
     await page.goto(pagePath(prefix, ipad));

@@ -11,6 +11,8 @@ const TEXT = {
     reload: 'โหลดหน้านี้ใหม่',
     trackOrder: 'ติดตามคำสั่งซื้อ',
     ok: 'ตกลง',
+    stillDown: 'ร้านค้ายังไม่ตอบกลับ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    emptyBag: 'ถุงช้อปปิ้งของคุณว่างอยู่',
   },
   en: {
     unreachable: 'The shop cannot be reached',
@@ -19,6 +21,8 @@ const TEXT = {
     reload: 'Reload page',
     trackOrder: 'Track your order',
     ok: 'OK',
+    stillDown: 'The shop still does not answer. Try again in a moment.',
+    emptyBag: 'Your bag is empty',
   },
 } as const;
 
@@ -200,6 +204,13 @@ for (const { locale, prefix, text } of LANGUAGES) {
       await page.waitForTimeout(500);
       expect(loads.count, "no reload into the browser's error page").toBe(0);
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Try again while it is still down keeps the shop's page and says so; once it answers, the page comes
+      await page.getByRole('button', { name: t.tryAgain }).click();
+      await expect(page.getByTestId('still-unreachable')).toHaveText(t.stillDown);
+      expect(loads.count, "no reload into the browser's error page").toBe(0);
+      await page.unrouteAll();
+      await page.getByRole('button', { name: t.tryAgain }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.emptyBag, SLOW);
     });
 
     test(`Back brings a listing back in its view mode and scroll position; a new page starts at the top${screenTag(locale)}`, async ({ page }) => {

@@ -87,6 +87,9 @@ const ROUTES: { path: string; landsOn?: RegExp }[] = [
   { path: '/order-tracking/SO100001' },
   { path: '/product/iphone-17-pro_1002' },
   { path: '/store/icenter-central-ladprao' },
+  // the optional parameters without a value: the list they belong to
+  { path: '/store', landsOn: /\/ourstore$/ },
+  { path: '/category', landsOn: /\/category\/promotion$/ },
   { path: '/thank-you/SO100001' },
   { path: '/thank-you', landsOn: /\/order-tracking$/ },
   { path: '/product-category/mac' },

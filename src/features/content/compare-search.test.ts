@@ -5,7 +5,8 @@ import { CompareSearch, chooseModel, comparedModels, differs, modelIds } from '.
 describe('CompareSearch', () => {
   it('reads the family and the chosen ids, dropping what it cannot read', () => {
     expect(v.parse(CompareSearch, { type: 'mac', models: '1,2,x,3' })).toEqual({ type: 'mac', models: '1,2,3' });
-    expect(v.parse(CompareSearch, { models: 7 })).toEqual({ type: 'iphone', models: '7' });
+    expect(v.parse(CompareSearch, { models: 7 })).toEqual({ type: 'iphone', models: 7 });
+    expect(v.parse(CompareSearch, { models: '1001' })).toEqual({ type: 'iphone', models: 1001 });
     expect(v.parse(CompareSearch, { models: [4, 5] })).toEqual({ type: 'iphone', models: '4,5' });
     expect(v.parse(CompareSearch, { type: 'ipod', models: { a: 1 } })).toEqual({ type: 'iphone', models: '' });
   });

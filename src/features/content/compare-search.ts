@@ -17,6 +17,12 @@ export function modelIds(raw: unknown): number[] {
 }
 
 /**
+ * The ids as the address keeps them: '1001,1003', or one id as a number. The router writes a text that reads as a
+ * number in quotes (`models=%221001%22`), so one id stays a number.
+ */
+export const modelsInAddress = (ids: number[]): string | number => (ids.length === 1 ? ids[0]! : ids.join(','));
+
+/**
  * `/compare?type=iphone&models=1001,1003`: the family and the chosen model ids, kept in the address so a reload or a
  * shared link shows the same. An unknown family reads as iPhone; ids that are not numbers are dropped.
  */
@@ -26,7 +32,7 @@ export const CompareSearch = v.object({
     v.fallback(
       v.pipe(
         v.unknown(),
-        v.transform((raw) => modelIds(raw).join(',')),
+        v.transform((raw) => modelsInAddress(modelIds(raw))),
       ),
       '',
     ),

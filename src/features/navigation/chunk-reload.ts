@@ -52,7 +52,7 @@ export function chunkReloader({ storage, now, path, reload, reachable }: ChunkRe
 export type ChunkReloader = ReturnType<typeof chunkReloader>;
 
 /** Any answer of the server to the page's own address, even a 404, shows that it is there. */
-async function serverAnswers(): Promise<boolean> {
+export async function serverAnswers(): Promise<boolean> {
   if (!navigator.onLine) return false;
   try {
     await fetch(location.href, { method: 'HEAD', cache: 'no-store' });

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { productListQuery } from '@/features/catalogue/api/products';
 import { compareQuery } from '@/features/content/api/content-queries';
-import { chooseModel, CompareSearch, comparedModels, modelIds } from '@/features/content/compare-search';
+import { chooseModel, CompareSearch, comparedModels, modelIds, modelsInAddress } from '@/features/content/compare-search';
 import { ComparePage } from '@/features/content/components/ComparePage';
 import { loadedHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
@@ -49,7 +49,7 @@ function CompareRoute() {
       family={type}
       shown={shown}
       locale={locale}
-      onChoose={(index, productId) => void navigate({ search: { type, models: chooseModel(shown, index, productId).join(',') }, replace: true })}
+      onChoose={(index, productId) => void navigate({ search: { type, models: modelsInAddress(chooseModel(shown, index, productId)) }, replace: true })}
       price={(productId) => {
         const item = list.items.find((i) => i.productId === productId);
         return item && <ModelPrice item={item} />;

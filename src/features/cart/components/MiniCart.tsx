@@ -74,6 +74,12 @@ export function MiniCart({ locale }: { locale: 'en' | undefined }) {
         data-testid="mini-cart"
         aria-busy={busy}
         tabIndex={-1}
+        // a link followed here closes the bag also when only the address's search changes (another variant of the
+        // product on the page), which the router does not count as a new page
+        onClick={(event) => {
+          const opensHere = !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+          if (opensHere && event.target instanceof Element && event.target.closest('a[href]')) hide();
+        }}
         onKeyDown={(event) => {
           // the remove dialog handles its own keys
           if (event.target instanceof HTMLElement && event.target.closest('dialog')) return;

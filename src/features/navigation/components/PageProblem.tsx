@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/http';
 import { focusNewPage } from '@/lib/focus-main';
 import { localeOf, localeParam } from '@/lib/locale';
 import { Button, buttonClass } from '@/ui/Button';
-import { chunkReloaderOfPage, isChunkLoadError } from '../chunk-reload';
+import { chunkReloaderOfPage, isChunkLoadError, serverAnswers } from '../chunk-reload';
 import * as css from './navigation.css';
 
 /** Why a page could not be shown, in the words the shopper gets. */
@@ -14,8 +14,9 @@ type Problem = 'unreachable' | 'stale-code' | 'failure';
 const problemOf = (error: unknown): Problem => {
   // offline or with the server down, a page's script could not come: the connection is the problem, not a new build
   if (isChunkLoadError(error)) return navigator.onLine && chunkReloaderOfPage().serverAnswered() !== false ? 'stale-code' : 'unreachable';
-  // no answer at all (status 0), or the server or a proxy in front of it failing
-  if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return 'unreachable';
+  // no answer at all (status 0), or a proxy in front of the server without it; the server's own failure (500) is not
+  // the shopper's connection
+  if (error instanceof ApiError && [0, 502, 503, 504].includes(error.status)) return 'unreachable';
   return 'failure';
 };
 
@@ -28,8 +29,17 @@ export function PageProblem({ error }: { error: unknown }) {
   const { locale } = useParams({ strict: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const problem = problemOf(error);
-  // a script that failed to load comes again only with a fresh page
+  // a script that failed to load comes again only with a fresh page, which waits for the server to answer: a reload
+  // while it does not would show the browser's own error page
   const reloads = isChunkLoadError(error);
+  const [checking, setChecking] = useState(false);
+  const [stillDown, setStillDown] = useState(false);
+  const reloadWhenServerAnswers = async () => {
+    setChecking(true);
+    if (await serverAnswers()) return location.reload();
+    setChecking(false);
+    setStillDown(true);
+  };
   useEffect(() => heading.current?.focus(), []);
 
   return (
@@ -52,13 +62,18 @@ export function PageProblem({ error }: { error: unknown }) {
           <Trans>Cannot complete the transaction, please try again later</Trans>
         )}
       </p>
+      {stillDown && (
+        <p className={css.explanation} role="status" data-testid="still-unreachable">
+          <Trans>The shop still does not answer. Try again in a moment.</Trans>
+        </p>
+      )}
       <div className={css.actions}>
         {problem === 'stale-code' ? (
           <Button onClick={() => location.reload()}>
             <Trans>Reload page</Trans>
           </Button>
         ) : reloads ? (
-          <Button onClick={() => location.reload()}>
+          <Button onClick={() => void reloadWhenServerAnswers()} busy={checking}>
             <Trans>Try again</Trans>
           </Button>
         ) : (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { focusPageHeading } from '@/lib/focus-main';
+import { toPageTop } from '@/lib/focus-main';
 import { useResultsSearch } from '../hooks/use-results-search';
 import * as css from './results.css';
 
@@ -20,12 +20,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       aria-current={current ? 'page' : undefined}
       // without it the router also marks every page whose search is part of this one's (page 1 on page 2) as current
       activeOptions={{ exact: true }}
-      // the new page starts at the top, with the keyboard there too, rather than on from the pager
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        window.scrollTo({ top: 0 });
-        requestAnimationFrame(focusPageHeading);
-      }}
+      onClick={toPageTop}
     >
       {shown}
     </Link>

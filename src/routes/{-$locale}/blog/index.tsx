@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { BLOG_PAGE_SIZE, blogListQuery } from '@/features/content/api/content-queries';
 import { BlogList } from '@/features/content/components/BlogList';
 import { pageLink } from '@/features/content/components/blog.css';
+import { toPageTop } from '@/lib/focus-main';
 import { loadedHead } from '@/features/navigation/page-head';
 import { useHttp } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
@@ -43,6 +44,9 @@ export const Route = createFileRoute('/{-$locale}/blog/')({
             search={n === 1 ? {} : { page: n }}
             className={pageLink}
             aria-current={current ? 'page' : undefined}
+            // without it the router marks page 1's links (no search) as current on every page
+            activeOptions={{ exact: true }}
+            onClick={toPageTop}
             data-testid="blog-page-link"
           >
             {label}
