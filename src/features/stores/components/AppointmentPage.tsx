@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/constants';
-import { AppointmentBody, type Branch, type SlotDay, SUPPORT_TYPES } from '@contract/stores';
+import { AppointmentBody, type Branch, SUPPORT_TYPES } from '@contract/stores';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appointmentMachine } from '@machines/appointment/appointment.machine';
 import { type FormStore, getValue, setError, setValue, useForm } from '@modular-forms/react';
@@ -22,6 +22,7 @@ import { SelectField } from '@/ui/forms/SelectField';
 import { TextAreaField } from '@/ui/forms/TextAreaField';
 import { TextField } from '@/ui/forms/TextField';
 import { appointmentApi, branchesQuery, slotsQuery } from '../api/stores-api';
+import { dateOption } from '../appointment-dates';
 import { useStoreLabels } from '../labels';
 import { AppointmentSummary } from './AppointmentSummary';
 import * as css from './stores.css';
@@ -164,7 +165,9 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
                   props={{ ...props, onChange: (e) => (props.onChange(e), setValue(form, 'time', '')) }}
                   label={t`Date`}
                   placeholder={branch ? t`Choose a date` : t`Choose a branch first`}
-                  options={(slots.data ?? []).map((d) => dateOption(d, i18n.locale, t`closed`, t`fully booked`))}
+                  options={(slots.data ?? []).map((d) =>
+                    dateOption(d, i18n.locale, { closed: t`closed`, full: t`fully booked`, over: t`no times left today` }),
+                  )}
                   required
                 />
               )}
@@ -240,12 +243,4 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
       </Form>
     </div>
   );
-}
-
-function dateOption(day: SlotDay, locale: string, closed: string, full: string) {
-  const label = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day.date}T00:00:00Z`),
-  );
-  const free = day.slots.some((s) => s.free > 0);
-  return { value: day.date, label: day.closed ? `${label} (${closed})` : free ? label : `${label} (${full})`, disabled: !free };
 }
