@@ -7,7 +7,7 @@ export const LANGUAGES = [
       addToBag: 'เพิ่มลงถุง',
       storage: 'ความจุ',
       added: 'เพิ่มลงถุงช้อปปิ้งแล้ว',
-      lowStock: (n: number) => `เหลือสินค้าเพียง ${n} ชิ้น`,
+      lowStock: (n: number) => `เหลือเพียง ${n} ชิ้น`,
       remove: 'ลบ',
       removeTitle: 'ลบสินค้า',
       removeQuestion: 'คุณแน่ใจหรือไม่ว่าต้องการลบ',
