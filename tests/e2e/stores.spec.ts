@@ -141,3 +141,33 @@ test('a province without the chosen brand says so and offers every store of the 
   await expect(page).toHaveURL(/\/ourstore\?province=phuket$/);
   await expect(page.getByTestId('branch-card')).toHaveCount(1);
 });
+
+test('a changed store filter keeps the page and its focus while the list loads, and says so in place when it cannot load', async ({ page }) => {
+  await page.goto('/en/ourstore');
+  const province = page.getByLabel('Province', { exact: true });
+  await expect(page.getByTestId('branch-card').first()).toBeVisible();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/store/api/branches?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await province.focus();
+  await province.selectOption('phuket');
+  await expect(page.getByTestId('branch-count')).toHaveText('Finding stores…');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our stores' })).toBeVisible();
+  await expect(province).toBeFocused();
+  release();
+  await expect(page.getByTestId('branch-count')).toHaveText('1 branch');
+
+  await page.unrouteAll();
+  await page.route('**/store/api/branches?*', (route) => route.abort('connectionrefused'));
+  await province.selectOption('chiang-mai');
+  await expect(page.getByTestId('branches-failed')).toContainText('The stores for this choice could not be loaded.', { timeout: 40_000 });
+  await expect(province).toBeFocused();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByTestId('branches-failed').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('branch-card').first()).toBeVisible();
+  await expect(page.getByTestId('branches-failed')).toHaveCount(0);
+});

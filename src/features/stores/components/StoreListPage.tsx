@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import { BRANDS, PROVINCE_KEYS, PROVINCES } from '@contract/stores';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useHttp } from '@/lib/http-context';
@@ -20,7 +20,13 @@ export function StoreListPage({ locale, search }: { locale: Locale; search: Stor
   const http = useHttp();
   const navigate = useNavigate();
   const ids = { province: useId(), brand: useId() };
-  const { data: branches } = useSuspenseQuery(branchesQuery(http, locale, search));
+  // a changed filter keeps the list shown until the new one comes: the page, its filters and their focus stay
+  const query = useQuery({ ...branchesQuery(http, locale, search), placeholderData: keepPreviousData });
+  // the list of the new choice failed: the page and its filters stay, with the failure where the list was
+  const failed = query.isError && !query.data;
+  if (!query.data && !failed) return <p aria-busy="true" />;
+  const branches = query.data ?? [];
+  const updating = query.isPlaceholderData && query.isFetching;
   const choose = (next: Partial<StoreListSearch>) =>
     void navigate({ to: '/{-$locale}/ourstore', params: { locale: localeParam(locale) }, search: { ...search, ...next }, replace: true, resetScroll: false });
   return (
@@ -70,9 +76,18 @@ export function StoreListPage({ locale, search }: { locale: Locale; search: Stor
         </div>
       </div>
       <p className={css.count} role="status" data-testid="branch-count">
-        <Plural value={branches.length} one="# branch" other="# branches" />
+        {failed ? null : updating ? <Trans>Finding stores…</Trans> : <Plural value={branches.length} one="# branch" other="# branches" />}
       </p>
-      {branches.length === 0 && (search.province || search.brand) ? (
+      {failed ? (
+        <div className={css.none} role="alert" data-testid="branches-failed">
+          <p>
+            <Trans>The stores for this choice could not be loaded. Check your connection and try again.</Trans>
+          </p>
+          <Button look="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : branches.length === 0 && (search.province || search.brand) ? (
         <div className={css.none} data-testid="no-branch">
           <p>
             <Trans>No store matches your choice.</Trans>
@@ -88,7 +103,7 @@ export function StoreListPage({ locale, search }: { locale: Locale; search: Stor
           )}
         </div>
       ) : (
-        <ul className={css.grid}>
+        <ul className={css.grid} aria-busy={updating} data-testid="branch-list">
           {branches.map((branch) => (
             <li key={branch.slug}>
               <BranchCard branch={branch} locale={locale} />
