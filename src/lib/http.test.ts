@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { JSDOM } from 'jsdom';
 import { firstAnswersOf } from './first-answers';
-import { ApiError, createHttp, retryOnce } from './http';
+import { ApiError, createHttp, retryOnce, TIMED_OUT } from './http';
 
 let server: Server;
 let base = '';
@@ -14,6 +14,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req.headers);
     res.setHeader('content-type', 'application/json');
+    if (req.url === '/hang') return; // never answers
     if (req.url === '/proxy-down') {
       res.statusCode = 502;
       res.setHeader('content-type', 'text/html');
@@ -30,7 +31,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections(); // the call to /hang still waits
+    }),
+);
 
 const Body = v.object({ data: v.object({ totalPayable: v.number(), cartId: v.string() }) });
 
@@ -120,5 +127,19 @@ describe('retryOnce', () => {
   });
   it('takes the answer to the request itself at once', () => {
     for (const status of [400, 401, 404, 422]) expect(retryOnce(0, new ApiError(status, 'no'))).toBe(false);
+  });
+  it('does not wait the whole time-out a second time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const waiting = createHttp({ baseUrl: base, locale: () => 'th' })
+        .get('/hang', Body)
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(15_000);
+      const error = await waiting;
+      expect(error).toMatchObject({ status: 0, code: TIMED_OUT });
+      expect(retryOnce(0, error)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { type Locale, REQUEST_TIMEOUT_MS } from '@contract/constants';
 import Cookies from 'js-cookie';
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { camelizeKeys } from './case';
 import type { FirstAnswers } from './first-answers';
@@ -21,11 +21,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of a call that had no answer within REQUEST_TIMEOUT_MS (spec section 9's time-out). */
+export const TIMED_OUT = 'TIMED_OUT';
+
 /**
  * Whether a failed query is asked once more: a network failure or a server error may pass, but the server's answer to
- * the request itself (404 for a page the CMS lacks, 401, 422) will not change a second later.
+ * the request itself (404 for a page the CMS lacks, 401, 422) will not change a second later, and a call that waited
+ * the whole time-out is not made to wait it twice (30 s of a spinner before the page says so).
  */
-export const retryOnce = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+export const retryOnce = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && (error.code === TIMED_OUT || (error.status >= 400 && error.status < 500)));
 
 export interface HttpOptions {
   /** base URL of the services; the same origin by default */
@@ -78,7 +83,7 @@ export function createHttp({ baseUrl, locale, accessToken, onUnauthorized, first
         const body = (await error.response.json().catch(() => null)) as { message?: string; code?: string } | null;
         throw new ApiError(error.response.status, body?.message ?? '', body?.code ?? null, error.message);
       }
-      throw new ApiError(0, '', null, error instanceof Error ? error.message : 'Network error');
+      throw new ApiError(0, '', error instanceof TimeoutError ? TIMED_OUT : null, error instanceof Error ? error.message : 'Network error');
     }
   }
 
