@@ -441,3 +441,11 @@ test('results refined by a colour show each model in that colour, and a card ope
     .click();
   await expect(card.locator('img')).toHaveAttribute('src', /\/iphone-17-pro-max\/cosmic-orange\//);
 });
+
+test('filters that match nothing, with no word typed, ask to change the filters, not the spelling', async ({ page }) => {
+  await page.goto('/en/product-category?min=1&max=100');
+  const empty = page.getByTestId('search-empty');
+  await expect(empty.getByRole('heading')).toHaveText('No products match these filters');
+  await expect(empty).toContainText('Remove a filter or choose others to see more products.');
+  await expect(empty).not.toContainText('Check the spelling');
+});

@@ -13,7 +13,12 @@ export function EmptyResults({ text, locale, filtered, onClearFilters }: { text:
     <div className={css.empty} data-testid="search-empty">
       <h2>{text ? <Trans>No products match “{typed}”</Trans> : <Trans>No products match these filters</Trans>}</h2>
       <p>
-        <Trans>Check the spelling, try a shorter or more general word (for example “iPhone” or “iPad”), or remove a filter.</Trans>
+        {text ? (
+          <Trans>Check the spelling, try a shorter or more general word (for example “iPhone” or “iPad”), or remove a filter.</Trans>
+        ) : (
+          // no word was typed: only the filters can be the reason
+          <Trans>Remove a filter or choose others to see more products.</Trans>
+        )}
       </p>
       {filtered && (
         <p>
