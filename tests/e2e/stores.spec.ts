@@ -171,3 +171,25 @@ test('a changed store filter keeps the page and its focus while the list loads, 
   await expect(page.getByTestId('branch-card').first()).toBeVisible();
   await expect(page.getByTestId('branches-failed')).toHaveCount(0);
 });
+
+test("an appointment's free dates say they are loading, and once a failed load is tried again the date takes the focus", async ({ page }) => {
+  await page.goto('/en/online-schedule-support');
+  const branch = page.getByLabel('Service centre', { exact: true });
+  const date = page.getByLabel('Date', { exact: true });
+  await expect(branch).toBeVisible();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/store/api/branches/*/slots', async (route) => {
+    await held;
+    await route.abort('connectionrefused');
+  });
+  await branch.selectOption({ index: 1 });
+  await expect(date.locator('option').first()).toHaveText('Loading free dates…');
+  release();
+  const failed = page.getByRole('alert').filter({ hasText: 'The free times could not be loaded.' });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await page.unrouteAll();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(date).toBeFocused();
+  await expect(date.locator('option').first()).toHaveText('Choose a date');
+});

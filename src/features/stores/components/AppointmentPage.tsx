@@ -164,7 +164,7 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
                   field={field}
                   props={{ ...props, onChange: (e) => (props.onChange(e), setValue(form, 'time', '')) }}
                   label={t`Date`}
-                  placeholder={branch ? t`Choose a date` : t`Choose a branch first`}
+                  placeholder={!branch ? t`Choose a branch first` : slots.isPending && slots.isFetching ? t`Loading free dates…` : t`Choose a date`}
                   options={(slots.data ?? []).map((d) =>
                     dateOption(d, i18n.locale, { closed: t`closed`, full: t`fully booked`, over: t`no times left today` }),
                   )}
@@ -192,7 +192,12 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
           {slots.isError && (
             <p className={forms.error} role="alert">
               <Trans>The free times could not be loaded.</Trans>{' '}
-              <button type="button" className={css.link} onClick={() => void slots.refetch()}>
+              <button
+                type="button"
+                className={css.link}
+                // the alert goes with its button once the times come: the date they are chosen by takes the focus
+                onClick={() => void slots.refetch().then((result) => result.isSuccess && document.querySelector<HTMLElement>('select[name="date"]')?.focus())}
+              >
                 <Trans>Try again</Trans>
               </button>
             </p>
