@@ -172,3 +172,24 @@ for (const shop of SHOPS) {
     await expect(page.getByRole('main').locator(`a[href="${shop.prefix}/education-k12-detail"]`)).toHaveCount(0);
   });
 }
+
+test('on a phone, a card of a sideways row that the keyboard reaches is shown whole @phone-only', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/en/ustore');
+  const row = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link') })
+    .first();
+  await row.getByRole('link').first().focus();
+  for (let i = 1; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    const item = row.getByRole('listitem').nth(i);
+    await expect(item.getByRole('link').first()).toBeFocused();
+    await expect(async () => {
+      const [box, shown] = await Promise.all([item.boundingBox(), row.boundingBox()]);
+      expect(box!.x).toBeGreaterThanOrEqual(shown!.x - 1);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(shown!.x + shown!.width + 1);
+    }).toPass();
+  }
+});

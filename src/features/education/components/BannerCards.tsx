@@ -3,6 +3,7 @@ import type { Banner, ProductHighlight } from '@contract/content';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
+import { revealFocusedItem } from '@/ui/reveal-in-row';
 
 /** CMS banners as a row of picture cards, each leading to its page. */
 export function BannerCards({ id, title, banners, locale }: { id: string; title: string; banners: Banner[]; locale: Locale }) {
@@ -12,7 +13,7 @@ export function BannerCards({ id, title, banners, locale }: { id: string; title:
       <h2 id={id} className={css.sectionTitle}>
         {title}
       </h2>
-      <ul className={css.row}>
+      <ul className={css.row} onFocus={revealFocusedItem}>
         {banners.map((banner) => (
           <li key={banner.id} className={css.rowItem}>
             <PageLink path={banner.link} locale={locale} className={css.banner}>
@@ -34,7 +35,7 @@ export function HighlightCards({ title, products, locale }: { title: string; pro
       <h2 id="education-highlight" className={css.sectionTitle}>
         {title}
       </h2>
-      <ul className={css.row}>
+      <ul className={css.row} onFocus={revealFocusedItem}>
         {products.map((product) => (
           <li key={product.id} className={css.rowItem}>
             <PageLink path={product.link} locale={locale} className={css.banner}>

@@ -10,6 +10,7 @@ import { savesOnEducation } from '@/ui/EducationPrice';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
+import { revealFocusedItem } from '@/ui/reveal-in-row';
 
 export interface Family {
   /** the listing's path, e.g. /mac */
@@ -41,7 +42,7 @@ export function FamilyRows({ families, locale }: { families: Family[]; locale: L
                 <Trans>All {family.name}</Trans>
               </PageLink>
             </div>
-            <ul className={css.row}>
+            <ul className={css.row} onFocus={revealFocusedItem}>
               {priced.map((item) => (
                 <li key={item.productId} className={css.rowItem}>
                   <Link
