@@ -193,3 +193,22 @@ test('on a phone, a card of a sideways row that the keyboard reaches is shown wh
     }).toPass();
   }
 });
+
+test('on a phone, pressing a card half in view leaves its row where it was @phone-only', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/en/ustore');
+  const row = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link') })
+    .first();
+  const second = row.getByRole('listitem').nth(1).getByRole('link').first();
+  await second.scrollIntoViewIfNeeded();
+  const [box, shown] = await Promise.all([second.boundingBox(), row.boundingBox()]);
+  await page.mouse.move(box!.x + 10, box!.y + box!.height / 2);
+  await page.mouse.down();
+  await expect(second).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(await row.evaluate((list) => list.scrollLeft)).toBe(0);
+  expect((await second.boundingBox())!.x).toBeGreaterThan(shown!.x + shown!.width / 2);
+});

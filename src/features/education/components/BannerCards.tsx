@@ -1,9 +1,9 @@
 import type { Locale } from '@contract/constants';
 import type { Banner, ProductHighlight } from '@contract/content';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
+import { revealFocusedItem } from '@/ui/reveal-in-row';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
-import { revealFocusedItem } from '@/ui/reveal-in-row';
 
 /** CMS banners as a row of picture cards, each leading to its page. */
 export function BannerCards({ id, title, banners, locale }: { id: string; title: string; banners: Banner[]; locale: Locale }) {

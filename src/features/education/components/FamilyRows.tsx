@@ -8,9 +8,9 @@ import { formatBahtRange as range } from '@/lib/price-format';
 import { keepNumbersWithUnits } from '@/lib/thai-text';
 import { savesOnEducation } from '@/ui/EducationPrice';
 import { ProductImage } from '@/ui/ProductImage';
+import { revealFocusedItem } from '@/ui/reveal-in-row';
 import * as css from './education.css';
 import { PageLink } from './PageLink';
-import { revealFocusedItem } from '@/ui/reveal-in-row';
 
 export interface Family {
   /** the listing's path, e.g. /mac */
