@@ -112,6 +112,39 @@ describe('favourite machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ productIds: [], pending: null, queued: [] });
   });
 
+  it("a guest's heart (401) adds its product once the customer has logged in, unless it is a favourite already", async () => {
+    const add = controlled<number[], { productId: number }>();
+    const fetchWishlist = controlled<number[]>();
+    const machine = favouriteMachine.provide({
+      actors: { addToWishlist: add.logic, fetchWishlist: fetchWishlist.logic },
+      actions: { askToLogIn: () => {} },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'favourite.toggle', productId: 7 });
+    add.inFlight()!.reject({ status: 401, message: 'Unauthorized' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ productIds: [], afterLogin: 7 });
+    actor.send({ type: 'favourite.load' });
+    fetchWishlist.inFlight()!.resolve([3]);
+    await flush();
+    expect(add.calls.map((c) => c.input)).toEqual([{ productId: 7 }, { productId: 7 }]);
+    add.inFlight()!.resolve([3, 7]);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'shown' });
+    expect(actor.getSnapshot().context).toMatchObject({ productIds: [3, 7], afterLogin: null, alert: { productId: 7, added: true } });
+
+    // logged out, a guest again: a heart on a product the customer keeps already is not removed after the next login
+    actor.send({ type: 'favourite.clear' });
+    actor.send({ type: 'favourite.toggle', productId: 3 });
+    add.inFlight()!.reject({ status: 401, message: 'Unauthorized' });
+    await flush();
+    actor.send({ type: 'favourite.load' });
+    fetchWishlist.inFlight()!.resolve([3, 7]);
+    await flush();
+    expect(add.calls).toHaveLength(3);
+    expect(actor.getSnapshot().context).toMatchObject({ productIds: [3, 7], queued: [], afterLogin: null });
+  });
+
   it('other errors go home', async () => {
     const { actor, remove, effects } = await start([7]);
     actor.send({ type: 'favourite.toggle', productId: 7 });
@@ -145,7 +178,7 @@ describe('favourite machine', () => {
     fetchWishlist.calls[0]!.resolve([1, 2, 3]);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
-    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null });
+    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null, afterLogin: null });
     expect(add.calls).toHaveLength(0);
   });
 
@@ -157,7 +190,7 @@ describe('favourite machine', () => {
     add.calls[0]!.resolve([1, 7]);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
-    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null });
+    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null, afterLogin: null });
     expect(add.calls).toHaveLength(1);
   });
 

@@ -19,6 +19,8 @@ export interface FavouriteContext {
   queued: number[];
   /** what the 1-second alert says */
   alert: FavouriteAlert | null;
+  /** the heart a guest clicked (the wishlist answered 401): its product is added once the customer has logged in */
+  afterLogin: number | null;
 }
 
 export type FavouriteEvent =
@@ -37,8 +39,8 @@ const savingFailed = [
   {
     guard: { type: 'isUnauthorised', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
     target: '#favourite.wishlist.idle',
-    description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); waiting clicks are dropped.",
-    actions: ['askToLogIn', 'dropToggles'],
+    description: "401: the error modal asks to log in ('กรุณาเข้าสู่ระบบ'); the heart clicked is kept for after the login, waiting clicks are dropped.",
+    actions: ['askToLogIn', 'keepForLogin', 'dropToggles'],
   },
   {
     target: '#favourite.wishlist.idle',
@@ -87,11 +89,20 @@ export const favouriteMachine = setup({
     setAlert: assign({ alert: ({ context }, added: boolean) => (context.pending === null ? null : { productId: context.pending, added }) }),
     finishSaving: assign({ pending: null }),
     dropToggles: assign({ pending: null, queued: [] }),
+    keepForLogin: assign({ afterLogin: ({ context }) => context.pending }),
+    /** the heart clicked before the login adds its product, unless it was a favourite already */
+    queueHeartBeforeLogin: assign({
+      queued: ({ context }) =>
+        context.afterLogin === null || isFavourite(context, context.afterLogin) || context.queued.includes(context.afterLogin)
+          ? context.queued
+          : [...context.queued, context.afterLogin],
+      afterLogin: null,
+    }),
     /** before the list arrived every heart was empty: a click there meant 'add', never 'remove' */
     keepQueuedAdds: assign({ queued: ({ context }) => context.queued.filter((id) => !isFavourite(context, id)) }),
     announceSaved: raise({ type: 'favourite.saved' }),
     clearAlert: assign({ alert: null }),
-    forgetFavourites: assign({ productIds: [], pending: null, queued: [], alert: null }),
+    forgetFavourites: assign({ productIds: [], pending: null, queued: [], alert: null, afterLogin: null }),
   },
   guards: {
     pendingIsFavourite: ({ context }) => context.pending !== null && isFavourite(context, context.pending),
@@ -103,7 +114,7 @@ export const favouriteMachine = setup({
   },
 }).createMachine({
   id: 'favourite',
-  context: { productIds: [], pending: null, queued: [], alert: null },
+  context: { productIds: [], pending: null, queued: [], alert: null, afterLogin: null },
   type: 'parallel',
   description: "The shopper's favourites (the wishlist): hearts toggle them one at a time, a 1-second alert confirms.",
   on: {
@@ -136,10 +147,15 @@ export const favouriteMachine = setup({
             src: 'fetchWishlist',
             onDone: {
               target: 'idle',
-              actions: [{ type: 'acceptWishlist', params: ({ event }) => event.output }, 'keepQueuedAdds'],
-              description: "The customer's favourites show; a heart clicked meanwhile (on an empty heart) adds its product unless it is a favourite already.",
+              actions: [{ type: 'acceptWishlist', params: ({ event }) => event.output }, 'keepQueuedAdds', 'queueHeartBeforeLogin'],
+              description:
+                "The customer's favourites show; a heart clicked meanwhile (on an empty heart), or the one that asked a guest to log in, adds its product unless it is a favourite already.",
             },
-            onError: { target: 'idle', description: 'Spec section 7: a wishlist fetch error is ignored; no favourites show.' },
+            onError: {
+              target: 'idle',
+              actions: 'queueHeartBeforeLogin',
+              description: 'Spec section 7: a wishlist fetch error is ignored; no favourites show, but the heart that asked a guest to log in is still added.',
+            },
           },
         },
         saving: {

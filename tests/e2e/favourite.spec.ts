@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { activeCustomer } from './account';
 
 test.describe('favourites', () => {
-  test('a guest who taps the heart is asked to log in', async ({ page }) => {
+  test('a guest who taps the heart is asked to log in, and finds the product kept once logged in', async ({ page, request }) => {
+    const { email, password } = await activeCustomer(request);
     await page.goto('/iphone');
     await page.getByTestId('favourite').first().click();
     const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบเพื่อดำเนินการต่อ' });
@@ -14,6 +15,16 @@ test.describe('favourites', () => {
     await page.getByTestId('favourite').first().click();
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fiphone$/);
+
+    await page.getByLabel('อีเมล').fill(email);
+    await page.getByLabel('รหัสผ่าน').fill(password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL(/\/iphone$/);
+    await expect(page.getByTestId('favourite-alert')).toHaveText('เพิ่มในรายการโปรดแล้ว');
+    await expect(page.getByTestId('favourite').first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favourite').nth(1)).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(page.getByTestId('favourite').first()).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a logged-in shopper adds and removes a favourite, with a short alert @phone', async ({ page, request }) => {
