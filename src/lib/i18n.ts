@@ -13,6 +13,9 @@ const load: Record<Locale, () => Promise<void>> = {
   en: async () => i18n.load({ en: (await import('../../locales/en/messages.po')).messages }),
 };
 
+/** Whether a language's texts are here: switching to it needs nothing from the server. */
+export const isLocaleLoaded = (locale: Locale) => loaded.has(locale);
+
 /** Switches every translated text; the document language follows for screen readers and fonts. */
 export async function activateLocale(locale: Locale) {
   if (!loaded.has(locale)) {

@@ -298,6 +298,25 @@ test('the footer language dropdown steps with the arrow keys without leaving the
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/mac$/);
 });
 
+test('with the shop unreachable, the language switch keeps the page in its language and says why', async ({ page, context }) => {
+  await page.goto('/mac');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await context.route('**/*', (route) => route.abort('connectionrefused'));
+  const language = page.getByRole('contentinfo').getByLabel('ภาษา');
+  await language.selectOption('en');
+  await expect(page.getByTestId('toast')).toHaveText('ไม่สามารถเปลี่ยนภาษาได้ เนื่องจากเชื่อมต่อกับร้านค้าไม่ได้ กรุณาลองใหม่อีกครั้ง');
+  await expect(page).toHaveURL(/\/mac$/);
+  await expect(language).toHaveValue('th');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // the shop answers again: the same choice switches
+  await context.unrouteAll();
+  await language.selectOption('en');
+  await expect(page).toHaveURL(/\/en\/mac$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mac');
+});
+
 test.describe('progress bar', () => {
   test('shows while a slow page loads and ends when it is there', async ({ page }) => {
     await opened(page, '/en/iphone');

@@ -1,4 +1,5 @@
 import { RELOAD_THROTTLE_MS } from '@contract/constants';
+import { serverAnswers } from '@/lib/server-answers';
 
 const KEY_PREFIX = 'chunk-reload:';
 
@@ -50,17 +51,6 @@ export function chunkReloader({ storage, now, path, reload, reachable }: ChunkRe
 }
 
 export type ChunkReloader = ReturnType<typeof chunkReloader>;
-
-/** Any answer of the server to the page's own address, even a 404, shows that it is there. */
-export async function serverAnswers(): Promise<boolean> {
-  if (!navigator.onLine) return false;
-  try {
-    await fetch(location.href, { method: 'HEAD', cache: 'no-store' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let pageReloader: ChunkReloader | undefined;
 /** The reloader of this page: the address bar's path, the tab's sessionStorage. */

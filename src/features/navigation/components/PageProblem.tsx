@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/http';
 import { focusNewPage } from '@/lib/focus-main';
 import { localeOf, localeParam } from '@/lib/locale';
+import { serverAnswers } from '@/lib/server-answers';
 import { Button, buttonClass } from '@/ui/Button';
-import { chunkReloaderOfPage, isChunkLoadError, serverAnswers } from '../chunk-reload';
+import { chunkReloaderOfPage, isChunkLoadError } from '../chunk-reload';
 import * as css from './navigation.css';
 
 /** Why a page could not be shown, in the words the shopper gets. */
