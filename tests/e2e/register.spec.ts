@@ -300,3 +300,16 @@ test('a reset link opened in a browser logged in to an account sets the password
   await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว');
 });
+
+test('switching language keeps what the shopper typed, and the errors shown speak the new language', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('ชื่อ', { exact: true }).fill('Somchai');
+  await page.getByLabel('อีเมล', { exact: true }).fill('somchai@');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).focus();
+  await expect(page.getByTestId('email-error')).toHaveText('อีเมลของท่านไม่ถูกต้อง');
+  await page.getByRole('contentinfo').getByLabel('ภาษา').selectOption('en');
+  await expect(page).toHaveURL(/\/en\/register$/);
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Somchai');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('somchai@');
+  await expect(page.getByTestId('email-error')).toHaveText('Your email address is not valid');
+});

@@ -1,6 +1,7 @@
 import { UsernameBody } from '@contract/account';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setResponse, useForm } from '@modular-forms/react';
+import { setResponse } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { showSubmitError } from '@/lib/form-errors';
@@ -27,7 +28,7 @@ export function EmailLinkForm({
   const captcha = useCaptcha();
   useSignals();
   const { t, i18n } = useLingui();
-  const [form, { Form, Field }] = useForm<EmailValues>({
+  const [form, { Form, Field }] = useShopForm<EmailValues>({
     initialValues: { username: '' },
     validate: formRules(UsernameBody),
     validateOn: 'blur',

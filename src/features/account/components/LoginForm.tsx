@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@contract/constants';
 import { Link } from '@tanstack/react-router';
 import { LoginBody } from '@contract/auth';
-import { getValue, useForm } from '@modular-forms/react';
+import { getValue } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { localeParam } from '@/lib/locale';
@@ -42,7 +43,7 @@ export function LoginForm({
     busy: state.busy,
     error: context.error,
   }));
-  const [form, { Form, Field }] = useForm<LoginValues>({
+  const [form, { Form, Field }] = useShopForm<LoginValues>({
     initialValues: { username: '', password: '' },
     validate: formRules(LoginBody),
     validateOn: 'blur',

@@ -1,6 +1,6 @@
 import { RegisterBody } from '@contract/account';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { showSubmitError } from '@/lib/form-errors';
@@ -48,7 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const preset = useFieldPresets();
   const api = accountApi(useHttp());
   const captcha = useCaptcha();
-  const [form, { Form, Field }] = useForm<RegisterValues>({
+  const [form, { Form, Field }] = useShopForm<RegisterValues>({
     initialValues: EMPTY,
     validate: formRules(RegisterBody),
     validateOn: 'blur',

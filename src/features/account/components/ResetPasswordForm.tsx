@@ -1,7 +1,8 @@
 import { confirmationDiffers, passwordMismatch, Password, PasswordConfirmation } from '@contract/validation-rules';
 import type { Locale } from '@contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setResponse, useForm } from '@modular-forms/react';
+import { setResponse } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token, locale }: { token: string; locale: Lo
   const preset = useFieldPresets();
   const http = useHttp();
   const api = accountApi(http);
-  const [form, { Form, Field }] = useForm<ResetValues>({
+  const [form, { Form, Field }] = useShopForm<ResetValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: formRules(ResetForm),
     validateOn: 'blur',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { Username } from '@contract/validation-rules';
@@ -25,7 +25,7 @@ export function SandboxSignIn({ provider, onProof, onClose }: { provider: Social
   useSignals();
   const { t, i18n } = useLingui();
   const http = useHttp();
-  const [form, { Form, Field }] = useForm<SandboxValues>({
+  const [form, { Form, Field }] = useShopForm<SandboxValues>({
     initialValues: { email: '', firstName: '', lastName: '' },
     validate: formRules(SandboxIdentity),
     validateOn: 'blur',

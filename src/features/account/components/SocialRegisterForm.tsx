@@ -1,7 +1,7 @@
 import { RegisterBody } from '@contract/account';
 import type { SocialInfo } from '@machines/session/session.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -35,7 +35,7 @@ export function SocialRegisterForm({ info }: { info: SocialInfo }) {
   const captcha = useCaptcha();
   const session = useSessionActor();
   const [mailedTo, setMailedTo] = useState<string | null>(null);
-  const [form, { Form, Field }] = useForm<SocialValues>({
+  const [form, { Form, Field }] = useShopForm<SocialValues>({
     initialValues: {
       firstName: info.firstName ?? '',
       lastName: info.lastName ?? '',

@@ -1,7 +1,7 @@
 import { BUSINESS_TYPES, BusinessQuoteBody, EMPLOYEE_RANGES, MAX_QUOTE_MESSAGE_LENGTH } from '@contract/business-quote';
 import { CATEGORY_SLUGS, type CategorySlug } from '@contract/catalogue';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { showSubmitError } from '@/lib/form-errors';
@@ -44,7 +44,7 @@ export function QuoteForm({ send }: { send: (body: QuoteValues) => Promise<{ ref
   const { t, i18n } = useLingui();
   const presets = useFieldPresets();
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
-  const [form, { Form, Field }] = useForm<QuoteValues>({
+  const [form, { Form, Field }] = useShopForm<QuoteValues>({
     initialValues: {
       companyName: '',
       taxId: '',

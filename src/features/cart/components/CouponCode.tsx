@@ -1,7 +1,8 @@
 import { CouponCodeForm } from '@contract/cart';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shownBesideField } from '@machines/cart/cart-failure';
-import { reset, setError, useForm } from '@modular-forms/react';
+import { reset, setError } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { formRules } from '@/lib/form-rules';
@@ -31,7 +32,7 @@ export function CouponCode() {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
   const removing = useRef(false);
-  const [form, { Form, Field }] = useForm<CouponValues>({
+  const [form, { Form, Field }] = useShopForm<CouponValues>({
     initialValues: { couponCode: '' },
     validate: formRules(CouponCodeForm),
     validateOn: 'submit',

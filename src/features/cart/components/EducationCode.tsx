@@ -1,7 +1,8 @@
 import { EducationCodeForm } from '@contract/cart';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isSettled } from '@machines/session/session.machine';
-import { reset, setValue, useForm } from '@modular-forms/react';
+import { reset, setValue } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
@@ -39,7 +40,7 @@ export function EducationCode({ title, bagLink = false }: { title?: string; bagL
   const schools = useQuery(schoolsQuery(http));
   const { href } = useLocation();
   const { locale } = useParams({ strict: false });
-  const [form, { Form, Field }] = useForm<EducationCodeValues>({
+  const [form, { Form, Field }] = useShopForm<EducationCodeValues>({
     initialValues: { institution: '', customerId: '', eligibilityCode: '' },
     validate: formRules(EducationCodeForm),
     validateOn: 'submit',

@@ -1,6 +1,6 @@
 import { AddGiftWrappingBody, type CartItem } from '@contract/cart';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -112,7 +112,7 @@ function MessageEditor({ item, onSaved, onCancel }: { item: CartItem; onSaved: (
   useSignals();
   const { t } = useLingui();
   const actor = useCartActor();
-  const [, { Form, Field }] = useForm<MessageValues>({
+  const [, { Form, Field }] = useShopForm<MessageValues>({
     initialValues: { giftWrappingMessage: item.giftWrappingMessage ?? '' },
     validate: formRules(MessageForm),
     validateOn: 'blur',

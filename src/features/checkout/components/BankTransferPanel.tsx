@@ -2,7 +2,7 @@ import { BANK_TRANSFER_ACCOUNT } from '@contract/company';
 import type { Locale } from '@contract/constants';
 import { SlipReference } from '@contract/payment';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { formRules } from '@/lib/form-rules';
@@ -52,7 +52,7 @@ export function BankAccount({ amount, locale }: { amount: number; locale: Locale
 export function SlipForm({ onSubmit, busy }: { onSubmit: (slipReference: string) => void; busy: boolean }) {
   useSignals();
   const { t } = useLingui();
-  const [, { Form, Field }] = useForm<SlipValues>({
+  const [, { Form, Field }] = useShopForm<SlipValues>({
     initialValues: { slipReference: '' },
     validate: formRules(SlipBody),
     validateOn: 'blur',

@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import type { EducationFamily } from '@contract/education-quota';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -41,7 +41,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
   const shipping = useQuery(addressesQuery(http, owner, 'shipping'));
   const additional = useQuery(addressesQuery(http, owner, 'additional'));
   const billing = useQuery(addressesQuery(http, owner, 'billing'));
-  const [form, { Form, Field }] = useForm<TaxInvoiceValues>({
+  const [form, { Form, Field }] = useShopForm<TaxInvoiceValues>({
     initialValues: NO_TAX_INVOICE,
     validate: validateTaxInvoice,
     validateOn: 'blur',

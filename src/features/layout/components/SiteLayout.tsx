@@ -1,6 +1,7 @@
-import type { Locale } from '@contract/constants';
+import { DEFAULT_LOCALE, type Locale } from '@contract/constants';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { switchLocalePath } from '@/lib/locale';
 import { InLayout } from '../hooks/in-layout';
 import { useLogos, useMenu } from '../hooks/use-content';
 import { type ContentVariant, LAYOUTS, layoutOf } from '@contract/layouts';
@@ -40,8 +41,9 @@ function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutPr
   const { pathname } = useLocation();
   const layout = layoutOf(pathname);
   const moved = useMovedFrom(pathname);
+  // a new page is a new main (it fades in); the same page in the other language keeps it, with what the shopper typed
   const main = (
-    <main key={pathname} className={moved ? `${css.main} ${css.entering}` : css.main} id="main" tabIndex={-1}>
+    <main key={switchLocalePath(pathname, DEFAULT_LOCALE)} className={moved ? `${css.main} ${css.entering}` : css.main} id="main" tabIndex={-1}>
       {children}
     </main>
   );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setResponse, useForm } from '@modular-forms/react';
+import { setResponse } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { showSubmitError } from '@/lib/form-errors';
@@ -23,7 +24,7 @@ export function TrackingForm({ orderId, onTracked }: { orderId: string | undefin
   useSignals();
   const { t, i18n } = useLingui();
   const http = useHttp();
-  const [form, { Form, Field }] = useForm<TrackingValues>({
+  const [form, { Form, Field }] = useShopForm<TrackingValues>({
     initialValues: { orderId: orderId?.slice(0, 20) ?? '', contact: '' },
     validate: formRules(Rules),
     validateOn: 'blur',

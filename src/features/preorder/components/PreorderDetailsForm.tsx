@@ -1,7 +1,8 @@
 import { PreorderBody } from '@contract/preorder';
 import type { PreorderDetails } from '@machines/preorder/preorder.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FieldPath, type FormStore, getValue, getValues, useForm, type ValidateForm } from '@modular-forms/react';
+import { type FieldPath, type FormStore, getValue, getValues, type useForm, type ValidateForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
@@ -48,7 +49,7 @@ export function PreorderDetailsForm({
   const { t } = useLingui();
   const preset = useFieldPresets();
   const [initial] = useState(() => storedDetails(storageKey));
-  const [form, { Form, Field }] = useForm<DetailsValues>({
+  const [form, { Form, Field }] = useShopForm<DetailsValues>({
     initialValues: initial,
     // the rules read the nested values whole; the library's type splits them into partial parts
     validate: formRules(DetailsRules) as ValidateForm<DetailsValues>,

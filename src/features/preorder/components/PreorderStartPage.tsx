@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import { StartSessionBody } from '@contract/preorder';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -95,7 +95,7 @@ function StartForm() {
   const actor = usePreorderActor();
   const busy = useSelector(actor, (s) => s.matches('creating'));
   const failure = useSelector(actor, (s) => (s.matches('starting') ? s.context.failure : null));
-  const [, { Form, Field }] = useForm<{ email: string }>({
+  const [, { Form, Field }] = useShopForm<{ email: string }>({
     initialValues: { email: '' },
     validate: formRules(StartSessionBody),
     validateOn: 'blur',

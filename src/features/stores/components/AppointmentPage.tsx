@@ -2,7 +2,8 @@ import type { Locale } from '@contract/constants';
 import { AppointmentBody, type Branch, SUPPORT_TYPES } from '@contract/stores';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appointmentMachine } from '@machines/appointment/appointment.machine';
-import { type FormStore, getValue, setError, setValue, useForm } from '@modular-forms/react';
+import { type FormStore, getValue, setError, setValue } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -65,7 +66,7 @@ export function AppointmentPage({ locale, branch: initialBranch }: { locale: Loc
   const { supportTypes } = useStoreLabels();
   const { data: all } = useSuspenseQuery(branchesQuery(http, locale));
   const branches = all.filter((b) => b.appointments);
-  const [form, { Form, Field }] = useForm<Values>({
+  const [form, { Form, Field }] = useShopForm<Values>({
     initialValues: { ...EMPTY, branch: branches.some((b) => b.slug === initialBranch) ? initialBranch! : '' },
     validate: formRules(AppointmentBody),
     validateOn: 'blur',

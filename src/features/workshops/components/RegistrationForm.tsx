@@ -1,6 +1,6 @@
 import { MAX_SEATS_PER_REGISTRATION, WorkshopRegistrationBody, type WorkshopSession } from '@contract/workshops';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { showSubmitError } from '@/lib/form-errors';
 import { formRules } from '@/lib/form-rules';
@@ -26,7 +26,7 @@ export function RegistrationForm({
   useSignals();
   const { t, i18n } = useLingui();
   const presets = useFieldPresets();
-  const [form, { Form, Field }] = useForm<RegistrationValues>({
+  const [form, { Form, Field }] = useShopForm<RegistrationValues>({
     initialValues: { name: '', email: '', phone: '', seats: '1' },
     validate: formRules(WorkshopRegistrationBody),
     validateOn: 'blur',

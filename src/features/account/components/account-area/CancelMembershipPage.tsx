@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants';
 import { CurrentPassword } from '@contract/validation-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -35,7 +35,7 @@ export function CancelMembershipPage({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const session = useSessionActor();
   const { profile } = useSuspenseQuery(profileQuery(http, owner)).data;
-  const [form, { Form, Field }] = useForm<CancelValues>({
+  const [form, { Form, Field }] = useShopForm<CancelValues>({
     initialValues: { password: '' },
     validate: formRules(profile.hasPassword ? v.object({ password: CurrentPassword }) : v.object({})),
     validateOn: 'blur',

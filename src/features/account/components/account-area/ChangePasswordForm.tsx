@@ -1,6 +1,7 @@
 import { CurrentPassword, Password, passwordMismatch, passwordUnchanged } from '@contract/validation-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reset, setResponse, useForm } from '@modular-forms/react';
+import { reset, setResponse } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { formRules } from '@/lib/form-rules';
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
   const { t, i18n } = useLingui();
   const preset = useFieldPresets();
   const api = profileApi(useHttp());
-  const [form, { Form, Field }] = useForm<PasswordValues>({
+  const [form, { Form, Field }] = useShopForm<PasswordValues>({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: formRules(NewPasswordRules),
     validateOn: 'blur',

@@ -1,6 +1,7 @@
 import type { ProfileData } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setResponse, useForm } from '@modular-forms/react';
+import { setResponse } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -28,7 +29,7 @@ export function NewsletterPage() {
   const query = profileQuery(http, useAccountOwner());
   const { profile } = useSuspenseQuery(query).data;
   const { email } = profile;
-  const [form, { Form, Field }] = useForm<NewsletterValues>({
+  const [form, { Form, Field }] = useShopForm<NewsletterValues>({
     initialValues: { subscriptionFlag: profile.subscriptionFlag },
     validate: formRules(NewsletterRules),
     validateOn: 'blur',

@@ -1,6 +1,6 @@
 import { type Profile, ProfileBody, type ProfileData } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { showSubmitError } from '@/lib/form-errors';
@@ -32,7 +32,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const { t, i18n } = useLingui();
   const preset = useFieldPresets();
   const api = profileApi(useHttp());
-  const [form, { Form, Field }] = useForm<ProfileValues>({
+  const [form, { Form, Field }] = useShopForm<ProfileValues>({
     initialValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', nationalId: '', removeNationalId: false },
     validate: formRules(ProfileBody),
     validateOn: 'blur',

@@ -1,6 +1,7 @@
 import { type Address, type AddressType, CreateAddressBody } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getValue, setValue, useForm } from '@modular-forms/react';
+import { getValue, setValue } from '@modular-forms/react';
+import { useShopForm } from '@/ui/forms/use-shop-form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import * as v from 'valibot';
@@ -98,7 +99,7 @@ export function AddressForm({
   const { t, i18n } = useLingui();
   const preset = useFieldPresets();
   const rules = useMemo(() => rulesFor(type), [type]);
-  const [form, { Form, Field }] = useForm<AddressValues>({
+  const [form, { Form, Field }] = useShopForm<AddressValues>({
     initialValues,
     validate: formRules(rules),
     validateOn: 'blur',
