@@ -4,7 +4,7 @@ import type { Locale } from '../../contract/constants.ts';
 import { localeMachine, resolveLocale } from './locale.machine.ts';
 
 function start(cookie: string | null | Error, languages: string[] = []) {
-  const effects = { cookies: [] as { locale: Locale; days: number }[], session: [] as Locale[] };
+  const effects = { cookies: [] as { locale: Locale; days: number }[], session: [] as Locale[], bagReloads: 0 };
   const machine = localeMachine.provide({
     actors: {
       readLocaleCookie: fromPromise(async () => {
@@ -15,6 +15,7 @@ function start(cookie: string | null | Error, languages: string[] = []) {
     actions: {
       storeLocale: (_, params) => void effects.cookies.push(params),
       storeInSession: (_, { locale }) => void effects.session.push(locale),
+      reloadBag: () => void effects.bagReloads++,
     },
   });
   return { actor: createActor(machine, { input: { languages } }).start(), effects };
@@ -75,5 +76,20 @@ describe('locale machine', () => {
     expect(actor.getSnapshot().context.locale).toBe('th');
     expect(effects.cookies).toEqual([]);
     expect(effects.session).toEqual([]);
+  });
+});
+
+describe('pages shown in a language', () => {
+  it('reload the bag when a page speaks another language than the last, not at the first page or within a language', () => {
+    const { actor, effects } = start(null);
+    actor.send({ type: 'locale.shown', locale: 'th' });
+    actor.send({ type: 'locale.shown', locale: 'th' });
+    expect(effects.bagReloads).toBe(0);
+    actor.send({ type: 'locale.shown', locale: 'en' });
+    expect(effects.bagReloads).toBe(1);
+    actor.send({ type: 'locale.shown', locale: 'en' });
+    actor.send({ type: 'locale.shown', locale: 'th' });
+    expect(effects.bagReloads).toBe(2);
+    expect(actor.getSnapshot().context.shown).toBe('th');
   });
 });

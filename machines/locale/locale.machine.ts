@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_LOCALE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../../contract/constants.ts';
+import type { CartEvent } from '../cart/cart.events.ts';
 import type { SessionEvent } from '../session/session.machine.ts';
 import { tellPeers } from '../system.ts';
 
@@ -11,6 +12,8 @@ export interface LocaleContext {
   source: LocaleSource;
   /** the browser's preferred languages (navigator.languages), best first */
   languages: readonly string[];
+  /** the language of the page shown (its address), null before the first page */
+  shown: Locale | null;
 }
 
 export interface LocaleInput {
@@ -18,7 +21,10 @@ export interface LocaleInput {
   languages?: readonly string[];
 }
 
-export type LocaleEvent = { type: 'locale.change'; locale: Locale };
+export type LocaleEvent =
+  | { type: 'locale.change'; locale: Locale }
+  /** a page was shown in this language (its address says it), by a switch, a link or Back */
+  | { type: 'locale.shown'; locale: Locale };
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
@@ -47,6 +53,14 @@ export const localeMachine = setup({
     storeLocale: (_, _params: { locale: Locale; days: number }) => {},
     /** keeps the choice in the session too */
     storeInSession: tellPeers((tell, _, { locale }: { locale: Locale }) => tell<SessionEvent>('session', { type: 'session.locale', locale })),
+    /** the bag's names and descriptions are the server's, in the language of the page that loaded it */
+    reloadBag: tellPeers((tell) => tell<CartEvent>('cart', { type: 'cart.reload' })),
+    noteShown: assign({
+      shown: ({ event }) => {
+        assertEvent(event, 'locale.shown');
+        return event.locale;
+      },
+    }),
     choose: assign(({ event }) => {
       assertEvent(event, 'locale.change');
       return { locale: event.locale, source: 'chosen' as const };
@@ -57,12 +71,23 @@ export const localeMachine = setup({
     /** the cookie names a locale we speak */
     hasLocaleCookie: (_, cookie: string | null) => isLocale(cookie),
     isKnownLocale: ({ event }) => isLocale(event.locale),
+    showsAnotherLanguage: ({ context, event }) => context.shown !== null && context.shown !== event.locale,
   },
 }).createMachine({
   id: 'locale',
   description: 'The language of the shop: the locale cookie, else the browser language, else Thai; the shopper may change it.',
-  context: ({ input }) => ({ locale: DEFAULT_LOCALE, source: 'default', languages: input?.languages ?? [] }),
+  context: ({ input }) => ({ locale: DEFAULT_LOCALE, source: 'default', languages: input?.languages ?? [], shown: null }),
   initial: 'resolving',
+  on: {
+    'locale.shown': [
+      {
+        guard: 'showsAnotherLanguage',
+        actions: ['noteShown', 'reloadBag'],
+        description: 'A page in another language than the last: the bag loads again, so that its lines speak the language of the page.',
+      },
+      { actions: 'noteShown', description: 'The first page, or another page in the same language: the bag stays as it is.' },
+    ],
+  },
   states: {
     resolving: {
       description: 'Reading the locale cookie; the page uses Thai until it is known.',

@@ -185,11 +185,11 @@ describe('session machine', () => {
   });
 
   it('keeps the shopper a guest with the error when login fails', async () => {
-    const { actor, settled } = start({ login: () => Promise.reject(Object.assign(httpError(401), { message: 'wrong' })) });
+    const { actor, settled } = start({ login: () => Promise.reject(Object.assign(httpError(401), { message: 'wrong', code: 'INVALID_CREDENTIALS' })) });
     await settled();
     actor.send({ type: 'session.login', username: 'a', password: 'b' });
     const snapshot = await waitFor(actor, (s) => s.matches('guest') && s.context.error !== null);
-    expect(snapshot.context.error).toEqual({ status: 401, message: 'wrong' });
+    expect(snapshot.context.error).toEqual({ status: 401, message: 'wrong', code: 'INVALID_CREDENTIALS' });
   });
 
   it('refreshes once however many requests were refused, and ignores a refusal of an older token', async () => {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Locale } from '../../contract/constants.ts';
 import type { CartEvent } from '../cart/cart.events.ts';
-import { type Failure, failureOf } from '../errorModal/failure.ts';
+import { codeOf, type Failure, failureOf } from '../errorModal/failure.ts';
 import type { FavouriteEvent } from '../favourite/favourite.machine.ts';
 import { tellPeers } from '../system.ts';
 
@@ -31,7 +31,8 @@ export interface SocialInfo {
   lastName: string | null;
 }
 
-export type SessionError = Failure;
+/** a failed login: the server's code says which refusal it was, so that the page can say it in its own language */
+export type SessionError = Failure & { code: string | null };
 
 export interface SessionContext {
   accessToken: string | null;
@@ -126,7 +127,7 @@ export const sessionMachine = setup({
         return event.locale;
       },
     }),
-    recordError: assign({ error: (_, { error }: { error: unknown }) => failureOf(error) }),
+    recordError: assign({ error: (_, { error }: { error: unknown }) => ({ ...failureOf(error), code: codeOf(error) }) }),
     clearError: assign({ error: null }),
     countProfileFailure: assign({ profileFailures: ({ context }) => context.profileFailures + 1 }),
     forgetProfileFailures: assign({ profileFailures: 0 }),

@@ -279,3 +279,23 @@ test('a coupon the bag does not qualify for yet is saved, not called applied, an
   await expect(coupon.getByTestId('coupon-not-qualifying')).toContainText('5,000');
   await expect(page.getByTestId('total-discount')).toHaveCount(0);
 });
+
+test('the bag speaks the language switched to, and the one Back returns to', async ({ page, request, context }) => {
+  const iphone = await product(request, 'th', 'iphone', (d) => d.variants.some((v) => v.stock > 0));
+  const cartId = await bagWith(request, context, [{ productId: iphone.variants.find((v) => v.stock > 0)!.productId, quantity: 1 }]);
+  type Line = { description: string };
+  const describe = async (locale: string) =>
+    ((await (await request.get(`/cart/api/cart/${cartId}`, { headers: { 'accept-language': locale } })).json()) as { data: { items: Line[] } }).data.items[0]!
+      .description;
+  const [thai, english] = [await describe('th'), await describe('en')];
+  expect(thai).not.toBe(english);
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').first();
+  await expect(line).toContainText(thai);
+  await page.getByRole('contentinfo').getByLabel('ภาษา').selectOption('en');
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(line).toContainText(english);
+  await page.goBack();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/cart$/);
+  await expect(line).toContainText(thai);
+});

@@ -164,3 +164,16 @@ test('on a phone the links under the login form and the checkboxes of the regist
   expect(boxes.length).toBeGreaterThan(0);
   for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
 });
+
+test('a refused login says why in the language switched to, with what was typed kept', async ({ page, request }) => {
+  const { email } = await activeCustomer(request);
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Not-the-password#1');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('The email or password is incorrect');
+  await page.getByRole('contentinfo').getByLabel('Language').selectOption('th');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/login$/);
+  await expect(page.getByTestId('login-error')).toHaveText('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
+  await expect(page.getByLabel('อีเมล')).toHaveValue(email);
+});

@@ -20,9 +20,12 @@ import { localeOf, localeParam } from '@/lib/locale';
 
 /** Thai is unprefixed, English is /en; any other first segment that no route claims is a 404. */
 export const Route = createFileRoute('/{-$locale}')({
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, context, preload }) => {
     if (params.locale !== undefined && params.locale !== 'en') throw notFound();
-    await activateLocale(localeOf(params.locale));
+    const locale = localeOf(params.locale);
+    await activateLocale(locale);
+    // the address has switched language (a switch, a link, Back): the bag's lines are loaded again in it
+    if (!preload) context.actors.locale.send({ type: 'locale.shown', locale });
   },
   // menus, logos and the top banner load with the page's own data, so the first render has them
   loader: ({ context, params, location }) => preloadFrameContent(context.queryClient, context.http, localeOf(params.locale), location.pathname),

@@ -59,12 +59,20 @@ export function LoginForm({
   const submitted = useRef<string | null>(null);
   const typed = () => `${getValue(form, 'username') ?? ''}\n${getValue(form, 'password') ?? ''}`;
   const stale = error !== null && submitted.current !== null && typed() !== submitted.current;
-  const message = error && !stale && errorText(i18n, { message: error.status === 0 ? null : error.message });
+  // the two refusals a login meets are said in the page's language, which the shopper may switch after reading them
+  const refusal =
+    error?.code === 'INVALID_CREDENTIALS'
+      ? t`The email or password is incorrect`
+      : error?.code === 'ACCOUNT_NOT_ACTIVATED'
+        ? t`Your account is not activated yet. Please use the link we emailed to you.`
+        : null;
+  const message = error && !stale && (refusal ?? errorText(i18n, { message: error.status === 0 ? null : error.message }));
   // the button was disabled while the login ran, which drops the keyboard's focus: it goes to the reason instead
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const shown = Boolean(message);
   useEffect(() => {
-    if (message) errorRef.current?.focus();
-  }, [message]);
+    if (shown) errorRef.current?.focus();
+  }, [error, shown]);
 
   return (
     <section className={css.panel}>
