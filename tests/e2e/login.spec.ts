@@ -177,3 +177,20 @@ test('a refused login says why in the language switched to, with what was typed 
   await expect(page.getByTestId('login-error')).toHaveText('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
   await expect(page.getByLabel('อีเมล')).toHaveValue(email);
 });
+
+test('logging in on the way to checkout with an empty bag lands once on the bag', async ({ page, request }) => {
+  const { email, password } = await activeCustomer(request);
+  await page.goto('/en/checkout');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fcheckout$/);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+  });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  expect(addresses).toEqual(['/en/checkout', '/en/cart']);
+});

@@ -50,9 +50,16 @@ export function LoginForm({
     revalidateOn: 'change',
   });
 
+  // once per login: while the page it leads to loads (and its guard may send the shopper on), this page is still
+  // here and its callbacks change with the address; calling them again would start the way over
+  const left = useRef(false);
   useEffect(() => {
-    if (loggedIn) onLoggedIn();
-    else if (socialPending) onSocialPending();
+    if (!loggedIn && !socialPending) left.current = false;
+    else if (!left.current) {
+      left.current = true;
+      if (loggedIn) onLoggedIn();
+      else onSocialPending();
+    }
   }, [loggedIn, socialPending, onLoggedIn, onSocialPending]);
 
   // what a refusal was about: once the shopper changes the email or password, it no longer says anything about them

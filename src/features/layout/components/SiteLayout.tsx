@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@contract/constants';
-import { useLocation } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { switchLocalePath } from '@/lib/locale';
 import { InLayout } from '../hooks/in-layout';
@@ -38,7 +38,9 @@ export function SiteLayout(props: SiteLayoutProps) {
 }
 
 function Layout({ locale, miniCart, overlays, children, ...slots }: SiteLayoutProps) {
-  const { pathname } = useLocation();
+  // the page shown, not the one loading: while the next page loads (and its guard may send the shopper on) the page
+  // shown stays mounted as it is, in its layout
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   const layout = layoutOf(pathname);
   const moved = useMovedFrom(pathname);
   // a new page is a new main (it fades in); the same page in the other language keeps it, with what the shopper typed
