@@ -7,6 +7,11 @@ describe('safeRedirect', () => {
     ['/en/my-account/order?page=2#top', '/en/my-account/order?page=2#top'],
     [encodeURIComponent('/product/iphone-17-pro_1002'), '/product/iphone-17-pro_1002'],
     ['/checkout?step=address', '/checkout?step=address'],
+    // a search's own encoding stays: 'a&b', '#tag', 'a/b' and '%' are searched for as typed
+    ['/product-category?search=a%26b', '/product-category?search=a%26b'],
+    ['/en/product-category?search=%23tag%2B1%25', '/en/product-category?search=%23tag%2B1%25'],
+    ['/product-category?search=a%2Fb', '/product-category?search=a%2Fb'],
+    [encodeURIComponent('/product-category?search=a%26b'), '/product-category?search=a%26b'],
   ])('follows the same-origin path %s', (input, expected) => expect(safeRedirect(input)).toBe(expected));
 
   it.each([
@@ -48,6 +53,9 @@ describe('returnPathOf', () => {
     expect(returnPathOf('/register')).toBeNull();
     expect(returnPathOf('/en/reset-password?token=x')).toBeNull();
   });
+
+  it('returns through a login page to a search with an encoded & in it', () =>
+    expect(returnPathOf(`/login?redirect=${encodeURIComponent('/product-category?search=a%26b')}`)).toBe('/product-category?search=a%26b'));
 
   it('keeps pages that only start like a guest page', () => expect(returnPathOf('/login-help')).toBe('/login-help'));
 

@@ -12,19 +12,22 @@ export const RedirectSearch = v.object({ redirect: v.optional(v.fallback(v.strin
  */
 export function safeRedirect(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
-  let decoded = value;
+  let path = value;
+  let pathOnly: string;
   try {
-    // the value arrives encoded (spec: "the encoded original full path"); decode at most twice
-    for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(decoded); i++) decoded = decodeURIComponent(decoded);
+    // a wholly encoded path (spec: "the encoded original full path") is decoded, at most twice; a path as it is keeps
+    // its query's encoding, or a search for 'a&b' would come back as a search for 'a'
+    for (let i = 0; i < 2 && !path.startsWith('/') && /%[0-9a-f]{2}/i.test(path); i++) path = decodeURIComponent(path);
+    pathOnly = decodeURIComponent(path.split(/[?#]/)[0]!);
   } catch {
     return null;
   }
-  if (!decoded.startsWith('/') || decoded.startsWith('//')) return null;
-  if ([...decoded].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\')) return null;
-  if (/%2f|%5c/i.test(decoded)) return null;
+  if (!pathOnly.startsWith('/') || pathOnly.startsWith('//')) return null;
+  const unsafe = (c: string) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\';
+  if ([...path].some(unsafe) || [...pathOnly].some(unsafe) || /%2f|%5c/i.test(pathOnly)) return null;
   let url: URL;
   try {
-    url = new URL(decoded, BASE);
+    url = new URL(path, BASE);
   } catch {
     return null;
   }
