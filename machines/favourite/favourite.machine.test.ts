@@ -178,7 +178,7 @@ describe('favourite machine', () => {
     fetchWishlist.calls[0]!.resolve([1, 2, 3]);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
-    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null, afterLogin: null });
+    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null, afterLogin: null, listFailed: false });
     expect(add.calls).toHaveLength(0);
   });
 
@@ -190,7 +190,7 @@ describe('favourite machine', () => {
     add.calls[0]!.resolve([1, 7]);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ wishlist: 'idle', alert: 'hidden' });
-    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null, afterLogin: null });
+    expect(actor.getSnapshot().context).toEqual({ productIds: [], pending: null, queued: [], alert: null, afterLogin: null, listFailed: false });
     expect(add.calls).toHaveLength(1);
   });
 

@@ -427,3 +427,24 @@ test('the profile address page is titled for what it does: adding an address the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit your address');
   await expect(page).toHaveTitle(/^Edit your address \|/);
 });
+
+test('a wishlist that cannot be read says so and is read again; so is a product whose details could not be', async ({ page, request }) => {
+  const session = await logIn(request, await activeCustomer(request));
+  const wanted = await product(request, 'th', 'ipad');
+  expect((await request.post('/customer/api/wishlist', { headers: bearer(session), data: { productIds: [wanted.productId] } })).ok()).toBe(true);
+  await holdSession(page.context(), session);
+
+  await page.route('**/customer/api/wishlist', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+  await page.goto('/my-account/wish-list');
+  await expect(page.getByTestId('wishlist-failed')).toContainText('ไม่สามารถโหลดรายการโปรดได้ กรุณาลองใหม่อีกครั้ง');
+  await expect(page.getByTestId('wishlist-empty')).toHaveCount(0);
+  await page.unroute('**/customer/api/wishlist');
+  await page.route(`**/pim/api/products/${wanted.productId}`, (route) => route.abort('connectionrefused'));
+  await page.getByTestId('wishlist-failed').getByRole('button', { name: 'ลองใหม่อีกครั้ง' }).click();
+  const card = page.getByTestId('wish-card');
+  await expect(card).toContainText('ไม่สามารถโหลดข้อมูลสินค้านี้ได้');
+  await expect(card).not.toContainText('ไม่มีจำหน่ายแล้ว');
+  await page.unroute(`**/pim/api/products/${wanted.productId}`);
+  await card.getByRole('button', { name: 'ลองใหม่อีกครั้ง' }).click();
+  await expect(card.getByRole('heading')).toHaveText(wanted.productName);
+});

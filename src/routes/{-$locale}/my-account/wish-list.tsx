@@ -8,6 +8,7 @@ import { useMiniCartActor } from '@/features/cart/hooks/mini-cart-actor';
 import { productDetailQuery } from '@/features/catalogue/api/products';
 import { useFavouriteActor } from '@/features/favourite/hooks/favourite-actor';
 import { loadedHead } from '@/features/navigation/page-head';
+import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { i18n } from '@/lib/i18n';
 import { localeOf } from '@/lib/locale';
@@ -27,13 +28,20 @@ function WishListRoute() {
   const miniCart = useMiniCartActor();
   const ids = useSelector(favourite, (s) => s.context.productIds);
   const loading = useSelector(favourite, (s) => s.matches({ wishlist: 'loading' }));
+  const listFailed = useSelector(favourite, (s) => s.context.listFailed);
   const removing = useSelector(favourite, (s) => (s.context.pending !== null && s.context.productIds.includes(s.context.pending) ? s.context.pending : null));
   const products = useQueries({ queries: ids.map((id) => productDetailQuery(http, locale, id)) });
   return (
     <WishList
       locale={locale}
       loading={loading}
-      items={ids.map((productId, i) => ({ productId, product: products[i]?.data, failed: Boolean(products[i]?.isError) }))}
+      listFailed={listFailed}
+      onRetryList={() => favourite.send({ type: 'favourite.load' })}
+      items={ids.map((productId, i) => {
+        const query = products[i];
+        const failure = !query?.isError ? null : query.error instanceof ApiError && query.error.status === 404 ? 'gone' : 'unreachable';
+        return { productId, product: query?.data, failure, retry: () => void query?.refetch() };
+      })}
       removing={removing}
       onRemove={(productId) => favourite.send({ type: 'favourite.toggle', productId })}
       onAdd={(skuId) => {

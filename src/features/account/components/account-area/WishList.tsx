@@ -12,17 +12,23 @@ import { Price } from '@/ui/Price';
 import { ProductImage } from '@/ui/ProductImage';
 import * as css from './account-area.css';
 
-/** A product on the wish list: its details once they are read, or that they could not be. */
+/** A product on the wish list: its details once they are read, or why they could not be. */
 export interface WishItem {
   productId: number;
   product: ProductDetail | undefined;
-  failed: boolean;
+  /** 'gone': the catalogue has no such product any more; 'unreachable': its details could not be read now */
+  failure: 'gone' | 'unreachable' | null;
+  /** reads the product's details again */
+  retry: () => void;
 }
 
 export interface WishListProps {
   locale: Locale;
   /** the wish list itself is still being read */
   loading: boolean;
+  /** the wish list could not be read: it is not known to be empty */
+  listFailed: boolean;
+  onRetryList: () => void;
   items: WishItem[];
   /** the product whose removal is being saved */
   removing: number | null;
@@ -37,7 +43,7 @@ export const variantToAdd = (product: ProductDetail): ProductVariant | undefined
 const currentPrice = (variant: ProductVariant) => variant.specialPrice ?? variant.price;
 
 /** /my-account/wish-list: the products the shopper marked with the heart, to buy or to remove; an empty list says where to find some. */
-export function WishList({ locale, loading, items, removing, onRemove, onAdd }: WishListProps) {
+export function WishList({ locale, loading, listFailed, onRetryList, items, removing, onRemove, onAdd }: WishListProps) {
   const params = { locale: localeParam(locale) };
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(items.length);
@@ -55,6 +61,15 @@ export function WishList({ locale, loading, items, removing, onRemove, onAdd }: 
         <p className={css.muted} role="status">
           <Trans>Loading your wishlist…</Trans>
         </p>
+      ) : listFailed ? (
+        <div className={css.empty} data-testid="wishlist-failed">
+          <p className={css.muted} role="alert">
+            <Trans>Your wishlist could not be loaded. Please try again.</Trans>
+          </p>
+          <Button look="secondary" onClick={onRetryList}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
       ) : items.length === 0 ? (
         <div className={css.empty} data-testid="wishlist-empty">
           <p className={css.muted}>
@@ -100,11 +115,24 @@ function WishCard({
   );
   if (!product)
     return (
-      <article className={css.wishCard} data-testid="wish-card" aria-busy={!item.failed}>
-        <p id={headingId} className={css.muted} role={item.failed ? undefined : 'status'}>
-          {item.failed ? <Trans>This product is no longer available.</Trans> : <Trans>Loading…</Trans>}
+      <article className={css.wishCard} data-testid="wish-card" aria-busy={item.failure === null}>
+        <p id={headingId} className={css.muted} role={item.failure === null ? 'status' : undefined}>
+          {item.failure === 'gone' ? (
+            <Trans>This product is no longer available.</Trans>
+          ) : item.failure === 'unreachable' ? (
+            <Trans>This product's details could not be loaded.</Trans>
+          ) : (
+            <Trans>Loading…</Trans>
+          )}
         </p>
-        <div className={css.wishActions}>{remove}</div>
+        <div className={css.wishActions}>
+          {item.failure === 'unreachable' && (
+            <Button look="secondary" onClick={item.retry} aria-describedby={headingId}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+          {remove}
+        </div>
       </article>
     );
 
