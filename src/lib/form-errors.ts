@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type FieldPath, type FieldValues, type FormStore, hasField, type ResponseData, setError, setResponse } from '@modular-forms/react';
 import { CaptchaError } from './captcha';
-import { errorText } from './error-text';
+import { errorText, refusalOf } from './error-text';
 import { ApiError } from './http';
 
 /** `INVALID_CONFIRM_PASSWORD` -> `confirmPassword`: the server names the field a rule refused (server/customer/account-form.ts). */
@@ -25,6 +25,6 @@ export function showSubmitError<T extends FieldValues, R extends ResponseData>(f
   }
   if (error instanceof CaptchaError)
     return setResponse(form, { status: 'error', message: i18n._(msg`The robot check could not start. Check your connection and try again.`) });
-  const message = error instanceof ApiError && error.status !== 0 ? error.message : null;
+  const message = refusalOf(error);
   setResponse(form, { status: 'error', message: errorText(i18n, { message }) });
 }

@@ -558,3 +558,14 @@ test('the note of a deleted address goes once another is made the default; the o
   };
   expect(await right('additional-addresses')).toBe(await right('billing-address'));
 });
+
+test("a server fault reads as the shop's own text in the shopper's language, not the fault's English", async ({ page }) => {
+  await holdSession(page.context(), await newCustomer(page.request));
+  await page.route(/\/customer\/api\/profile\/addresses\/(shipping|billing)/, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+  );
+  await page.goto('/my-account/address-book');
+  const problems = page.getByRole('main').getByRole('alert');
+  await expect(problems.first()).toContainText('ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง');
+  await expect(page.getByRole('main')).not.toContainText('Internal Server Error');
+});

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppActors } from '@/lib/app-actors';
-import { errorText } from '@/lib/error-text';
-import { ApiError } from '@/lib/http';
+import { errorText, refusalOf } from '@/lib/error-text';
 import { useHttp } from '@/lib/http-context';
 import { Button } from '@/ui/Button';
 import * as forms from '@/ui/forms/forms.css';
@@ -35,7 +34,7 @@ export function BillingFromDelivery({ delivery, owner, onAdded }: { delivery: Ad
       onAdded();
     },
   });
-  const failure = copy.error instanceof ApiError && copy.error.status !== 0 ? copy.error.message : null;
+  const failure = refusalOf(copy.error);
   return (
     <div className={css.billingFromDelivery}>
       <p className={css.muted}>

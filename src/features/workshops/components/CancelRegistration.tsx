@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorText } from '@/lib/error-text';
+import { errorText, refusalOf } from '@/lib/error-text';
 import { ApiError } from '@/lib/http';
 import { useHttp } from '@/lib/http-context';
 import { localeParam } from '@/lib/locale';
@@ -67,7 +67,7 @@ function CancelByLink({ token, locale }: { token: string; locale: Locale }) {
       setFreed(cancelled.seats);
       queryClient.setQueryData(query.queryKey, (current) => current && { ...current, cancelled: true });
     } catch (failure) {
-      setError(errorText(i18n, { message: failure instanceof ApiError && failure.status !== 0 ? failure.message : null }));
+      setError(errorText(i18n, { message: refusalOf(failure) }));
       // cancelled meanwhile (another tab) or started: the page shows it as it is now
       if (failure instanceof ApiError && failure.status !== 0) await queryClient.invalidateQueries({ queryKey: query.queryKey });
     } finally {

@@ -1,7 +1,7 @@
 import type { Address } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { errorText } from '@/lib/error-text';
+import { errorText, refusalOf } from '@/lib/error-text';
 import { ApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -54,7 +54,7 @@ export function DeleteAddressDialog({
       if (error instanceof ApiError && error.status === 404) {
         await invalidate();
         onDeleted();
-      } else setProblem(errorText(i18n, { message: error instanceof ApiError && error.status !== 0 ? error.message : null }));
+      } else setProblem(errorText(i18n, { message: refusalOf(error) }));
     } finally {
       setBusy(false);
     }

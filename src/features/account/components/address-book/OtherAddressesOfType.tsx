@@ -3,8 +3,7 @@ import type { Address } from '@contract/customer';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAppActors } from '@/lib/app-actors';
-import { errorText } from '@/lib/error-text';
-import { ApiError } from '@/lib/http';
+import { errorText, refusalOf } from '@/lib/error-text';
 import { Button } from '@/ui/Button';
 import { useAddressBook } from '../../hooks/address-book';
 import { OtherAddressCard } from './OtherAddressCard';
@@ -52,7 +51,7 @@ export function OtherAddressesOfType({
       });
       onGone();
     } catch (error) {
-      alertToast.send({ type: 'toast.show', message: errorText(i18n, { message: error instanceof ApiError && error.status !== 0 ? error.message : null }) });
+      alertToast.send({ type: 'toast.show', message: errorText(i18n, { message: refusalOf(error) }) });
     } finally {
       setPromoting(null);
     }
