@@ -80,6 +80,18 @@ describe('route guards', () => {
     expect(await destination(guards.authenticate(args({ session: 'loggedIn' })))).toBeNull();
   });
 
+  it("authenticate: a customer's page opens once the profile has answered, without waiting for the bag the session looks for", async () => {
+    const stillLooking = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async (): Promise<Tokens | null> => tokens),
+        fetchProfile: fromPromise(async () => ({ firstName: 'A', lastName: 'B', email: 'a@b.c' })),
+        findBag: fromPromise((): Promise<string | null> => new Promise(() => {})),
+      },
+    });
+    const waiting = { ...args(), context: { ...args().context, actors: { ...args().context.actors, session: createActor(stillLooking).start() } } };
+    expect(await destination(guards.authenticate(waiting))).toBeNull();
+  });
+
   it('isNotLoggedIn: a logged-in shopper leaves guest-only pages for home', async () => {
     expect(await destination(guards.isNotLoggedIn(args({ session: 'loggedIn' })))).toBe('/');
     expect(await destination(guards.isNotLoggedIn(args({ session: 'loggedIn', locale: 'en' })))).toBe('/en');

@@ -31,14 +31,19 @@ const toLogin = (args: GuardArgs): never => {
   throw redirect({ to: '/{-$locale}/login', params: { locale: localeOf(args) }, search: { redirect: args.location.href } });
 };
 const settledSession = (context: GuardContext) => waitFor(context.actors.session, isSettled, { timeout: 20_000 });
-const loggedIn = async (context: GuardContext) => (await settledSession(context)).matches('loggedIn');
+type SessionSnapshot = ReturnType<GuardContext['actors']['session']['getSnapshot']>;
+/** the customer is known once the profile has answered; the bag the session looks for next is not the page's business */
+const customerKnown = (snapshot: SessionSnapshot) => snapshot.matches('findingBag') || snapshot.matches('loggedIn');
+const identifiedSession = (context: GuardContext) =>
+  waitFor(context.actors.session, (snapshot) => isSettled(snapshot) || customerKnown(snapshot), { timeout: 20_000 });
+const loggedIn = async (context: GuardContext) => customerKnown(await identifiedSession(context));
 const hasPreorderSession = () => preorderSessionId() !== null;
 const cartContext = (context: GuardContext) => context.actors.cart.getSnapshot().context;
 const bagKnown = (snapshot: ReturnType<GuardContext['actors']['cart']['getSnapshot']>) =>
   !snapshot.matches({ sync: 'loading' }) && !snapshot.matches({ sync: 'adopting' }) && snapshot.context.adoptedCartId === null;
 
 async function hasDefaultAddress(context: GuardContext, type: 'shipping' | 'billing') {
-  const token = (await settledSession(context)).context.accessToken;
+  const token = (await identifiedSession(context)).context.accessToken;
   if (!token) return false;
   const { AddressPageResponse } = await import('@contract/customer');
   const page = await context.http.get(`/customer/api/profile/addresses/${type}`, AddressPageResponse, { searchParams: { limit: 1 } });
