@@ -460,3 +460,19 @@ test('on a 320 px phone the bank account’s details all end at the right, a lon
   );
   expect(ends).toEqual([0, 0, 0, 0]);
 });
+
+test("an account's order that fails to load keeps its heading and the way back to the list, and Try again brings it", async ({ page, request }) => {
+  const path = await withOrder('paid', (id) => `/my-account/order/${id}`)(request);
+  const orderId = path.split('/').at(-1)!;
+  await holdSession(page.context(), await sharedSession(request));
+  const orderCall = new RegExp(`/order/api/orders/${orderId}(\\?|$)`);
+  await page.route(orderCall, (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+  await page.goto(path);
+  await expect(page.getByTestId('orders-problem')).toContainText('ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`คำสั่งซื้อ ${orderId}`);
+  await expect(page.getByRole('main').getByRole('link', { name: '‹ คำสั่งซื้อของฉัน' })).toHaveAttribute('href', '/my-account/order');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await page.unroute(orderCall);
+  await page.getByRole('button', { name: 'ลองใหม่อีกครั้ง' }).click();
+  await expect(page.getByTestId('order-page')).toBeVisible();
+});

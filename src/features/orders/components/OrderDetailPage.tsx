@@ -4,7 +4,7 @@ import type { OrderData } from '@contract/order';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { formatMoment } from '@/lib/date-format';
 import { EDUCATION_QUOTA_KEY } from '@/lib/education-quota';
@@ -36,14 +36,34 @@ export function OrderDetailPage({ locale, orderId }: { locale: Locale; orderId: 
   const order = useQuery({ ...orderQuery(http, owner, orderId, locale), enabled: valid });
   const gone = !valid || (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400));
   if (gone) return <OrderNotFound locale={locale} orderId={orderId} />;
-  if (order.isError) return <OrderProblem error={order.error} retry={() => void order.refetch()} />;
-  if (order.isPending)
+  if (order.isPending || order.isError)
     return (
-      <p className={css.muted} role="status">
-        <Trans>Loading the order…</Trans>
-      </p>
+      <OrderFrame locale={locale} orderId={orderId}>
+        {order.isError ? (
+          <OrderProblem error={order.error} retry={() => void order.refetch()} />
+        ) : (
+          <p className={css.muted} role="status">
+            <Trans>Loading the order…</Trans>
+          </p>
+        )}
+      </OrderFrame>
     );
   return <OrderView order={order.data} locale={locale} owner={owner} />;
+}
+
+/** The page of an order not read yet, or not readable now: its heading, and the way back to the list. */
+function OrderFrame({ locale, orderId, children }: { locale: Locale; orderId: string; children: ReactNode }) {
+  return (
+    <article className={css.page} aria-labelledby="order-title" data-testid="order-frame">
+      <Link to="/{-$locale}/my-account/order" params={{ locale: localeParam(locale) }} className={css.back}>
+        <Trans>‹ My orders</Trans>
+      </Link>
+      <h1 id="order-title" className={css.heading}>
+        <Trans>Order {orderId}</Trans>
+      </h1>
+      {children}
+    </article>
+  );
 }
 
 function OrderView({ order, locale, owner }: { order: OrderData; locale: Locale; owner: string }) {
