@@ -298,6 +298,13 @@ test('the footer language dropdown steps with the arrow keys without leaving the
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/mac$/);
 });
 
+test('the language switch keeps the #part of the address', async ({ page }) => {
+  await page.goto('/mac?view=list#main');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByRole('contentinfo').getByLabel('ภาษา').selectOption('en');
+  await expect(page).toHaveURL(/\/en\/mac\?view=list#main$/);
+});
+
 test('with the shop unreachable, the language switch keeps the page in its language and says why', async ({ page, context }) => {
   await page.goto('/mac');
   await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -15,19 +15,20 @@ import { useLocaleActor } from './locale-actor';
  */
 export function useSwitchLocale() {
   const { t } = useLingui();
-  const { pathname, searchStr } = useLocation();
+  const { pathname, searchStr, hash } = useLocation();
   const navigate = useNavigate();
   const localeActor = useLocaleActor();
   const { alertToast } = useAppActors();
+  const hrefOf = (locale: Locale) => switchLocalePath(pathname, locale) + switchLocaleSearch(searchStr, locale) + (hash ? `#${hash}` : '');
   return {
-    hrefOf: (locale: Locale) => switchLocalePath(pathname, locale) + switchLocaleSearch(searchStr, locale),
+    hrefOf,
     switchTo: async (locale: Locale) => {
       if (!isLocaleLoaded(locale) && !(await serverAnswers())) {
         alertToast.send({ type: 'toast.show', message: t`The language cannot be switched: the shop cannot be reached. Please try again.` });
         return;
       }
       localeActor.send({ type: 'locale.change', locale });
-      await navigate({ href: switchLocalePath(pathname, locale) + switchLocaleSearch(searchStr, locale) });
+      await navigate({ href: hrefOf(locale) });
     },
   };
 }
