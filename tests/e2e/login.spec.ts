@@ -194,3 +194,17 @@ test('logging in on the way to checkout with an empty bag lands once on the bag'
   await expect(page).toHaveURL(/\/en\/cart$/);
   expect(addresses).toEqual(['/en/checkout', '/en/cart']);
 });
+
+test('tabbing past the empty login fields marks nothing; sending them empty says what is missing', async ({ page }) => {
+  await page.goto('/en/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('username-error')).toHaveCount(0);
+  await expect(page.getByTestId('password-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('username-error')).toBeVisible();
+  await expect(page.getByTestId('password-error')).toBeVisible();
+  await page.getByLabel('Email').fill('someone@example.com');
+  await expect(page.getByTestId('username-error')).toHaveCount(0);
+});

@@ -46,7 +46,8 @@ export function LoginForm({
   const [form, { Form, Field }] = useShopForm<LoginValues>({
     initialValues: { username: '', password: '' },
     validate: formRules(LoginBody),
-    validateOn: 'blur',
+    // two fields, both needed: a shopper tabbing past them (to the social buttons) is not told off before sending
+    validateOn: 'submit',
     revalidateOn: 'change',
   });
 
