@@ -1,3 +1,4 @@
+import { SELLER } from '../../contract/company.ts';
 import type { Lang } from '../http/lang.ts';
 import type { Mail } from './mailer.ts';
 import { escapeHtml } from '../html-escape.ts';
@@ -38,7 +39,9 @@ export function render(lang: Lang, { subject, greeting, lines, rows = [], button
     '',
     shop,
   ].join('\n');
-  const paragraphs = (list: string[]) => list.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join('');
+  // an address written in a sentence is a link too, as in the text part a mail reader makes it one
+  const linked = (line: string) => escapeHtml(line).replace(/https?:\/\/[^\s<]*[^\s<.,;:!?)]/g, (url) => `<a href="${url}" style="color:#0066cc">${url}</a>`);
+  const paragraphs = (list: string[]) => list.map((l) => `<p style="margin:0 0 12px">${linked(l)}</p>`).join('');
   const link = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="background:#0071e3;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(button.label)}</a></p>
 <p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(button.url)}</p>`
@@ -103,7 +106,7 @@ export function passwordChangedMail(lang: Lang, { firstName, link, keptHere }: {
             : 'The password of your account was changed just now. Every device logged in with the old password has been logged out.',
         ],
         button: { label: 'Reset my password', url: link },
-        after: ['If you changed it, there is nothing to do. If you did not, reset your password now and contact us.'],
+        after: [`If you changed it, there is nothing to do. If you did not, reset your password now and call us on ${SELLER.phone}.`],
       })
     : render(lang, {
         subject: 'รหัสผ่านของท่านถูกเปลี่ยนแล้ว',
@@ -114,7 +117,7 @@ export function passwordChangedMail(lang: Lang, { firstName, link, keptHere }: {
             : 'รหัสผ่านของบัญชีของท่านเพิ่งถูกเปลี่ยน อุปกรณ์ทุกเครื่องที่เข้าสู่ระบบด้วยรหัสผ่านเดิมได้ออกจากระบบแล้ว',
         ],
         button: { label: 'ตั้งรหัสผ่านใหม่', url: link },
-        after: ['หากท่านเป็นผู้เปลี่ยนเอง ไม่ต้องดำเนินการใด ๆ หากไม่ใช่ท่าน กรุณาตั้งรหัสผ่านใหม่ทันทีและติดต่อเรา'],
+        after: [`หากท่านเป็นผู้เปลี่ยนเอง ไม่ต้องดำเนินการใด ๆ หากไม่ใช่ท่าน กรุณาตั้งรหัสผ่านใหม่ทันทีและติดต่อเราที่โทร ${SELLER.phone}`],
       });
 }
 

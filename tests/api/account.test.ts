@@ -288,6 +288,8 @@ describe('change password', () => {
     expect(changed.subject).toBe('รหัสผ่านของท่านถูกเปลี่ยนแล้ว');
     // the session the change was made in stays
     expect(changed.text).toContain('อุปกรณ์เครื่องอื่นทุกเครื่อง');
+    // the owner who did not change it is told how to reach the shop
+    expect(changed.text).toContain('ติดต่อเราที่โทร 02-026-9999');
     expect((await whoAmI(here.accessToken)).status).toBe(200);
     expectError(await whoAmI(elsewhere.accessToken), 401);
     expectError(await login(email, password), 401);
