@@ -3,6 +3,7 @@ import { activeCustomer, uniqueEmail } from './account';
 import { product } from './api';
 import { LANGUAGES, screenTag } from './languages';
 import { bearer, holdSession, logIn } from './logged-in';
+import { axe } from './axe';
 
 const TEXT = {
   th: { login: 'เข้าสู่ระบบ', logout: 'ออกจากระบบ', welcome: 'ยินดีต้อนรับ', hi: 'สวัสดี' },
@@ -207,4 +208,12 @@ test('tabbing past the empty login fields marks nothing; sending them empty says
   await expect(page.getByTestId('password-error')).toBeVisible();
   await page.getByLabel('Email').fill('someone@example.com');
   await expect(page.getByTestId('username-error')).toHaveCount(0);
+});
+
+test('a session that ended by itself is said so on the login page it leads to', async ({ page, context }) => {
+  await context.addCookies([{ name: 'session', value: 'not-a-token|not-a-refresh-token', domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
+  await page.goto('/my-account/account/edit');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByTestId('session-ended')).toHaveText('เซสชันของท่านหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง');
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

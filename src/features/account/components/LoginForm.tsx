@@ -37,9 +37,10 @@ export function LoginForm({
   const params = { locale: localeParam(locale) };
   const { t, i18n } = useLingui();
   const session = useSessionActor();
-  const { loggedIn, socialPending, busy, error } = useSession((context, state) => ({
+  const { loggedIn, socialPending, expired, busy, error } = useSession((context, state) => ({
     loggedIn: state.loggedIn,
     socialPending: state.value === 'socialPending',
+    expired: state.value === 'expired',
     busy: state.busy,
     error: context.error,
   }));
@@ -87,6 +88,12 @@ export function LoginForm({
       <h1 className={css.title}>
         <Trans>Log in</Trans>
       </h1>
+      {/* the session ended by itself (its refresh was refused), maybe while a page was being saved */}
+      {expired && !message && (
+        <p className={css.lead} role="status" data-testid="session-ended">
+          <Trans>Your session has ended. Please log in again.</Trans>
+        </p>
+      )}
       <Form
         className={css.loginForm}
         noValidate
