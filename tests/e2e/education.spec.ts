@@ -173,14 +173,19 @@ for (const shop of SHOPS) {
   });
 }
 
-test('on a phone, a card of a sideways row that the keyboard reaches is shown whole @phone-only', async ({ page }) => {
+/** The first row of cards on /en/ustore, on a phone, where it scrolls sideways. */
+async function firstSidewaysRow(page: Page) {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/en/ustore');
-  const row = page
+  return page
     .getByRole('main')
     .getByRole('list')
     .filter({ has: page.getByRole('link') })
     .first();
+}
+
+test('on a phone, a card of a sideways row that the keyboard reaches is shown whole @phone-only', async ({ page }) => {
+  const row = await firstSidewaysRow(page);
   await row.getByRole('link').first().focus();
   for (let i = 1; i < 4; i++) {
     await page.keyboard.press('Tab');
@@ -195,13 +200,7 @@ test('on a phone, a card of a sideways row that the keyboard reaches is shown wh
 });
 
 test('on a phone, pressing a card half in view leaves its row where it was @phone-only', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/en/ustore');
-  const row = page
-    .getByRole('main')
-    .getByRole('list')
-    .filter({ has: page.getByRole('link') })
-    .first();
+  const row = await firstSidewaysRow(page);
   const second = row.getByRole('listitem').nth(1).getByRole('link').first();
   await second.scrollIntoViewIfNeeded();
   const [box, shown] = await Promise.all([second.boundingBox(), row.boundingBox()]);
