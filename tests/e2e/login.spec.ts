@@ -217,3 +217,12 @@ test('a session that ended by itself is said so on the login page it leads to', 
   await expect(page.getByTestId('session-ended')).toHaveText('เซสชันของท่านหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง');
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
+
+test("a server fault while logging in reads as the shop's own text, not the fault's English", async ({ page }) => {
+  await page.route('**/authen/api/auth/login', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+  await page.goto('/login');
+  await page.getByLabel('อีเมล').fill('someone@example.com');
+  await page.getByLabel('รหัสผ่าน').fill('Whatever#123');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('ไม่สามารถทำรายการได้ กรุณาลองใหม่อีกครั้งในภายหลัง');
+});

@@ -68,14 +68,15 @@ export function LoginForm({
   const submitted = useRef<string | null>(null);
   const typed = () => `${getValue(form, 'username') ?? ''}\n${getValue(form, 'password') ?? ''}`;
   const stale = error !== null && submitted.current !== null && typed() !== submitted.current;
-  // the two refusals a login meets are said in the page's language, which the shopper may switch after reading them
+  // the two refusals a login meets are said in the page's language, which the shopper may switch after reading them;
+  // other refusals in the server's words, and a server fault (whose body may be a proxy's English) in the catalogue's
   const refusal =
     error?.code === 'INVALID_CREDENTIALS'
       ? t`The email or password is incorrect`
       : error?.code === 'ACCOUNT_NOT_ACTIVATED'
         ? t`Your account is not activated yet. Please use the link we emailed to you.`
         : null;
-  const message = error && !stale && (refusal ?? errorText(i18n, { message: error.status === 0 ? null : error.message }));
+  const message = error && !stale && (refusal ?? errorText(i18n, { message: error.status >= 400 && error.status < 500 ? error.message : null }));
   // the button was disabled while the login ran, which drops the keyboard's focus: it goes to the reason instead
   const errorRef = useRef<HTMLParagraphElement>(null);
   const shown = Boolean(message);
